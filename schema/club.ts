@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const OrganiserSchema = z.object({
+  name: z.string().min(1),
+  /** International form, digits only after the plus sign: +36301234567. */
+  phone: z.string().regex(/^\+36\d{8,9}$/, 'telefonszám +36… alakban, szóközök nélkül'),
+});
+
+export const DeparturePointSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  address: z.string().min(1),
+});
+
+export const ClubSettingsSchema = z.object({
+  clubName: z.string().min(1),
+  organisers: z.array(OrganiserSchema).length(2),
+  departurePoints: z.array(DeparturePointSchema).min(1),
+});
+
+export type Organiser = z.infer<typeof OrganiserSchema>;
+export type DeparturePoint = z.infer<typeof DeparturePointSchema>;
+export type ClubSettings = z.infer<typeof ClubSettingsSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** A real calendar day, written `YYYY-MM-DD` (e.g. 2025-01-18). */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dátum ÉÉÉÉ-HH-NN alakban, pl. 2025-01-18')
+  .refine(isRealIsoDate, 'létező naptári nap (pl. február 30. nincs)');
+
+/** A clock time, written `HH:MM` on the 24-hour clock (e.g. 06:00). */
+export const ClockTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'időpont ÓÓ:PP alakban, pl. 06:00');
+
+/** A picture file under public/pictures, named in lower-case kebab-case. */
+export const PictureFileSchema = z
+  .string()
+  .regex(/^[a-z0-9-]+\.(svg|webp|png|jpg)$/, 'képfájl neve kisbetűkkel, pl. magas-tatra.svg');
+
+/** The route key of a trip page: `program` followed by a number. */
+export const TripKeySchema = z
+  .string()
+  .regex(/^program[1-9]\d*$/, 'programkulcs, pl. program7');
+
+export function isRealIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ClockTimeSchema, IsoDateSchema, PictureFileSchema, TripKeySchema } from './common';
+
+const Text = z.string().trim().min(1, 'nem lehet üres');
+
+export const RouteLevelSchema = z.enum(['short', 'medium', 'long']);
+
+/** One route variant of a day: short, medium or long. */
+export const RouteVariantSchema = z.strictObject({
+  level: RouteLevelSchema,
+  /** Optional own name, e.g. "Tarajka – Rainer-menedékház". */
+  title: Text.optional(),
+  distanceKm: z.number().positive('a táv pozitív szám (km)'),
+  elevationGainM: z.number().int().nonnegative('a szintemelkedés nem lehet negatív (m)'),
+  durationHours: z.number().positive().optional(),
+  description: Text,
+});
+
+/** One day of the itinerary; a one-day trip has exactly one. */
+export const TripDaySchema = z.strictObject({
+  /** Defaults to the trip's start date when the trip lasts one day. */
+  date: IsoDateSchema.optional(),
+  title: Text,
+  description: Text,
+  routes: z.array(RouteVariantSchema).default([]),
+});
+
+/** A price per person, optionally tied to a group size. */
+export const FeeTierSchema = z.strictObject({
+  /** The group size this price is quoted for, e.g. 40. */
+  groupSize: z.number().int().positive().optional(),
+  /** True when the price holds for `groupSize` people or more. */
+  orMore: z.boolean().optional(),
+  price: z.number().int().positive('az ár pozitív egész szám (Ft)'),
+});
+
+export const FeeSchema = z.strictObject({
+  tiers: z.array(FeeTierSchema).min(1, 'legalább egy ár kell'),
+  /** Deposit to pay at registration, in forints. */
+  deposit: z.number().int().positive().optional(),
+  included: z.array(Text).default([]),
+  notIncluded: z.array(Text).default([]),
+  cancellation: z.array(Text).default([]),
+});
+
+export const DepartureSchema = z.strictObject({
+  /** Id of a departure point in the club settings (src/content/club.json). */
+  point: z.string().regex(/^[a-z0-9-]+$/, 'indulási hely azonosítója, pl. benzinkut'),
+  time: ClockTimeSchema,
+});
+
+/** A trip page: everything a visitor reads on `#/programN`. */
+export const TripSchema = z.strictObject({
+  $schema: z.string().optional(),
+  key: TripKeySchema,
+  title: Text,
+  /** One line under the title, e.g. "Vár- és magashegyi kirándulás". */
+  subtitle: Text.optional(),
+  /** Country and region, e.g. "Szlovákia, Magas-Tátra". */
+  region: Text,
+  startDate: IsoDateSchema,
+  /** Only for trips of more than one day. */
+  endDate: IsoDateSchema.optional(),
+  picture: PictureFileSchema,
+  summary: Text,
+  departures: z.array(DepartureSchema).min(1, 'legalább egy indulási hely kell'),
+  /** Expected return time to the departure points (approximate). */
+  returnTime: ClockTimeSchema,
+  days: z.array(TripDaySchema).min(1, 'legalább egy programnap kell'),
+  fee: FeeSchema,
+  equipment: z.array(Text).min(1),
+  notices: z.array(Text).min(1),
+});
+
+export type RouteLevel = z.infer<typeof RouteLevelSchema>;
+export type RouteVariant = z.infer<typeof RouteVariantSchema>;
+export type TripDay = z.infer<typeof TripDaySchema>;
+export type FeeTier = z.infer<typeof FeeTierSchema>;
+export type Trip = z.infer<typeof TripSchema>;
+/** What a volunteer writes (defaults not yet applied). */
+export type TripInput = z.input<typeof TripSchema>;

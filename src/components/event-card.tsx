@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { ClubEvent } from '../../schema/event';
+import { eventDateToIso, formatLongDate } from '../lib/dates';
+import { TripLink } from './links';
+import { Picture } from './picture';
+
+export type EventStatus = 'next' | 'upcoming' | 'past';
+
+const statusLabel: Record<EventStatus, string | null> = {
+  next: 'A következő túra',
+  upcoming: null,
+  past: 'Elmúlt túra',
+};
+
+/** A trip card: picture on top, date badge, name. The whole card is one link. */
+export function EventCard({
+  event,
+  status,
+  priority = false,
+}: {
+  event: ClubEvent;
+  status: EventStatus;
+  /** The first card's picture is fetched first; the rest wait until needed. */
+  priority?: boolean;
+}) {
+  const statusId = useId();
+  const iso = eventDateToIso(event.date);
+  const label = statusLabel[status];
+  return (
+    <article className={`event-card event-card-${status}`}>
+      <TripLink
+        tripKey={event.pdf}
+        className="event-card-link"
+        aria-describedby={label ? statusId : undefined}
+      >
+        <Picture
+          file={event.picture}
+          className="event-card-picture"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
+        <span className="event-card-body">
+          {label ? (
+            <span id={statusId} className={`status-badge status-${status}`}>
+              {label}
+            </span>
+          ) : null}
+          <span className="date-badge">
+            {iso ? <time dateTime={iso}>{formatLongDate(iso)}</time> : event.date}
+          </span>
+          <span className="event-card-name">{event.name}</span>
+        </span>
+      </TripLink>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { ClubEvent } from '../../schema/event';
+import {
+  canMoveBack,
+  canMoveForward,
+  initialWindow,
+  moveWindow,
+  visibleItems,
+} from '../lib/carousel-window';
+import { EventCard, type EventStatus } from './event-card';
+
+function statusOf(index: number, nextIndex: number | null): EventStatus {
+  if (nextIndex === null || index < nextIndex) return 'past';
+  return index === nextIndex ? 'next' : 'upcoming';
+}
+
+/**
+ * Three consecutive trips, starting at the next one (WAI-ARIA carousel
+ * pattern: labelled region, previous/next buttons, polite announcements).
+ * Never moves by itself.
+ */
+export function EventCarousel({ events, today }: { events: readonly ClubEvent[]; today: string }) {
+  const [window, setWindow] = useState(() => initialWindow(events, today));
+  const [moved, setMoved] = useState(false);
+
+  if (window.items.length === 0) {
+    return (
+      <div className="notice" role="status">
+        <p className="notice-title">Jelenleg nincs meghirdetett túra.</p>
+        <p>Nézzen vissza később, vagy érdeklődjön telefonon a szervezőknél.</p>
+      </div>
+    );
+  }
+
+  const shown = visibleItems(window);
+  const first = window.start + 1;
+  const last = window.start + shown.length;
+  const total = window.items.length;
+  const back = canMoveBack(window);
+  const forward = canMoveForward(window);
+
+  const move = (delta: number) => {
+    setWindow((current) => moveWindow(current, delta));
+    setMoved(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft' && back) {
+      event.preventDefault();
+      move(-1);
+    } else if (event.key === 'ArrowRight' && forward) {
+      event.preventDefault();
+      move(1);
+    }
+  };
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="körhinta"
+      aria-label="Túráink"
+      onKeyDown={onKeyDown}
+    >
+      {window.seasonOver ? (
+        <p className="season-note" role="note">
+          Az idei túraszezon véget ért: ezek voltak a legutóbbi túráink. Az új programot hamarosan
+          közzétesszük.
+        </p>
+      ) : null}
+      <div className="carousel-controls">
+        <button
+          type="button"
+          className="carousel-arrow"
+          aria-label="Előző túra"
+          aria-disabled={!back}
+          onClick={() => back && move(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <p className="carousel-position" aria-live={moved ? 'polite' : 'off'} aria-atomic="true">
+          {shown.length === 1 ? `${first}. túra` : `${first}–${last}. túra`} (összesen {total})
+        </p>
+        <button
+          type="button"
+          className="carousel-arrow"
+          aria-label="Következő túra"
+          aria-disabled={!forward}
+          onClick={() => forward && move(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <ul className="carousel-cards" role="list">
+        {shown.map((event, offset) => {
+          const index = window.start + offset;
+          return (
+            <li
+              key={event.firestoreId ?? event.id}
+              role="group"
+              aria-roledescription="dia"
+              aria-label={`${index + 1} / ${total}`}
+            >
+              <EventCard
+                event={event}
+                status={statusOf(index, window.nextIndex)}
+                priority={offset === 0}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/** Placeholders of the carousel's final size, so nothing jumps when the events arrive. */
+export function CarouselSkeleton() {
+  return (
+    <div className="carousel carousel-skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">A túraprogram betöltése folyamatban…</span>
+      <div className="carousel-controls" aria-hidden="true">
+        <span className="carousel-arrow skeleton-block" />
+        <span className="carousel-position skeleton-text">Betöltés…</span>
+        <span className="carousel-arrow skeleton-block" />
+      </div>
+      <ul className="carousel-cards" aria-hidden="true">
+        {[0, 1, 2].map((key) => (
+          <li key={key}>
+            <div className="event-card event-card-skeleton">
+              <div className="event-card-picture skeleton-block" />
+              <div className="event-card-body">
+                <span className="date-badge skeleton-text">&nbsp;</span>
+                <span className="event-card-name skeleton-text">&nbsp;</span>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ProgramSkeleton() {
+  return (
+    <div className="yearly-program program-skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">A túraprogram betöltése folyamatban…</span>
+      {[0, 1, 2].map((month) => (
+        <div key={month} className="month" aria-hidden="true">
+          <div className="month-title skeleton-text">&nbsp;</div>
+          <ul className="program-list">
+            {[0, 1].map((row) => (
+              <li key={row} className="program-item">
+                <div className="program-link skeleton-text">&nbsp;</div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

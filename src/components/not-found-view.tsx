@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from './use-document-title';
+
+/** Any address the club never published, `#/program14` included (BRIEF §3). */
+export function NotFoundView() {
+  useDocumentTitle('Az oldal nem található');
+  return (
+    <section className="message-page" aria-labelledby="nem-talalhato">
+      <h1 id="nem-talalhato">Ez az oldal nem található</h1>
+      <p>
+        Lehet, hogy elírták a címet, vagy ez a túra már nem szerepel a programban. A kezdőlapon és az
+        éves programban minden meghirdetett túrát megtalál.
+      </p>
+      <div className="button-row">
+        <Link to="/" className="button">
+          Vissza a kezdőlapra
+        </Link>
+        <Link to="/evesprogram" className="button button-secondary">
+          Éves program
+        </Link>
+      </div>
+    </section>
+  );
+}

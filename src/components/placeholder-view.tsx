@@ -1,0 +1,32 @@
+import type { ClubSettings } from '../../schema/club';
+import type { ClubEvent } from '../../schema/event';
+import { eventDateToIso, formatLongDate } from '../lib/dates';
+import { BackButton } from './links';
+import { PhoneButtons } from './phone-buttons';
+
+/** A trip without a written program yet: the original text, plus what we do know. */
+export function PlaceholderView({ event, club }: { event: ClubEvent | undefined; club: ClubSettings }) {
+  const iso = event ? eventDateToIso(event.date) : null;
+  return (
+    <section className="message-page placeholder" aria-labelledby="program-cim">
+      <div className="page-actions">
+        <BackButton />
+      </div>
+      {event ? (
+        <>
+          <h1 id="program-cim">{event.name}</h1>
+          {iso ? (
+            <p className="date-badge">
+              <time dateTime={iso}>{formatLongDate(iso)}</time>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <h1 id="program-cim">Túraprogram</h1>
+      )}
+      <p className="placeholder-text">EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...</p>
+      <p>Érdeklődni és jelentkezni már most lehet telefonon a szervezőknél:</p>
+      <PhoneButtons organisers={club.organisers} />
+    </section>
+  );
+}

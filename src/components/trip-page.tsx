@@ -1,0 +1,215 @@
+import type { ClubSettings } from '../../schema/club';
+import type { FeeTier, RouteLevel, RouteVariant, Trip } from '../../schema/trip';
+import { formatDateRange, formatLongDate } from '../lib/dates';
+import { formatForint } from '../lib/money';
+import { BackButton } from './links';
+import { PhoneButtons } from './phone-buttons';
+import { Picture } from './picture';
+
+const levelName: Record<RouteLevel, string> = {
+  short: 'Rövid táv',
+  medium: 'Közepes táv',
+  long: 'Hosszú táv',
+};
+
+function formatNumber(value: number, digits = 1): string {
+  return value.toLocaleString('hu-HU', { maximumFractionDigits: digits });
+}
+
+function formatDuration(hours: number): string {
+  const whole = Math.floor(hours);
+  const minutes = Math.round((hours - whole) * 60);
+  if (minutes === 0) return `kb. ${whole} óra`;
+  if (whole === 0) return `kb. ${minutes} perc`;
+  return `kb. ${whole} óra ${minutes} perc`;
+}
+
+export function tierLabel(tier: FeeTier): string {
+  if (tier.groupSize === undefined) return 'Részvételi díj';
+  return tier.orMore ? `${tier.groupSize} fő vagy több esetén` : `${tier.groupSize} fős létszám esetén`;
+}
+
+function RouteCard({ route }: { route: RouteVariant }) {
+  return (
+    <li className={`route route-${route.level}`}>
+      <h4 className="route-title">
+        <span className="route-level">{levelName[route.level]}</span>
+        {route.title ? <span className="route-name">{route.title}</span> : null}
+      </h4>
+      <dl className="route-facts">
+        <div>
+          <dt>Táv</dt>
+          <dd>{formatNumber(route.distanceKm)} km</dd>
+        </div>
+        <div>
+          <dt>Szintemelkedés</dt>
+          <dd>{formatNumber(route.elevationGainM, 0)} m</dd>
+        </div>
+        {route.durationHours !== undefined ? (
+          <div>
+            <dt>Menetidő</dt>
+            <dd>{formatDuration(route.durationHours)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>{route.description}</p>
+    </li>
+  );
+}
+
+/** One generic page for every trip document (`trips/programN.json`). */
+export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
+  const multiDay = trip.days.length > 1 || (trip.endDate !== undefined && trip.endDate !== trip.startDate);
+  const pointName = (id: string) => club.departurePoints.find((point) => point.id === id);
+
+  return (
+    <article className="trip" aria-labelledby="trip-title">
+      <div className="page-actions">
+        <BackButton />
+      </div>
+
+      <header className="trip-header">
+        <Picture file={trip.picture} className="trip-picture" fetchPriority="high" />
+        <div className="trip-heading">
+          <p className="trip-region">{trip.region}</p>
+          <h1 id="trip-title">{trip.title}</h1>
+          {trip.subtitle ? <p className="trip-subtitle">{trip.subtitle}</p> : null}
+          <p className="date-badge trip-date">
+            <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate)}</time>
+          </p>
+        </div>
+      </header>
+
+      <section className="trip-times" aria-labelledby="indulas">
+        <h2 id="indulas">Indulás és érkezés</h2>
+        <ul className="departures" role="list">
+          {trip.departures.map((departure) => {
+            const point = pointName(departure.point);
+            return (
+              <li key={departure.point} className="departure">
+                <span className="departure-time">{departure.time}</span>
+                <span>
+                  <strong>{point?.name ?? departure.point}</strong>
+                  {point ? <span className="departure-address">{point.address}</span> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="return-time">
+          Várható visszaérkezés: <strong>kb. {trip.returnTime}</strong>
+          {multiDay && trip.endDate ? ` (${formatLongDate(trip.endDate)})` : null}
+        </p>
+      </section>
+
+      <p className="trip-summary">{trip.summary}</p>
+
+      <section className="trip-program" aria-labelledby="programok">
+        <h2 id="programok">PROGRAMOK</h2>
+        {trip.days.map((day, index) => (
+          <section key={day.date ?? index} className="trip-day" aria-label={day.title}>
+            <h3>
+              {multiDay && day.date ? (
+                <span className="day-date">{formatLongDate(day.date)}: </span>
+              ) : null}
+              {day.title}
+            </h3>
+            <p>{day.description}</p>
+            {day.routes.length > 0 ? (
+              <ul className="routes" role="list">
+                {day.routes.map((route) => (
+                  <RouteCard key={`${route.level}-${route.title ?? ''}`} route={route} />
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </section>
+
+      <section className="trip-fee" aria-labelledby="reszveteli-dij">
+        <h2 id="reszveteli-dij">Részvételi díj</h2>
+        <dl className="fee-tiers">
+          {trip.fee.tiers.map((tier) => (
+            <div key={`${tier.groupSize ?? 0}-${tier.price}`} className="fee-tier">
+              <dt>{tierLabel(tier)}</dt>
+              <dd>
+                <strong>{formatForint(tier.price)}</strong>/fő
+              </dd>
+            </div>
+          ))}
+          {trip.fee.deposit !== undefined ? (
+            <div className="fee-tier fee-deposit">
+              <dt>Előleg jelentkezéskor</dt>
+              <dd>
+                <strong>{formatForint(trip.fee.deposit)}</strong>/fő
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {trip.fee.included.length > 0 ? (
+          <>
+            <h3>A díj tartalmazza</h3>
+            <ul>
+              {trip.fee.included.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {trip.fee.notIncluded.length > 0 ? (
+          <>
+            <h3>A díj nem tartalmazza</h3>
+            <ul>
+              {trip.fee.notIncluded.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {trip.fee.cancellation.length > 0 ? (
+          <>
+            <h3>Lemondási feltételek</h3>
+            <ul>
+              {trip.fee.cancellation.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      <section className="trip-registration" aria-labelledby="jelentkezes">
+        <h2 id="jelentkezes">Jelentkezés telefonon</h2>
+        <p>
+          Jelentkezni csak telefonon lehet, a két szervezőnél
+          {trip.fee.deposit !== undefined
+            ? `; az előleg (${formatForint(trip.fee.deposit)}) a jelentkezéskor fizetendő.`
+            : '.'}
+        </p>
+        <PhoneButtons organisers={club.organisers} />
+      </section>
+
+      <section className="trip-equipment" aria-labelledby="felszereles">
+        <h2 id="felszereles">Ajánlott felszerelés</h2>
+        <ul>
+          {trip.equipment.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="trip-notices" aria-labelledby="tudnivalok">
+        <h2 id="tudnivalok">Fontos tudnivalók</h2>
+        <ul>
+          {trip.notices.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="page-actions">
+        <BackButton />
+      </div>
+    </article>
+  );
+}

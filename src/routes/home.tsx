@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { createRoute, Link } from '@tanstack/react-router';
+import { eventsQueryOptions } from '../data/events';
+import { EventCarousel } from '../components/event-carousel';
+import { CarouselSkeleton } from '../components/events-skeleton';
+import { LoadError } from '../components/status-views';
+import { useDocumentTitle } from '../components/use-document-title';
+import { useToday } from '../components/use-today';
+import { rootRoute } from './root';
+
+function HomeScreen() {
+  useDocumentTitle('Túraprogramok');
+  const today = useToday();
+  const events = useQuery(eventsQueryOptions());
+
+  return (
+    <div className="home">
+      <h1 className="home-title">Következő túráink</h1>
+      <div className="carousel-area">
+        {events.isPending ? (
+          <CarouselSkeleton />
+        ) : events.isError ? (
+          <LoadError title="Nem sikerült betölteni a túraprogramot." onRetry={() => void events.refetch()}>
+            <p>Ellenőrizze az internetkapcsolatot, majd próbálja újra.</p>
+          </LoadError>
+        ) : (
+          <EventCarousel events={events.data} today={today} />
+        )}
+      </div>
+      <p className="landscape-hint" role="note">
+        Fordítsa a telefont álló helyzetbe!
+      </p>
+      <div className="button-row home-actions">
+        <Link to="/evesprogram" className="button button-large">
+          Éves prog
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Starts the event load with the route, without holding the screen back for it. */
+const prefetchEvents = ({ context }: { context: { queryClient: import('@tanstack/react-query').QueryClient } }) => {
+  void context.queryClient.prefetchQuery(eventsQueryOptions());
+};
+
+export const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  loader: prefetchEvents,
+  component: HomeScreen,
+});
+
+/** `#/home`, an address the club has shared: the same screen as `#/`. */
+export const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/home',
+  loader: prefetchEvents,
+  component: HomeScreen,
+});

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { createRoute, notFound } from '@tanstack/react-router';
+import { club } from '../data/club';
+import { eventsQueryOptions } from '../data/events';
+import { PlaceholderView } from '../components/placeholder-view';
+import { TripPage } from '../components/trip-page';
+import { useDocumentTitle } from '../components/use-document-title';
+import { rootRoute } from './root';
+
+function TripScreen() {
+  const content = tripRoute.useLoaderData();
+  const events = useQuery({ ...eventsQueryOptions(), enabled: content.kind === 'placeholder' });
+  const event = events.data?.find((candidate) => candidate.pdf === content.key);
+  useDocumentTitle(content.kind === 'trip' ? content.trip.title : (event?.name ?? 'Túraprogram'));
+
+  return content.kind === 'trip' ? (
+    <TripPage trip={content.trip} club={club} />
+  ) : (
+    <PlaceholderView event={event} club={club} />
+  );
+}
+
+/** `#/program1` … `#/program27`; `program{$n}` also matches `#/program`, hence the checks. */
+export const tripRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/program{$n}',
+  loader: async ({ params }) => {
+    if (!/^[1-9]\d*$/.test(params.n)) throw notFound();
+    // Loaded with the trip route only, so the home page does not carry the trip list.
+    const { loadTripPage } = await import('../data/trips');
+    const content = await loadTripPage(`program${params.n}`);
+    if (!content) throw notFound();
+    return content;
+  },
+  component: TripScreen,
+});

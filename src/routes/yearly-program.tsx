@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { createRoute } from '@tanstack/react-router';
+import { eventsQueryOptions } from '../data/events';
+import { ProgramSkeleton } from '../components/events-skeleton';
+import { BackButton } from '../components/links';
+import { InfoNotice, LoadError } from '../components/status-views';
+import { useDocumentTitle } from '../components/use-document-title';
+import { useToday } from '../components/use-today';
+import { YearlyProgram } from '../components/yearly-program';
+import { rootRoute } from './root';
+
+function programYear(dates: readonly string[]): string {
+  const years = [...new Set(dates.map((date) => date.slice(0, 4)))].filter((year) => /^\d{4}$/.test(year));
+  if (years.length === 0) return '';
+  return years.length === 1 ? years[0]! : `${years[0]}–${years.at(-1)}`;
+}
+
+function YearlyProgramScreen() {
+  const events = useQuery(eventsQueryOptions());
+  const today = useToday();
+  const year = events.data ? programYear(events.data.map((event) => event.date)) : '';
+  const title = year ? `Éves program ${year}` : 'Éves program';
+  useDocumentTitle(title);
+
+  return (
+    <div className="yearly">
+      <div className="page-actions">
+        <BackButton />
+      </div>
+      <h1>{title}</h1>
+      {events.isPending ? (
+        <ProgramSkeleton />
+      ) : events.isError ? (
+        <LoadError title="Nem sikerült betölteni a túraprogramot." onRetry={() => void events.refetch()}>
+          <p>Ellenőrizze az internetkapcsolatot, majd próbálja újra.</p>
+        </LoadError>
+      ) : events.data.length === 0 ? (
+        <InfoNotice>
+          <p className="notice-title">Jelenleg nincs meghirdetett túra.</p>
+          <p>Nézzen vissza később, vagy érdeklődjön telefonon a szervezőknél.</p>
+        </InfoNotice>
+      ) : (
+        <YearlyProgram events={events.data} today={today} />
+      )}
+      <div className="page-actions">
+        <BackButton />
+      </div>
+    </div>
+  );
+}
+
+export const yearlyProgramRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/evesprogram',
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(eventsQueryOptions());
+  },
+  component: YearlyProgramScreen,
+});
