@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+  landscapePhone: { viewport: { width: 812, height: 375 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** 10 March 2025, 07:00 in Budapest: the season is in progress, the next trip is program6 (15 March). */
+export const SEASON_NOW = new Date('2025-03-10T07:00:00+01:00');
+
+export interface Watched {
+  page: Page;
+  context: BrowserContext;
+  /** console errors, page errors and requests to anywhere but the test server */
+  problems: string[];
+}
+
+/**
+ * A page at a viewport with a fixed clock, recording every console error,
+ * uncaught exception and request that leaves 127.0.0.1.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewportName: ViewportName,
+  now: Date = SEASON_NOW,
+): Promise<Watched> {
+  const context = await browser.newContext({
+    ...VIEWPORTS[viewportName],
+    locale: 'hu-HU',
+    timezoneId: 'Europe/Budapest',
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(now);
+  const problems: string[] = [];
+  const origin = new URL(baseUrl).origin;
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      problems.push(`outside request: ${url}`);
+    }
+  });
+  return { page, context, problems };
+}
+
+/** axe-core scan: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { preview } from 'vite';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Serves the production build (dist/, made by `npm run build`) on 127.0.0.1 for the e2e tests. */
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/index.html')) {
+    throw new Error('dist/ is missing: run `npm run build` before the e2e tests (npm test does).');
+  }
+  const server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'silent' });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report its address');
+  project.provide('baseUrl', url.replace(/\/$/, ''));
+  return async () => {
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  };
+}
