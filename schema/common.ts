@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isRealIsoDate } from '../src/lib/dates';
+
+export { isRealIsoDate };
 
 /** A real calendar day, written `YYYY-MM-DD` (e.g. 2025-01-18). */
 export const IsoDateSchema = z
@@ -20,13 +23,3 @@ export const PictureFileSchema = z
 export const TripKeySchema = z
   .string()
   .regex(/^program[1-9]\d*$/, 'programkulcs, pl. program7');
-
-export function isRealIsoDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}

@@ -1,33 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { EventSchema, type ClubEvent } from '../../schema/event';
+import type { ClubEvent } from '../../schema/event';
 import bundledEvents from '../content/events.json';
 
 /**
- * Keeps the records that pass the event schema, sorted by id. A bad record is
- * left out with one console warning naming it, so the rest still show.
+ * The list shipped with the site, used when no Firebase project is configured.
+ * It is validated by the test suite, not at run time, so the home page carries no schema code.
  */
-export function parseEventRecords(
-  records: ReadonlyArray<{ docId?: string; data: unknown }>,
-): ClubEvent[] {
-  const events: ClubEvent[] = [];
-  for (const { docId, data } of records) {
-    const result = EventSchema.safeParse(docId === undefined ? data : { ...(data as object), firestoreId: docId });
-    if (result.success) {
-      events.push(result.data);
-    } else {
-      const where = docId ?? JSON.stringify(data);
-      const problems = result.error.issues
-        .map((issue) => `${issue.path.join('.') || '(egész)'}: ${issue.message}`)
-        .join('; ');
-      console.warn(`Hibás esemény kimaradt (${where}): ${problems}`);
-    }
-  }
-  return events.sort((a, b) => a.id - b.id);
-}
-
-/** The list shipped with the site, used when no Firebase project is configured. */
 export async function fetchBundledEvents(): Promise<ClubEvent[]> {
-  return parseEventRecords(bundledEvents.map((data) => ({ data })));
+  const events: ClubEvent[] = bundledEvents;
+  return [...events].sort((a, b) => a.id - b.id);
 }
 
 /** Where events come from; decided once, here, so nothing else needs to know. */

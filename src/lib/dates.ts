@@ -1,6 +1,5 @@
 import { format } from 'date-fns';
 import { hu } from 'date-fns/locale/hu';
-import { isRealIsoDate } from '../../schema/common';
 
 /** The club's calendar day is Budapest's, whatever the visitor's clock says. */
 export const CLUB_TIME_ZONE = 'Europe/Budapest';
@@ -15,6 +14,15 @@ const budapestDayFormat = new Intl.DateTimeFormat('en-CA', {
 /** The calendar day in Budapest at the instant `now`, as `YYYY-MM-DD`. */
 export function budapestDay(now: Date): string {
   return budapestDayFormat.format(now);
+}
+
+/** True for a real calendar day written `YYYY-MM-DD` (no 30 February). */
+export function isRealIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** `2025.01.18` (the event records' form) to `2025-01-18`, or null when it is no real day. */
