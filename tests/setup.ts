@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// jsdom has no layout: the router's scroll restoration calls scrollTo.
+window.scrollTo = () => {};
+
 // A test fails on any console.error it did not expect (epic-stack's rule):
 // React warnings and swallowed failures must not pass silently.
 let consoleErrors: unknown[][] = [];

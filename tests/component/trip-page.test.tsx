@@ -1,0 +1,84 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { TripSchema } from '../../schema/trip';
+import { TripPage } from '../../src/components/trip-page';
+import { club } from '../../src/data/club';
+import program1 from '../../trips/program1.json';
+import program8 from '../../trips/program8.json';
+import program3 from '../../trips/program3.json';
+
+
+/** TripPage uses router links, so it renders inside a minimal router. */
+async function renderInRouter(node: ReactNode) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => node }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1 });
+}
+
+describe('TripPage', () => {
+  it('shows the header, departures, return and the PROGRAMOK section of a one-day trip', async () => {
+    const trip = TripSchema.parse(program3);
+    await renderInRouter(<TripPage trip={trip} club={club} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: trip.title })).toBeInTheDocument();
+    expect(screen.getByText('2025. február 1., szombat')).toBeInTheDocument();
+    for (const departure of trip.departures) {
+      expect(screen.getByText(departure.time)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Benzinkút')).toBeInTheDocument();
+    expect(screen.getByText(`kb. ${trip.returnTime}`)).toBeInTheDocument();
+
+    const program = screen.getByRole('region', { name: 'PROGRAMOK' });
+    const routes = within(program).getAllByRole('listitem');
+    expect(routes).toHaveLength(trip.days[0]!.routes.length);
+    const first = trip.days[0]!.routes[0]!;
+    expect(within(routes[0]!).getByText(`${first.distanceKm.toLocaleString('hu-HU')} km`)).toBeInTheDocument();
+    expect(within(routes[0]!).getByText(`${first.elevationGainM} m`)).toBeInTheDocument();
+  });
+
+  it('lists group-size prices and the deposit in forints', async () => {
+    await renderInRouter(<TripPage trip={TripSchema.parse(program3)} club={club} />);
+    const fee = screen.getByRole('region', { name: 'Részvételi díj' });
+    expect(within(fee).getByText('40 fős létszám esetén')).toBeInTheDocument();
+    expect(within(fee).getByText('7000 Ft')).toBeInTheDocument();
+    expect(within(fee).getByText('50 fő vagy több esetén')).toBeInTheDocument();
+    expect(within(fee).getByText('6500 Ft')).toBeInTheDocument();
+    expect(within(fee).getByText('Előleg jelentkezéskor')).toBeInTheDocument();
+    expect(within(fee).getByText('3000 Ft')).toBeInTheDocument();
+  });
+
+  it('offers both organisers as phone links', async () => {
+    await renderInRouter(<TripPage trip={TripSchema.parse(program1)} club={club} />);
+    const registration = screen.getByRole('region', { name: 'Jelentkezés telefonon' });
+    const calls = within(registration).getAllByRole('link');
+    expect(calls.map((link) => link.getAttribute('href'))).toEqual(
+      club.organisers.map((organiser) => `tel:${organiser.phone}`),
+    );
+    expect(calls[0]).toHaveTextContent(club.organisers[0]!.name);
+  });
+
+  it('shows a multi-day trip as a date range with dated days and its cancellation terms', async () => {
+    const trip = TripSchema.parse(program8);
+    await renderInRouter(<TripPage trip={trip} club={club} />);
+    expect(screen.getByText('2025. április 18–21. (péntek–hétfő)')).toBeInTheDocument();
+    expect(screen.getByText('86 000 Ft')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Lemondási feltételek/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3, name: /2025\. április (18|19|20|21)\./ })).toHaveLength(4);
+    expect(screen.queryByText('Előleg jelentkezéskor')).not.toBeInTheDocument();
+  });
+
+  it('has a vissza button to the home page and the equipment and liability notices', async () => {
+    const trip = TripSchema.parse(program1);
+    await renderInRouter(<TripPage trip={trip} club={club} />);
+    const back = screen.getAllByRole('link', { name: /vissza/ });
+    expect(back[0]).toHaveAttribute('href', '/');
+    const equipment = screen.getByRole('region', { name: 'Ajánlott felszerelés' });
+    expect(within(equipment).getAllByRole('listitem')).toHaveLength(trip.equipment.length);
+    expect(screen.getByRole('region', { name: 'Fontos tudnivalók' })).toHaveTextContent(/felelősség/i);
+  });
+});
