@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClubEvent } from '../../schema/event';
 import bundledEvents from '../content/events.json';
+import type { FirebaseWebConfig } from './firebase-config';
 
 /**
  * The list shipped with the site, used when no Firebase project is configured.
@@ -11,13 +12,67 @@ export async function fetchBundledEvents(): Promise<ClubEvent[]> {
   return [...events].sort((a, b) => a.id - b.id);
 }
 
-/** Where events come from; decided once, here, so nothing else needs to know. */
-export const fetchEvents: () => Promise<ClubEvent[]> = fetchBundledEvents;
+/**
+ * Reads Firestore through a chunk of its own (Firebase SDK, zod), loaded on the
+ * first read; vite.config.ts preloads that chunk from index.html, so it
+ * downloads in parallel with the app instead of after it.
+ */
+function lazyFirestoreFetcher(config: FirebaseWebConfig): () => Promise<ClubEvent[]> {
+  let reader: Promise<() => Promise<ClubEvent[]>> | undefined;
+  return async () => {
+    reader ??= import('./firestore-events').then(
+      (module) => module.createFirestoreEventsFetcher(config),
+      (error: unknown) => {
+        // Forget a chunk that failed to download, so the retry button can fetch it again.
+        reader = undefined;
+        throw error;
+      },
+    );
+    return (await reader)();
+  };
+}
+
+/**
+ * Where events come from; decided once, here, so nothing else needs to know.
+ * The condition reads `import.meta.env` directly so that the build sees a constant:
+ * without a project id the Firestore branch, and with it all Firebase code, is dropped.
+ */
+export const fetchEvents: () => Promise<ClubEvent[]> = import.meta.env.VITE_FIREBASE_PROJECT_ID
+  ? lazyFirestoreFetcher({
+      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+      apiKey: import.meta.env.VITE_FIREBASE_API_KEY || undefined,
+      emulatorHost: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST || undefined,
+    })
+  : fetchBundledEvents;
+
+/** Firestore error codes that another attempt cannot change: the rules, the project or the query are wrong. */
+const PERMANENT_ERROR_CODES = new Set([
+  'permission-denied',
+  'unauthenticated',
+  'not-found',
+  'invalid-argument',
+  'failed-precondition',
+]);
+
+/**
+ * Two more attempts after a failure (a weak signal on the road often recovers),
+ * none after an answer that will not change, so its error shows at once.
+ */
+export function shouldRetryEvents(failureCount: number, error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  if (typeof code === 'string' && PERMANENT_ERROR_CODES.has(code)) return false;
+  return failureCount < 2;
+}
 
 export function eventsQueryOptions() {
   return queryOptions({
     queryKey: ['events'],
     queryFn: fetchEvents,
+    // The program changes a few times a season; a visitor moving between screens need not reload it.
     staleTime: 5 * 60 * 1000,
+    retry: shouldRetryEvents,
+    // Run and fail even when the browser reports itself offline: a paused query would
+    // show placeholders for ever, and the bundled list needs no network at all.
+    networkMode: 'always',
   });
 }

@@ -1,0 +1,46 @@
+import { initializeApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import type { ClubEvent } from '../../schema/event';
+import { parseEmulatorHost, type FirebaseWebConfig } from './firebase-config';
+import { parseEventRecords } from './parse-events';
+
+/** The collection the club keeps its events in (spec §7). */
+export const EVENTS_COLLECTION = 'event';
+
+let appCount = 0;
+
+/**
+ * A reader of every document of `event`, without any sign-in: the repo's
+ * firestore.rules make that collection publicly readable and nothing else.
+ * Each document is checked against the event schema; a bad one is left out
+ * with a console warning naming its id, the rest are returned sorted by id.
+ * Failures (HTTP errors, denied access, no network) reject, so the screens
+ * show their error state instead of an empty program.
+ */
+export function createFirestoreEventsFetcher(config: FirebaseWebConfig): () => Promise<ClubEvent[]> {
+  let db: Firestore | undefined;
+  return async () => {
+    db ??= openFirestore(config);
+    const snapshot = await getDocs(collection(db, EVENTS_COLLECTION));
+    return parseEventRecords(snapshot.docs.map((doc) => ({ docId: doc.id, data: doc.data() })));
+  };
+}
+
+function openFirestore(config: FirebaseWebConfig): Firestore {
+  // Parsed before anything is created, so a bad emulator address fails the load with a clear message.
+  const emulator = config.emulatorHost ? parseEmulatorHost(config.emulatorHost) : null;
+  // An app of its own per reader: tests and a second configuration never share SDK state.
+  const app = initializeApp(
+    { projectId: config.projectId, ...(config.apiKey ? { apiKey: config.apiKey } : {}) },
+    `club-events-${++appCount}`,
+  );
+  const db = getFirestore(app);
+  if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
+  return db;
+}
