@@ -1,6 +1,3 @@
-import { format } from 'date-fns';
-import { hu } from 'date-fns/locale/hu';
-
 /** The club's calendar day is Budapest's, whatever the visitor's clock says. */
 export const CLUB_TIME_ZONE = 'Europe/Budapest';
 
@@ -32,29 +29,63 @@ export function eventDateToIso(text: string): string | null {
   return isRealIsoDate(iso) ? iso : null;
 }
 
-function isoToLocalDate(iso: string): Date {
+/*
+ * Hungarian month and weekday names written out: the site needs only these
+ * fixed formats, and date-fns with its hu locale cost 7 kB gzip of the home
+ * page's first-view JavaScript (issue 6). tests/unit/dates-hu.test.ts checks
+ * every day of several years against date-fns, so the output is unchanged.
+ */
+const MONTHS = [
+  'január',
+  'február',
+  'március',
+  'április',
+  'május',
+  'június',
+  'július',
+  'augusztus',
+  'szeptember',
+  'október',
+  'november',
+  'december',
+] as const;
+const WEEKDAYS = ['vasárnap', 'hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat'] as const;
+
+interface DayParts {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  weekday: string;
+}
+
+function dayParts(iso: string): DayParts {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
+  // The weekday of a calendar date, computed in UTC so the visitor's time zone cannot move it.
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+  return { year, month, day, weekday };
 }
 
 /** `2025. január 18., szombat`. */
 export function formatLongDate(iso: string): string {
-  return format(isoToLocalDate(iso), 'yyyy. MMMM d., EEEE', { locale: hu });
+  const { year, month, day, weekday } = dayParts(iso);
+  return `${year}. ${monthName(month)} ${day}., ${weekday}`;
 }
 
 /** `január 18.` (for badges and compact lists). */
 export function formatShortDate(iso: string): string {
-  return format(isoToLocalDate(iso), 'MMMM d.', { locale: hu });
+  const { month, day } = dayParts(iso);
+  return `${monthName(month)} ${day}.`;
 }
 
 /** `szombat`. */
 export function formatWeekday(iso: string): string {
-  return format(isoToLocalDate(iso), 'EEEE', { locale: hu });
+  return dayParts(iso).weekday;
 }
 
 /** `január` for month 1. */
 export function monthName(month: number): string {
-  return format(new Date(2025, month - 1, 1), 'LLLL', { locale: hu });
+  return MONTHS[month - 1] ?? '';
 }
 
 /**
@@ -63,14 +94,14 @@ export function monthName(month: number): string {
  */
 export function formatDateRange(startIso: string, endIso?: string): string {
   if (!endIso || endIso === startIso) return formatLongDate(startIso);
-  const start = isoToLocalDate(startIso);
-  const end = isoToLocalDate(endIso);
-  const days = `${format(start, 'EEEE', { locale: hu })}–${format(end, 'EEEE', { locale: hu })}`;
-  if (start.getFullYear() !== end.getFullYear()) {
-    return `${format(start, 'yyyy. MMMM d.', { locale: hu })} – ${format(end, 'yyyy. MMMM d.', { locale: hu })} (${days})`;
+  const start = dayParts(startIso);
+  const end = dayParts(endIso);
+  const days = `${start.weekday}–${end.weekday}`;
+  if (start.year !== end.year) {
+    return `${start.year}. ${monthName(start.month)} ${start.day}. – ${end.year}. ${monthName(end.month)} ${end.day}. (${days})`;
   }
-  if (start.getMonth() === end.getMonth()) {
-    return `${format(start, 'yyyy. MMMM d', { locale: hu })}–${format(end, 'd.', { locale: hu })} (${days})`;
+  if (start.month === end.month) {
+    return `${start.year}. ${monthName(start.month)} ${start.day}–${end.day}. (${days})`;
   }
-  return `${format(start, 'yyyy. MMMM d.', { locale: hu })} – ${format(end, 'MMMM d.', { locale: hu })} (${days})`;
+  return `${start.year}. ${monthName(start.month)} ${start.day}. – ${monthName(end.month)} ${end.day}. (${days})`;
 }
