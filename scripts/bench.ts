@@ -1,0 +1,204 @@
+/**
+ * `npm run bench`: builds the site, serves it on 127.0.0.1 and runs Lighthouse
+ * (mobile, simulated throttling) three times on the home page, the yearly
+ * program and a trip page in Debian's Chromium, then prints one table of
+ * medians, with the gzip bytes of JS and CSS each screen loads first.
+ * It also builds the site configured for Firestore and reports its bytes.
+ *
+ * Options: BENCH_RUNS=3 (runs per screen), CHROME_PATH=/usr/bin/chromium.
+ * Not part of `npm test`: times depend on the machine; tests/e2e/budget.test.ts
+ * enforces the bytes, which do not.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher'; // installed with lighthouse, which uses it itself
+import lighthouse from 'lighthouse';
+import { build, preview } from 'vite';
+import { kB, readBudgets, readManifest, screenBytes, type ScreenBytes } from './first-view';
+
+const root = resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+];
+const OUT = join(root, '.bench');
+const BUNDLED_DIST = join(OUT, 'dist');
+const FIRESTORE_DIST = join(OUT, 'dist-firestore');
+/** A demo project id: the Firestore build is only measured, never run against a real project. */
+const FIRESTORE_ENV = { VITE_FIREBASE_PROJECT_ID: 'demo-kiranduloklub-bench' };
+
+const SCREEN_LABELS: Record<string, string> = {
+  home: 'Kezdőlap (#/)',
+  yearly: 'Éves program (#/evesprogram)',
+  trip: 'Túraoldal (#/program1)',
+};
+
+async function buildInto(outDir: string, env: Record<string, string> = {}) {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    await build({
+      root,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function lighthouseOnce(url: string): Promise<RunResult> {
+  // A fresh browser per run: no warm HTTP cache, service worker or compiled code carries over.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (id: string) => categories[id]?.score ?? NaN;
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
+    const failed = Object.values(categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs)
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit!.id);
+    if (failed.length > 0) console.log(`    failing audits: ${[...new Set(failed)].join(', ')}`);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+/** True when the build contains a Firestore reader (the configured variant is more than the bundled one). */
+function hasFirestoreCode(dist: string): boolean {
+  const assets = join(dist, 'assets');
+  return readdirSync(assets).some(
+    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('firestore.googleapis.com'),
+  );
+}
+
+async function main() {
+  const budgets = readBudgets(root);
+  const screens = Object.entries(budgets.screens);
+
+  console.log(`Building the bundled-program site into ${BUNDLED_DIST} …`);
+  await buildInto(BUNDLED_DIST);
+  const bundledManifest = readManifest(BUNDLED_DIST);
+  const bytes = new Map<string, ScreenBytes>(
+    screens.map(([name, screen]) => [name, screenBytes(BUNDLED_DIST, bundledManifest, screen.loads)]),
+  );
+
+  const server = await preview({
+    root,
+    logLevel: 'silent',
+    build: { outDir: BUNDLED_DIST },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
+  const base = server.resolvedUrls?.local[0];
+  if (!base) throw new Error('vite preview did not report its address');
+
+  const results = new Map<string, RunResult[]>();
+  try {
+    for (const [name, screen] of screens) {
+      const url = `${base}${screen.hash}`;
+      const runs: RunResult[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const result = await lighthouseOnce(url);
+        console.log(
+          `  ${name} run ${run}: perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${Math.round(result.lcp)} ms TBT ${Math.round(result.tbt)} ms CLS ${result.cls.toFixed(3)}`,
+        );
+        runs.push(result);
+      }
+      results.set(name, runs);
+    }
+  } finally {
+    await new Promise<void>((done) => server.httpServer.close(() => done()));
+  }
+
+  const rows = screens.map(([name]) => {
+    const runs = results.get(name)!;
+    const pick = (key: keyof RunResult) => median(runs.map((run) => run[key]));
+    const screenSize = bytes.get(name)!;
+    return [
+      SCREEN_LABELS[name] ?? name,
+      pick('performance').toFixed(2),
+      pick('accessibility').toFixed(2),
+      pick('bestPractices').toFixed(2),
+      pick('seo').toFixed(2),
+      `${(pick('lcp') / 1000).toFixed(2)} s`,
+      `${Math.round(pick('tbt'))} ms`,
+      pick('cls').toFixed(3),
+      `${kB(screenSize.jsGzip)} kB`,
+      `${kB(screenSize.cssGzip)} kB`,
+    ];
+  });
+
+  console.log(
+    `\nLighthouse ${RUNS}× per screen, median (mobile, simulated throttling, ${CHROME_PATH}); bytes are gzip of what each screen loads first:\n`,
+  );
+  console.log(
+    table(['Képernyő', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'CSS (gzip)'], rows),
+  );
+
+  console.log(`\nBuilding the Firestore-configured site into ${FIRESTORE_DIST} …`);
+  await buildInto(FIRESTORE_DIST, FIRESTORE_ENV);
+  if (!hasFirestoreCode(FIRESTORE_DIST)) {
+    console.log(
+      'Firestore variant: the build has no Firestore reader yet (VITE_FIREBASE_PROJECT_ID changes nothing), so its bytes equal the bundled build.',
+    );
+  } else {
+    const manifest = readManifest(FIRESTORE_DIST);
+    const firestoreRows = screens.map(([name, screen]) => {
+      const size = screenBytes(FIRESTORE_DIST, manifest, screen.loads);
+      return [SCREEN_LABELS[name] ?? name, `${kB(size.jsGzip)} kB`, `${kB(size.cssGzip)} kB`];
+    });
+    console.log('Firestore variant (VITE_FIREBASE_PROJECT_ID set), gzip of what each screen loads first:\n');
+    console.log(table(['Képernyő', 'JS (gzip)', 'CSS (gzip)'], firestoreRows));
+  }
+}
+
+await main();
