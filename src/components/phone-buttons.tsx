@@ -1,10 +1,8 @@
 import type { Organiser } from '../../schema/club';
+import { formatPhone } from '../lib/phone';
 
-/** `+36301234567` as `+36 30 123 4567`, the way Hungarians read a mobile number. */
-export function formatPhone(phone: string): string {
-  const match = /^\+36(\d{2})(\d{3})(\d{3,4})$/.exec(phone);
-  return match ? `+36 ${match[1]} ${match[2]} ${match[3]}` : phone;
-}
+// Lives in lib/ because the calendar file writes the numbers too; re-exported for existing imports.
+export { formatPhone };
 
 /** Registration is by phone only: each organiser as a large call button. */
 export function PhoneButtons({ organisers }: { organisers: readonly Organiser[] }) {

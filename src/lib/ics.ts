@@ -1,0 +1,287 @@
+import { createEvents, type DateArray, type DateTime, type EventAttributes } from 'ics';
+import type { ClubSettings } from '../../schema/club';
+import type { ClubEvent } from '../../schema/event';
+import type { Trip } from '../../schema/trip';
+import { eventDateToIso, formatDateRange, formatLongDate, formatShortDate } from './dates';
+import { formatForint } from './money';
+import { formatPhone } from './phone';
+import {
+  budapestInstant,
+  departurePlace,
+  departuresInOrder,
+  nextIsoDay,
+  previousIsoDay,
+  routeLevelName,
+  tierLabel,
+  tripInterval,
+} from './trip-facts';
+
+/*
+ * iCalendar files for the "Naptárba" buttons: one trip, one event without a
+ * trip page, or the whole year. Written with the `ics` package; times are UTC
+ * instants computed from Budapest wall-clock times (the `ics` package cannot
+ * write VTIMEZONE blocks, and a UTC instant is unambiguous in every client).
+ */
+
+export const PRODUCT_ID = '-//Zöld Ösvény Természetjárók//Túraprogram//HU';
+
+/** The reminder fires at this Budapest time on the day before: the coach leaves at dawn. */
+export const REMINDER_TIME = '18:00';
+
+export interface CalendarContext {
+  club: ClubSettings;
+  /** Generation time, written as DTSTAMP (lib code does not read the clock). */
+  now: Date;
+  /** The public address of a route key (`program7`), written as URL and into the description. */
+  pageUrl?: (key: string) => string;
+}
+
+/** One entry of the yearly file: the event, and its trip document when it has one. */
+export interface YearEntry {
+  event: ClubEvent;
+  trip?: Trip | null;
+}
+
+/**
+ * `program7-2025@zoldosveny`: the same for the trip's own file, its card and
+ * the yearly file, so importing again updates the entry instead of adding one.
+ */
+export function calendarUid(key: string, isoDate: string): string {
+  return `${key}-${isoDate.slice(0, 4)}@zoldosveny`;
+}
+
+/** `program7.ics`. */
+export function tripFileName(key: string): string {
+  return `${key}.ics`;
+}
+
+/** `turaprogram-2025.ics` (or `turaprogram-2025-2026.ics` when the list spans years). */
+export function yearFileName(events: readonly ClubEvent[]): string {
+  const years = [...new Set(events.map((event) => event.date.slice(0, 4)))].sort();
+  const span = years.length <= 1 ? (years[0] ?? 'ev') : `${years[0]}-${years.at(-1)}`;
+  return `turaprogram-${span}.ics`;
+}
+
+/** A DTSTAMP needs whole seconds; `ics` would otherwise write the milliseconds away silently. */
+function stamp(now: Date): number {
+  return Math.floor(now.getTime() / 1000) * 1000;
+}
+
+function dateArray(isoDate: string): DateArray {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return [year, month, day];
+}
+
+/** `ics` escapes SUMMARY/DESCRIPTION/LOCATION itself, but not an alarm's DESCRIPTION. */
+function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,');
+}
+
+function phoneLines(club: ClubSettings): string[] {
+  return club.organisers.map((organiser) => `${organiser.name}: ${formatPhone(organiser.phone)}`);
+}
+
+/** The plain-text description: what a visitor needs on the coach, in reading order. */
+export function tripDescription(trip: Trip, context: CalendarContext): string {
+  const { club } = context;
+  const lines: string[] = [];
+  if (trip.subtitle) lines.push(trip.subtitle);
+  lines.push(formatDateRange(trip.startDate, trip.endDate), '');
+
+  lines.push('Indulás:');
+  for (const departure of departuresInOrder(trip, club)) {
+    lines.push(`${departure.time} – ${departurePlace(departure)}`);
+  }
+  const multiDay = trip.endDate !== undefined && trip.endDate !== trip.startDate;
+  lines.push(
+    `Várható visszaérkezés: kb. ${trip.returnTime}${multiDay && trip.endDate ? ` (${formatShortDate(trip.endDate)})` : ''}`,
+    '',
+  );
+
+  const days = trip.days.filter((day) => day.routes.length > 0);
+  if (days.length > 0) {
+    lines.push('Útvonalak:');
+    for (const day of days) {
+      if (trip.days.length > 1) lines.push(`${day.date ? `${formatShortDate(day.date)}: ` : ''}${day.title}`);
+      for (const route of day.routes) {
+        const distance = route.distanceKm.toLocaleString('hu-HU', { maximumFractionDigits: 1 });
+        const title = route.title ? `: ${route.title}` : '';
+        lines.push(
+          `${routeLevelName[route.level]}${title} (${distance} km, ${route.elevationGainM} m szint)`,
+        );
+      }
+    }
+    lines.push('');
+  }
+
+  for (const tier of trip.fee.tiers) {
+    lines.push(`${tierLabel(tier)}: ${formatForint(tier.price)}/fő`);
+  }
+  if (trip.fee.deposit !== undefined) {
+    lines.push(`Előleg jelentkezéskor: ${formatForint(trip.fee.deposit)}/fő`);
+  }
+  lines.push('', 'Jelentkezés telefonon:', ...phoneLines(club));
+  if (context.pageUrl) lines.push('', `Részletek: ${context.pageUrl(trip.key)}`);
+  return lines.join('\n');
+}
+
+function tripAttributes(trip: Trip, context: CalendarContext): EventAttributes {
+  const { start, end } = tripInterval(trip);
+  const first = departuresInOrder(trip, context.club)[0];
+  const reminder = budapestInstant(previousIsoDay(trip.startDate), REMINDER_TIME);
+  // Relative to the start, in exact minutes: across a DST change the evening
+  // before is 11 or 13 hours before a 06:00 start, not 12.
+  const minutesBefore = Math.round((start.getTime() - reminder.getTime()) / 60_000);
+  const alarmText = first
+    ? `Holnap: ${trip.title}. Indulás ${first.time}, ${first.point?.name ?? first.pointId}.`
+    : `Holnap: ${trip.title}.`;
+  return withStamp(context.now, {
+    uid: calendarUid(trip.key, trip.startDate),
+    title: trip.title,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    location: first ? departurePlace(first) : undefined,
+    description: tripDescription(trip, context),
+    url: context.pageUrl?.(trip.key),
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+    categories: ['Túra'],
+    alarms: [
+      {
+        action: 'display',
+        description: escapeText(alarmText),
+        trigger: { hours: Math.floor(minutesBefore / 60), minutes: minutesBefore % 60, before: true },
+      },
+    ],
+  });
+}
+
+function eventDescription(event: ClubEvent, isoDate: string, context: CalendarContext): string {
+  const lines = [
+    formatLongDate(isoDate),
+    '',
+    'A részletes program még nem készült el. Az indulás idejéről és helyéről, valamint a díjról a szervezők telefonon adnak tájékoztatást.',
+    '',
+    'Jelentkezés telefonon:',
+    ...phoneLines(context.club),
+  ];
+  if (context.pageUrl) lines.push('', `Részletek: ${context.pageUrl(event.pdf)}`);
+  return lines.join('\n');
+}
+
+function allDayAttributes(event: ClubEvent, context: CalendarContext): EventAttributes {
+  const isoDate = eventDateToIso(event.date);
+  if (!isoDate) throw new Error(`Hibás dátum: ${event.date} (${event.name})`);
+  return withStamp(context.now, {
+    uid: calendarUid(event.pdf, isoDate),
+    title: event.name,
+    start: dateArray(isoDate),
+    // DTEND of an all-day entry is exclusive: the next day.
+    end: dateArray(nextIsoDay(isoDate)),
+    description: eventDescription(event, isoDate, context),
+    url: context.pageUrl?.(event.pdf),
+    status: 'CONFIRMED',
+    busyStatus: 'FREE',
+    transp: 'TRANSPARENT',
+    categories: ['Túra'],
+    alarms: [
+      {
+        action: 'display',
+        description: escapeText(`Holnap: ${event.name}.`),
+        // An all-day entry starts at local midnight: six hours before is 18:00 the evening before.
+        trigger: { hours: 6, before: true },
+      },
+    ],
+  });
+}
+
+/** `ics` accepts a DTSTAMP (`timestamp`) but its type declarations omit it. */
+function withStamp(now: Date, attributes: EventAttributes): EventAttributes {
+  const stamped: EventAttributes & { timestamp: DateTime } = { ...attributes, timestamp: stamp(now) };
+  return stamped;
+}
+
+function write(events: EventAttributes[], calName?: string): string {
+  const { error, value } = createEvents(events, {
+    productId: PRODUCT_ID,
+    method: 'PUBLISH',
+    ...(calName ? { calName } : {}),
+  });
+  if (error || !value) throw error ?? new Error('Az iCalendar fájl nem készült el.');
+  return refold(value);
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * RFC 5545 §3.1: content lines are folded at 75 octets. `ics` folds at 75
+ * characters, which is too long for lines with accented letters (2 octets
+ * each in UTF-8), so the lines are unfolded and folded again by octets,
+ * never inside a character.
+ */
+export function refold(text: string): string {
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let current = '';
+      let octets = 0;
+      for (const character of line) {
+        const size = encoder.encode(character).length;
+        // The first line holds 75 octets; continuation lines start with a space, so 74.
+        if (octets + size > (parts.length === 0 ? 75 : 74)) {
+          parts.push(current);
+          current = '';
+          octets = 0;
+        }
+        current += character;
+        octets += size;
+      }
+      parts.push(current);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
+}
+
+/** One trip with a page: from the first departure to the return, in Budapest time. */
+export function tripCalendar(trip: Trip, context: CalendarContext): string {
+  return write([tripAttributes(trip, context)]);
+}
+
+/** An event without a trip page: an all-day entry on its date. */
+export function eventCalendar(event: ClubEvent, context: CalendarContext): string {
+  return write([allDayAttributes(event, context)]);
+}
+
+/**
+ * Every event of the year in one file; events with a trip page get the
+ * trip's times, exactly as in the trip's own file (same UID, same content).
+ * Events whose date is not a real day are left out rather than failing the file.
+ */
+export function yearCalendar(
+  entries: readonly YearEntry[],
+  context: CalendarContext,
+  calName: string,
+): string {
+  const seen = new Set<string>();
+  const events: EventAttributes[] = [];
+  for (const { event, trip } of entries) {
+    if (!trip && !eventDateToIso(event.date)) continue;
+    const attributes = trip ? tripAttributes(trip, context) : allDayAttributes(event, context);
+    const uid = attributes.uid ?? '';
+    const start = JSON.stringify(attributes.start);
+    if (seen.has(`${uid} ${start}`)) continue; // program1 and program2 are one trip: one entry
+    seen.add(`${uid} ${start}`);
+    // Two different dates under one key (a reused placeholder): the date keeps them apart.
+    if ([...seen].some((other) => other.startsWith(`${uid} `) && other !== `${uid} ${start}`)) {
+      const day = trip?.startDate ?? eventDateToIso(event.date) ?? '';
+      attributes.uid = uid.replace('@', `-${day.slice(5).replace('-', '')}@`);
+    }
+    events.push(attributes);
+  }
+  return write(events, calName);
+}

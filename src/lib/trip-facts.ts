@@ -1,0 +1,115 @@
+import { TZDateMini, tzOffset } from '@date-fns/tz';
+import type { ClubSettings, DeparturePoint } from '../../schema/club';
+import type { FeeTier, RouteLevel, Trip } from '../../schema/trip';
+import { CLUB_TIME_ZONE, formatDateRange } from './dates';
+import { formatForint } from './money';
+
+/*
+ * Facts about a trip that the page, the calendar file and the structured data
+ * all state, computed in one place so they cannot disagree.
+ */
+
+export const routeLevelName: Record<RouteLevel, string> = {
+  short: 'Rövid táv',
+  medium: 'Közepes táv',
+  long: 'Hosszú táv',
+};
+
+export function tierLabel(tier: FeeTier): string {
+  if (tier.groupSize === undefined) return 'Részvételi díj';
+  return tier.orMore ? `${tier.groupSize} fő vagy több esetén` : `${tier.groupSize} fős létszám esetén`;
+}
+
+/**
+ * The instant a Budapest wall-clock time happens, e.g. `2025-04-05` `06:15`
+ * → 04:15 UTC (summer time) and `2025-01-18` `06:15` → 05:15 UTC (winter).
+ */
+export function budapestInstant(isoDate: string, time: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDateMini(year, month - 1, day, hours, minutes, CLUB_TIME_ZONE).getTime());
+}
+
+/** `2025-04-05T06:15:00+02:00`: a Budapest instant written with its own UTC offset. */
+export function budapestDateTimeWithOffset(instant: Date): string {
+  const offset = tzOffset(CLUB_TIME_ZONE, instant);
+  const local = new Date(instant.getTime() + offset * 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const offsetText = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  return `${local.toISOString().slice(0, 19)}${offsetText}`;
+}
+
+/** The day after `isoDate` (`YYYY-MM-DD`). */
+export function nextIsoDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/** The day before `isoDate` (`YYYY-MM-DD`). */
+export function previousIsoDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+}
+
+export interface DepartureFact {
+  time: string;
+  pointId: string;
+  point: DeparturePoint | undefined;
+}
+
+/** The departures in time order: the coach's first stop first. */
+export function departuresInOrder(trip: Trip, club: ClubSettings): DepartureFact[] {
+  return [...trip.departures]
+    .sort((a, b) => a.time.localeCompare(b.time))
+    .map((departure) => ({
+      time: departure.time,
+      pointId: departure.point,
+      point: club.departurePoints.find((point) => point.id === departure.point),
+    }));
+}
+
+/** `Benzinkút, Minta utca 1.`: a departure point as one line, name and address. */
+export function departurePlace(departure: DepartureFact): string {
+  return departure.point ? `${departure.point.name}, ${departure.point.address}` : departure.pointId;
+}
+
+/** From the first departure on the first day to the return on the last. */
+export function tripInterval(trip: Trip): { start: Date; end: Date } {
+  const firstTime = [...trip.departures].map((departure) => departure.time).sort()[0] ?? '00:00';
+  const start = budapestInstant(trip.startDate, firstTime);
+  const lastDay = trip.endDate ?? trip.startDate;
+  let end = budapestInstant(lastDay, trip.returnTime);
+  // A coach back after midnight (return "01:00" on a one-day trip) arrives the next day.
+  if (end.getTime() <= start.getTime()) end = budapestInstant(nextIsoDay(lastDay), trip.returnTime);
+  return { start, end };
+}
+
+/** The lowest and highest price per person. */
+export function priceRange(trip: Trip): { low: number; high: number } {
+  const prices = trip.fee.tiers.map((tier) => tier.price);
+  return { low: Math.min(...prices), high: Math.max(...prices) };
+}
+
+/** Cut at a word boundary so the text fits `max` characters, with an ellipsis when cut. */
+export function shortenText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:–-]+$/, '')}…`;
+}
+
+/** A trip page's meta description: the facts first (date, departure, fee), then the summary. */
+export function tripMetaDescription(trip: Trip, club: ClubSettings): string {
+  const first = departuresInOrder(trip, club)[0];
+  const { low, high } = priceRange(trip);
+  const fee = low === high ? formatForint(low) : `${formatForint(low)}–${formatForint(high)}`;
+  const facts = [
+    formatDateRange(trip.startDate, trip.endDate),
+    first ? `indulás ${first.time}` : null,
+    `részvételi díj ${fee}/fő.`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return shortenText(`${facts} ${trip.summary}`, 160);
+}
