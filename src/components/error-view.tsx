@@ -3,7 +3,10 @@ import { useDocumentTitle } from './use-document-title';
 
 /** What a visitor sees when a screen fails to load (e.g. no signal), instead of a blank page. */
 export function ErrorView({ onRetry }: { onRetry: () => void }) {
-  useDocumentTitle('Hiba történt');
+  useDocumentTitle(
+    'Hiba történt',
+    'Nem sikerült betölteni az oldalt. Próbálja meg újra, vagy térjen vissza a kezdőlapra.',
+  );
   return (
     <section className="message-page" role="alert" aria-labelledby="hiba">
       <h1 id="hiba">Nem sikerült betölteni az oldalt</h1>

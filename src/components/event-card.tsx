@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ClubEvent } from '../../schema/event';
+import { club } from '../data/club';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
+import { EventCalendarButton } from './calendar-button';
 import { TripLink } from './links';
 import { Picture } from './picture';
 
@@ -12,7 +14,10 @@ const statusLabel: Record<EventStatus, string | null> = {
   past: 'Elmúlt túra',
 };
 
-/** A trip card: picture on top, date badge, name. The whole card is one link. */
+/**
+ * A trip card: picture on top, date badge, name. The whole card is one link;
+ * its actions sit in a row of their own below it (no button inside a link).
+ */
 export function EventCard({
   event,
   status,
@@ -51,6 +56,10 @@ export function EventCard({
           <span className="event-card-name">{event.name}</span>
         </span>
       </TripLink>
+      <div className="event-card-actions">
+        {/* The club settings are already in the app; passing them through the carousel would add nothing. */}
+        <EventCalendarButton event={event} club={club} />
+      </div>
     </article>
   );
 }

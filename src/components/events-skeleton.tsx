@@ -17,6 +17,10 @@ export function CarouselSkeleton() {
                 <span className="date-badge skeleton-text">&nbsp;</span>
                 <span className="event-card-name skeleton-text">&nbsp;</span>
               </div>
+              {/* The card's "Naptárba" row, so the cards do not grow when the events arrive. */}
+              <div className="event-card-actions">
+                <span className="button button-action skeleton-block">&nbsp;</span>
+              </div>
             </div>
           </li>
         ))}

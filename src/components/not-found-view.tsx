@@ -3,7 +3,10 @@ import { useDocumentTitle } from './use-document-title';
 
 /** Any address the club never published, `#/program14` included (BRIEF §3). */
 export function NotFoundView() {
-  useDocumentTitle('Az oldal nem található');
+  useDocumentTitle(
+    'Az oldal nem található',
+    'Ez az oldal nem található. A kezdőlapon és az éves programban minden meghirdetett túrát megtalál.',
+  );
   return (
     <section className="message-page" aria-labelledby="nem-talalhato">
       <h1 id="nem-talalhato">Ez az oldal nem található</h1>

@@ -1,8 +1,10 @@
 import type { ClubSettings } from '../../schema/club';
 import type { ClubEvent } from '../../schema/event';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
+import { EventCalendarButton } from './calendar-button';
 import { BackButton } from './links';
 import { PhoneButtons } from './phone-buttons';
+import { ShareButton } from './share-button';
 
 /** A trip without a written program yet: the original text, plus what we do know. */
 export function PlaceholderView({ event, club }: { event: ClubEvent | undefined; club: ClubSettings }) {
@@ -24,6 +26,12 @@ export function PlaceholderView({ event, club }: { event: ClubEvent | undefined;
       ) : (
         <h1 id="program-cim">Túraprogram</h1>
       )}
+      {event ? (
+        <div className="trip-actions">
+          <EventCalendarButton event={event} club={club} />
+          <ShareButton title={event.name} />
+        </div>
+      ) : null}
       <p className="placeholder-text">EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...</p>
       <p>Érdeklődni és jelentkezni már most lehet telefonon a szervezőknél:</p>
       <PhoneButtons organisers={club.organisers} />

@@ -1,16 +1,17 @@
 import type { ClubSettings } from '../../schema/club';
-import type { FeeTier, RouteLevel, RouteVariant, Trip } from '../../schema/trip';
+import type { RouteVariant, Trip } from '../../schema/trip';
+import { siteUrls } from '../data/site';
 import { formatDateRange, formatLongDate } from '../lib/dates';
+import { tripJsonLd } from '../lib/json-ld';
 import { formatForint } from '../lib/money';
+import { routeLevelName as levelName, tierLabel } from '../lib/trip-facts';
+import { TripCalendarButton } from './calendar-button';
+import { JsonLdScript } from './json-ld-script';
 import { BackButton } from './links';
 import { PhoneButtons } from './phone-buttons';
 import { Picture } from './picture';
-
-const levelName: Record<RouteLevel, string> = {
-  short: 'Rövid táv',
-  medium: 'Közepes táv',
-  long: 'Hosszú táv',
-};
+import { RegistrationChecklist } from './registration-checklist';
+import { PrintButton, ShareButton } from './share-button';
 
 function formatNumber(value: number, digits = 1): string {
   return value.toLocaleString('hu-HU', { maximumFractionDigits: digits });
@@ -22,11 +23,6 @@ function formatDuration(hours: number): string {
   if (minutes === 0) return `kb. ${whole} óra`;
   if (whole === 0) return `kb. ${minutes} perc`;
   return `kb. ${whole} óra ${minutes} perc`;
-}
-
-export function tierLabel(tier: FeeTier): string {
-  if (tier.groupSize === undefined) return 'Részvételi díj';
-  return tier.orMore ? `${tier.groupSize} fő vagy több esetén` : `${tier.groupSize} fős létszám esetén`;
 }
 
 function RouteCard({ route }: { route: RouteVariant }) {
@@ -79,6 +75,12 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
           </p>
         </div>
       </header>
+
+      <div className="trip-actions">
+        <TripCalendarButton trip={trip} club={club} />
+        <ShareButton title={trip.title} text={`${trip.title} – ${formatDateRange(trip.startDate, trip.endDate)}`} />
+        <PrintButton />
+      </div>
 
       <section className="trip-times" aria-labelledby="indulas">
         <h2 id="indulas">Indulás és érkezés</h2>
@@ -180,12 +182,8 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
 
       <section className="trip-registration" aria-labelledby="jelentkezes">
         <h2 id="jelentkezes">Jelentkezés telefonon</h2>
-        <p>
-          Jelentkezni csak telefonon lehet, a két szervezőnél
-          {trip.fee.deposit !== undefined
-            ? `; az előleg (${formatForint(trip.fee.deposit)}) a jelentkezéskor fizetendő.`
-            : '.'}
-        </p>
+        <p>Jelentkezni csak telefonon lehet, a két szervező bármelyikénél.</p>
+        <RegistrationChecklist trip={trip} club={club} />
         <PhoneButtons organisers={club.organisers} />
       </section>
 
@@ -210,6 +208,7 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
       <div className="page-actions">
         <BackButton />
       </div>
+      <JsonLdScript data={tripJsonLd(trip, club, siteUrls())} />
     </article>
   );
 }

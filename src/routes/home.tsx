@@ -4,12 +4,12 @@ import { eventsQueryOptions } from '../data/events';
 import { EventCarousel } from '../components/event-carousel';
 import { CarouselSkeleton } from '../components/events-skeleton';
 import { LoadError } from '../components/status-views';
-import { useDocumentTitle } from '../components/use-document-title';
+import { SITE_DESCRIPTION, useDocumentTitle } from '../components/use-document-title';
 import { useToday } from '../components/use-today';
 import { rootRoute } from './root';
 
 function HomeScreen() {
-  useDocumentTitle('Túraprogramok');
+  useDocumentTitle('Túraprogramok', SITE_DESCRIPTION);
   const today = useToday();
   const events = useQuery(eventsQueryOptions());
 

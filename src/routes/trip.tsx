@@ -5,13 +5,21 @@ import { eventsQueryOptions } from '../data/events';
 import { PlaceholderView } from '../components/placeholder-view';
 import { TripPage } from '../components/trip-page';
 import { useDocumentTitle } from '../components/use-document-title';
+import { eventDateToIso, formatLongDate } from '../lib/dates';
+import { tripMetaDescription } from '../lib/trip-facts';
 import { rootRoute } from './root';
 
 function TripScreen() {
   const content = tripRoute.useLoaderData();
   const events = useQuery({ ...eventsQueryOptions(), enabled: content.kind === 'placeholder' });
   const event = events.data?.find((candidate) => candidate.pdf === content.key);
-  useDocumentTitle(content.kind === 'trip' ? content.trip.title : (event?.name ?? 'Túraprogram'));
+  const eventDay = event ? eventDateToIso(event.date) : null;
+  useDocumentTitle(
+    content.kind === 'trip' ? content.trip.title : (event?.name ?? 'Túraprogram'),
+    content.kind === 'trip'
+      ? tripMetaDescription(content.trip, club)
+      : `${event ? `${event.name}${eventDay ? `, ${formatLongDate(eventDay)}` : ''}. ` : ''}A túra részletes programja hamarosan elkészül; érdeklődni és jelentkezni telefonon lehet a szervezőknél.`,
+  );
 
   return content.kind === 'trip' ? (
     <TripPage trip={content.trip} club={club} />

@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
+import { club } from '../data/club';
 import { eventsQueryOptions } from '../data/events';
+import { siteUrls } from '../data/site';
+import { YearCalendarButton } from '../components/calendar-button';
 import { ProgramSkeleton } from '../components/events-skeleton';
+import { JsonLdScript } from '../components/json-ld-script';
 import { BackButton } from '../components/links';
+import { ShareButton } from '../components/share-button';
 import { InfoNotice, LoadError } from '../components/status-views';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useToday } from '../components/use-today';
 import { YearlyProgram } from '../components/yearly-program';
+import { yearlyProgramJsonLd } from '../lib/json-ld';
 import { rootRoute } from './root';
 
 function programYear(dates: readonly string[]): string {
@@ -20,7 +26,12 @@ function YearlyProgramScreen() {
   const today = useToday();
   const year = events.data ? programYear(events.data.map((event) => event.date)) : '';
   const title = year ? `Éves program ${year}` : 'Éves program';
-  useDocumentTitle(title);
+  useDocumentTitle(
+    title,
+    events.data && events.data.length > 0
+      ? `${club.clubName}: ${year ? `a ${year}. évi` : 'az éves'} túraprogram, mind a ${events.data.length} túra időpontja és úti célja hónapok szerint.`
+      : `${club.clubName}: az éves túraprogram, a túrák időpontja és úti célja hónapok szerint.`,
+  );
 
   return (
     <div className="yearly">
@@ -40,7 +51,14 @@ function YearlyProgramScreen() {
           <p>Nézzen vissza később, vagy érdeklődjön telefonon a szervezőknél.</p>
         </InfoNotice>
       ) : (
-        <YearlyProgram events={events.data} today={today} />
+        <>
+          <div className="trip-actions">
+            <YearCalendarButton events={events.data} club={club} title={title} />
+            <ShareButton title={title} />
+          </div>
+          <YearlyProgram events={events.data} today={today} />
+          <JsonLdScript data={yearlyProgramJsonLd(events.data, club, siteUrls(), title)} />
+        </>
       )}
       <div className="page-actions">
         <BackButton />
