@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClubEvent } from '../../schema/event';
 import bundledEvents from '../content/events.json';
-import type { FirebaseWebConfig } from './firebase-config';
+import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
 
 /**
  * The list shipped with the site, used when no Firebase project is configured.
@@ -17,11 +17,16 @@ export async function fetchBundledEvents(): Promise<ClubEvent[]> {
  * first read; vite.config.ts preloads that chunk from index.html, so it
  * downloads in parallel with the app instead of after it.
  */
-function lazyFirestoreFetcher(config: FirebaseWebConfig): () => Promise<ClubEvent[]> {
+function lazyFirestoreFetcher(env: FirebaseEnv): () => Promise<ClubEvent[]> {
   let reader: Promise<() => Promise<ClubEvent[]>> | undefined;
   return async () => {
     reader ??= import('./firestore-events').then(
-      (module) => module.createFirestoreEventsFetcher(config),
+      (module) => {
+        const config = firebaseConfigFromEnv(env);
+        // A blank project id is a configuration mistake: show it, do not quietly fall back.
+        if (!config) throw new Error('VITE_FIREBASE_PROJECT_ID is blank');
+        return module.createFirestoreEventsFetcher(config);
+      },
       (error: unknown) => {
         // Forget a chunk that failed to download, so the retry button can fetch it again.
         reader = undefined;
@@ -34,15 +39,12 @@ function lazyFirestoreFetcher(config: FirebaseWebConfig): () => Promise<ClubEven
 
 /**
  * Where events come from; decided once, here, so nothing else needs to know.
- * The condition reads `import.meta.env` directly so that the build sees a constant:
- * without a project id the Firestore branch, and with it all Firebase code, is dropped.
+ * The condition reads `import.meta.env` directly so that the build sees a constant
+ * and keeps one source only: without a project id no Firebase code is built in,
+ * with one the bundled list is left out.
  */
 export const fetchEvents: () => Promise<ClubEvent[]> = import.meta.env.VITE_FIREBASE_PROJECT_ID
-  ? lazyFirestoreFetcher({
-      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
-      apiKey: import.meta.env.VITE_FIREBASE_API_KEY || undefined,
-      emulatorHost: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST || undefined,
-    })
+  ? lazyFirestoreFetcher(import.meta.env)
   : fetchBundledEvents;
 
 /** Firestore error codes that another attempt cannot change: the rules, the project or the query are wrong. */

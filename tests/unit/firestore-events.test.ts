@@ -1,0 +1,147 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ClubEvent } from '../../schema/event';
+import bundledEvents from '../../src/content/events.json';
+import { createFirestoreEventsFetcher } from '../../src/data/firestore-events';
+import {
+  eventDocuments,
+  firestoreFailing,
+  firestoreUnreachable,
+  firestoreWithEvents,
+} from '../msw/firestore-handlers';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const cloud = { projectId: 'demo-club', apiKey: 'test-web-key' };
+const events: ClubEvent[] = bundledEvents;
+
+/** The runQuery calls the SDK made, as msw saw them. */
+function recordRequests() {
+  const requests: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    requests.push(request.clone());
+  });
+  return requests;
+}
+
+/** The SDK's own log lines; it reports failed calls through console.warn. */
+function watchWarnings() {
+  return vi.spyOn(console, 'warn').mockImplementation(() => {});
+}
+
+describe('reading the event collection from Firestore', () => {
+  it('returns every document, sorted by id, with its document id, and asks without any credentials', async () => {
+    server.use(firestoreWithEvents(eventDocuments(events)));
+    const requests = recordRequests();
+
+    const result = await createFirestoreEventsFetcher(cloud)();
+
+    expect(result).toHaveLength(24);
+    // Firestore answers in document-name order ("1", "10", "11", …); the site shows id order.
+    expect(result.map((event) => event.id)).toEqual(events.map((event) => event.id).sort((a, b) => a - b));
+    expect(result[0]).toEqual({ ...events.find((event) => event.id === 1), firestoreId: '1' });
+    expect(result.at(-1)).toMatchObject({ id: 27, date: '2025.12.29', firestoreId: '27' });
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests as [Request];
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe(
+      'https://firestore.googleapis.com/v1/projects/demo-club/databases/(default)/documents:runQuery?key=test-web-key',
+    );
+    const body = JSON.parse(await request.text()) as { structuredQuery: { from: unknown; where?: unknown } };
+    // The whole collection: no filter that could hide a document.
+    expect(body.structuredQuery.from).toEqual([{ collectionId: 'event' }]);
+    expect(body.structuredQuery.where).toBeUndefined();
+    expect(request.headers.get('authorization')).toBeNull();
+  });
+
+  it('asks the emulator at VITE_FIRESTORE_EMULATOR_HOST over plain http', async () => {
+    server.use(firestoreWithEvents(eventDocuments(events.slice(0, 3))));
+    const requests = recordRequests();
+
+    const result = await createFirestoreEventsFetcher({
+      projectId: 'demo-club',
+      emulatorHost: '127.0.0.1:8085',
+    })();
+
+    expect(result.map((event) => event.name)).toEqual(events.slice(0, 3).map((event) => event.name));
+    expect(requests.map((request) => request.url)).toEqual([
+      'http://127.0.0.1:8085/v1/projects/demo-club/databases/(default)/documents:runQuery',
+    ]);
+  });
+
+  it('leaves out documents that break the schema with one warning each, naming the document, and keeps the rest', async () => {
+    const [first, second, third, fourth] = events as [ClubEvent, ClubEvent, ClubEvent, ClubEvent];
+    server.use(
+      firestoreWithEvents([
+        { id: 'first', data: { ...first } },
+        { id: 'string-id', data: { ...second, id: '2' } },
+        { id: 'no-name', data: { ...third, name: undefined } },
+        { id: 'feb-30', data: { ...fourth, date: '2025.02.30' } },
+        { id: 'last', data: { ...events[4]! } },
+      ]),
+    );
+    const warn = watchWarnings();
+
+    const result = await createFirestoreEventsFetcher(cloud)();
+
+    expect(result.map((event) => event.firestoreId)).toEqual(['first', 'last']);
+    const warnings = warn.mock.calls.map((args) => args.map(String).join(' '));
+    expect(warnings).toHaveLength(3);
+    expect(warnings.find((text) => text.includes('(string-id)'))).toMatch(/\bid\b/);
+    expect(warnings.find((text) => text.includes('(no-name)'))).toMatch(/\bname\b/);
+    expect(warnings.find((text) => text.includes('(feb-30)'))).toMatch(/létező naptári nap/);
+  });
+
+  it('returns an empty list for an empty collection (the screens say no trip is announced)', async () => {
+    server.use(firestoreWithEvents([]));
+    await expect(createFirestoreEventsFetcher(cloud)()).resolves.toEqual([]);
+  });
+});
+
+describe('failures reject, so the screens show their error instead of an empty program', () => {
+  it('HTTP 500', async () => {
+    server.use(firestoreFailing('internal', { streamed: false }));
+    const warn = watchWarnings();
+
+    await expect(createFirestoreEventsFetcher(cloud)()).rejects.toMatchObject({
+      name: 'FirebaseError',
+      // The SDK maps HTTP 500 to `unknown` (a status that may succeed on another try).
+      code: 'unknown',
+      message: expect.stringContaining('Internal error encountered.'),
+    });
+    expect(warn.mock.calls.flat().map(String).join(' ')).toContain("RPC 'RunQuery'");
+  });
+
+  it('403 PERMISSION_DENIED (rules that do not allow public reads)', async () => {
+    server.use(firestoreFailing('permission-denied'));
+    watchWarnings();
+
+    await expect(createFirestoreEventsFetcher(cloud)()).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: expect.stringContaining('Missing or insufficient permissions.'),
+    });
+  });
+
+  it('a network error', async () => {
+    server.use(firestoreUnreachable());
+    watchWarnings();
+    // The SDK reports a failed fetch through console.error; here that is expected.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    await expect(createFirestoreEventsFetcher(cloud)()).rejects.toMatchObject({
+      name: 'FirebaseError',
+      code: 'unknown',
+    });
+    expect(error.mock.calls.flat().join(' ')).toContain('HTTP error has no status');
+  });
+
+  it('a malformed emulator address, with a message naming the variable', async () => {
+    await expect(
+      createFirestoreEventsFetcher({ projectId: 'demo-club', emulatorHost: 'localhost' })(),
+    ).rejects.toThrow(/VITE_FIRESTORE_EMULATOR_HOST must be host:port/);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The whole app in a build configured for Firestore, against the real lite SDK
+ * talking to msw: what a visitor sees on home and the yearly program while the
+ * events load, when they arrive, when some are bad and when the read fails.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { renderApp as RenderApp } from '../render-app';
+import {
+  firestoreFailing,
+  firestoreUnreachable,
+  firestoreWithEvents,
+  type StoredDocument,
+} from '../msw/firestore-handlers';
+
+const server = setupServer();
+let renderApp: typeof RenderApp;
+let runQueryCalls = 0;
+
+beforeAll(async () => {
+  // The data module chooses its source once, from the build's variables: import the app after setting them.
+  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-club');
+  vi.stubEnv('VITE_FIREBASE_API_KEY', 'test-web-key');
+  vi.resetModules();
+  ({ renderApp } = await import('../render-app'));
+  // Load the lazily imported reader (and the SDK) once here, so the first test's timing is the app's, not the transform's.
+  await import('../../src/data/firestore-events');
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', () => {
+    runQueryCalls += 1;
+  });
+});
+beforeEach(() => {
+  runQueryCalls = 0;
+  // 10 March 2025 in Budapest: the next trip is the Mátra one. Only Date is faked; timers stay real for msw.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-03-10T07:00:00+01:00'));
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => {
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+/** A season the bundled list does not have, so what shows can only have come from Firestore. */
+const season: StoredDocument[] = [
+  {
+    id: 'a1',
+    data: {
+      id: 1,
+      date: '2025.02.22',
+      name: 'Börzsöny: Nagy-Hideg-hegy',
+      picture: 'default.svg',
+      pdf: 'program11',
+    },
+  },
+  {
+    id: 'a2',
+    data: { id: 2, date: '2025.03.15', name: 'Mátra: Kékestető', picture: 'matra.svg', pdf: 'program6' },
+  },
+  {
+    id: 'a3',
+    data: { id: 3, date: '2025.04.05', name: 'Szádelői-völgy', picture: 'szadelo.svg', pdf: 'program7' },
+  },
+  {
+    id: 'a4',
+    data: { id: 4, date: '2025.05.03', name: 'Lacnovszky-kanyon', picture: 'default.svg', pdf: 'program9' },
+  },
+  {
+    id: 'a5',
+    data: { id: 5, date: '2025.06.07', name: 'Pilis: Dobogókő', picture: 'default.svg', pdf: 'program12' },
+  },
+];
+
+function carouselNames() {
+  return screen.getAllByRole('group').map((card) => within(card).getByRole('link').textContent ?? '');
+}
+
+/** The SDK reports failed calls (and the reader bad documents) through console.warn. */
+function watchWarnings() {
+  return vi.spyOn(console, 'warn').mockImplementation(() => {});
+}
+
+const errorTitle = 'Nem sikerült betölteni a túraprogramot.';
+
+describe('home and yearly program read the events from Firestore', () => {
+  it('home shows the placeholders while the answer is slow, then the next three trips from Firestore', async () => {
+    server.use(firestoreWithEvents(season, { delayMs: 400 }));
+    renderApp('/');
+
+    const loading = await screen.findByRole('status');
+    expect(loading).toHaveTextContent('A túraprogram betöltése folyamatban…');
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+
+    await screen.findByText('Mátra: Kékestető', {}, { timeout: 3000 });
+    expect(carouselNames()).toEqual([
+      expect.stringContaining('Mátra: Kékestető'),
+      expect.stringContaining('Szádelői-völgy'),
+      expect.stringContaining('Lacnovszky-kanyon'),
+    ]);
+    expect(screen.queryByText('A túraprogram betöltése folyamatban…')).not.toBeInTheDocument();
+    expect(runQueryCalls).toBe(1);
+  });
+
+  it('the yearly program lists the valid documents and leaves out the bad ones with a warning each', async () => {
+    server.use(
+      firestoreWithEvents([
+        ...season,
+        { id: 'string-id', data: { ...season[0]!.data, id: '6', name: 'Szöveges azonosító' } },
+        { id: 'no-name', data: { ...season[1]!.data, id: 7, name: undefined } },
+        {
+          id: 'feb-30',
+          data: { ...season[2]!.data, id: 8, date: '2025.02.30', name: 'Február harmincadika' },
+        },
+      ]),
+    );
+    const warn = watchWarnings();
+    renderApp('/evesprogram');
+
+    expect(await screen.findByText('Pilis: Dobogókő', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Éves program 2025' })).toBeInTheDocument();
+    for (const document of season) expect(screen.getByText(String(document.data.name))).toBeInTheDocument();
+    expect(screen.queryByText('Szöveges azonosító')).not.toBeInTheDocument();
+    expect(screen.queryByText('Február harmincadika')).not.toBeInTheDocument();
+    const warnings = warn.mock.calls.map((args) => args.join(' '));
+    expect(warnings).toHaveLength(3);
+    for (const id of ['string-id', 'no-name', 'feb-30']) {
+      expect(warnings.filter((text) => text.includes(`(${id})`))).toHaveLength(1);
+    }
+  });
+
+  it('an empty collection says that no trip is announced', async () => {
+    server.use(firestoreWithEvents([]));
+    renderApp('/evesprogram');
+    expect(
+      await screen.findByText('Jelenleg nincs meghirdetett túra.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('a failed read shows the Hungarian error with a retry button, never an empty program', () => {
+  it('403 PERMISSION_DENIED shows the error at once (no retries that cannot help), and the retry button recovers', async () => {
+    const user = userEvent.setup();
+    server.use(firestoreFailing('permission-denied'));
+    const warn = watchWarnings();
+    renderApp('/');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent(errorTitle);
+    expect(runQueryCalls).toBe(1);
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+    expect(warn.mock.calls.flat().map(String).join(' ')).toContain('Missing or insufficient permissions.');
+
+    server.use(firestoreWithEvents(season));
+    await user.click(within(alert).getByRole('button', { name: 'Újrapróbálom' }));
+
+    expect(await screen.findByText('Mátra: Kékestető', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(runQueryCalls).toBe(2);
+  });
+
+  it(
+    'HTTP 500 is tried three times in all, then the yearly program shows the error',
+    { timeout: 15_000 },
+    async () => {
+      server.use(firestoreFailing('internal', { streamed: false }));
+      watchWarnings();
+      renderApp('/evesprogram');
+
+      // Retries wait 1 s and 2 s (TanStack Query's back-off) before the error shows.
+      const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+      expect(alert).toHaveTextContent(errorTitle);
+      expect(within(alert).getByRole('button', { name: 'Újrapróbálom' })).toBeEnabled();
+      expect(runQueryCalls).toBe(3);
+      expect(screen.queryByText('Jelenleg nincs meghirdetett túra.')).not.toBeInTheDocument();
+    },
+  );
+
+  it('a network error shows the error after the retries, and the retry button recovers once the signal is back', async () => {
+    const user = userEvent.setup();
+    server.use(firestoreUnreachable());
+    watchWarnings();
+    // The SDK logs a failed fetch through console.error; expected here.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent(errorTitle);
+    expect(runQueryCalls).toBe(3);
+    expect(errors.mock.calls.flat().join(' ')).toContain('HTTP error has no status');
+
+    server.use(firestoreWithEvents(season));
+    await user.click(within(alert).getByRole('button', { name: 'Újrapróbálom' }));
+
+    await waitFor(() => expect(carouselNames()).toHaveLength(3), { timeout: 3000 });
+    expect(carouselNames()[0]).toContain('Mátra: Kékestető');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }, 15_000);
+});
