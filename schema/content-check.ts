@@ -122,8 +122,7 @@ export function closestName(name: string, known: readonly string[]): string | un
 
 /** Collects lines in the house format: `file: path: what (várt: …, kapott: …)`. */
 class Findings {
-  readonly problems: string[] = [];
-  readonly notes: string[] = [];
+  private readonly lines: { file: string; kind: 'problem' | 'note'; text: string }[] = [];
 
   private static line(file: string, where: string, message: string, expected?: string, found?: string) {
     const details = [
@@ -136,11 +135,24 @@ class Findings {
 
   problem(file: string, path: Path | string, message: string, expected?: string, found?: string) {
     const where = typeof path === 'string' ? path : formatPath(path);
-    this.problems.push(Findings.line(file, where, message, expected, found));
+    this.lines.push({ file, kind: 'problem', text: Findings.line(file, where, message, expected, found) });
   }
 
   note(file: string, path: Path, message: string) {
-    this.notes.push(Findings.line(file, formatPath(path), message));
+    this.lines.push({ file, kind: 'note', text: Findings.line(file, formatPath(path), message) });
+  }
+
+  /** Lines grouped by file, in the order given (the order of discovery within a file). */
+  sorted(kind: 'problem' | 'note', fileOrder: readonly string[]): string[] {
+    const rank = (file: string) => {
+      const index = fileOrder.indexOf(file);
+      return index === -1 ? fileOrder.length : index;
+    };
+    return this.lines
+      .filter((line) => line.kind === kind)
+      .map((line, index) => ({ ...line, index }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index)
+      .map((line) => line.text);
   }
 }
 
@@ -412,9 +424,12 @@ function checkTripRules(file: string, fileKey: string, trip: Trip, context: Trip
     );
   }
   const multiDay = lastDay > trip.startDate;
+  // With the range itself wrong, days and times cannot be judged against it: one line is enough.
+  const rangeKnown = trip.endDate === undefined || multiDay;
 
   for (const [index, day] of trip.days.entries()) {
-    if (day.date === undefined || (day.date >= trip.startDate && day.date <= lastDay)) continue;
+    if (!rangeKnown || day.date === undefined || (day.date >= trip.startDate && day.date <= lastDay))
+      continue;
     findings.problem(
       file,
       ['days', index, 'date'],
@@ -425,7 +440,7 @@ function checkTripRules(file: string, fileKey: string, trip: Trip, context: Trip
   }
 
   // A multi-day trip returns on its last day, so the clock times are not comparable.
-  if (!multiDay) {
+  if (rangeKnown && !multiDay) {
     const latest = trip.departures
       .map((departure) => departure.time)
       .sort()
@@ -571,9 +586,16 @@ export function checkContent(sources: ContentSources): ContentReport {
   if (pages) checkPages(sources.pages.file, pages, tripKeys, findings);
   if (events) checkEvents(sources.events.file, events, { pages, tripKeys, trips, pictures }, findings);
 
+  // Trips first: they are what volunteers edit most.
+  const fileOrder = [
+    ...tripFiles.map((source) => source.file),
+    sources.events.file,
+    sources.pages.file,
+    sources.club.file,
+  ];
   return {
-    problems: findings.problems,
-    notes: findings.notes,
+    problems: findings.sorted('problem', fileOrder),
+    notes: findings.sorted('note', fileOrder),
     tripCount: tripFiles.length,
     eventCount: events?.length ?? 0,
   };

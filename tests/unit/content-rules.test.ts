@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { ClubSettingsSchema } from '../../schema/club';
+import { EventListSchema } from '../../schema/event';
+import { newTripDocument } from '../../schema/trip-template';
+import { checkFixture, problemsAfter, trip, validContent } from './content-fixture';
+
+const P5 = 'trips/program5.json';
+const P8 = 'trips/program8.json';
+const EVENTS = 'src/content/events.json';
+const PAGES = 'src/content/pages.json';
+
+describe('content check: the fixture', () => {
+  it('passes as it is, without notes', () => {
+    expect(checkFixture(validContent())).toEqual({ problems: [], notes: [], tripCount: 2, eventCount: 3 });
+  });
+});
+
+describe('content check: real calendar dates', () => {
+  it('rejects a day that does not exist', () => {
+    expect(problemsAfter((c) => (trip(c).startDate = '2025-02-30'))).toEqual([
+      `${P5}: startDate: hibás érték (várt: létező naptári nap (pl. február 30. nincs), kapott: "2025-02-30")`,
+    ]);
+  });
+
+  it('rejects a date in the wrong form, once per field', () => {
+    expect(problemsAfter((c) => (trip(c).startDate = '2025.3.1'))).toEqual([
+      `${P5}: startDate: hibás formátum (várt: dátum ÉÉÉÉ-HH-NN alakban, pl. 2025-01-18, kapott: "2025.3.1")`,
+    ]);
+  });
+
+  it('checks itinerary days and event dates too', () => {
+    expect(
+      problemsAfter((c) => {
+        trip(c, 'program8.json').days[2].date = '2025-04-31';
+        c.events[1]!.date = '2025.02.29';
+      }),
+    ).toEqual([
+      `${P8}: days[2].date: hibás érték (várt: létező naptári nap (pl. február 30. nincs), kapott: "2025-04-31")`,
+      `${EVENTS}: [1].date: hibás érték (várt: létező naptári nap, kapott: "2025.02.29")`,
+    ]);
+  });
+});
+
+describe('content check: the date range of a multi-day trip', () => {
+  it('rejects an end before the start', () => {
+    expect(problemsAfter((c) => (trip(c, 'program8.json').endDate = '2025-04-17'))).toEqual([
+      `${P8}: endDate: a túra vége nem lehet a kezdete előtt (várt: 2025-04-18 utáni nap, kapott: 2025-04-17)`,
+    ]);
+  });
+
+  it('rejects an end on the start day (a one-day trip has no endDate)', () => {
+    expect(problemsAfter((c) => (trip(c).endDate = '2025-03-01'))).toEqual([
+      `${P5}: endDate: egynapos túránál ne adja meg az endDate mezőt (várt: 2025-03-01 utáni nap, vagy a mező törlése, kapott: 2025-03-01)`,
+    ]);
+  });
+});
+
+describe('content check: itinerary days inside the range', () => {
+  it('rejects a day after the last day', () => {
+    expect(problemsAfter((c) => (trip(c, 'program8.json').days[3].date = '2025-04-22'))).toEqual([
+      `${P8}: days[3].date: a programnap a túra napjain kívül esik (várt: 2025-04-18 és 2025-04-21 között, kapott: 2025-04-22)`,
+    ]);
+  });
+
+  it('rejects a dated day of a one-day trip that is not the trip day', () => {
+    expect(problemsAfter((c) => (trip(c).days[0].date = '2025-03-02'))).toEqual([
+      `${P5}: days[0].date: a programnap a túra napjain kívül esik (várt: 2025-03-01, kapott: 2025-03-02)`,
+    ]);
+  });
+});
+
+describe('content check: departure before return', () => {
+  it('rejects a return not later than the last departure of a one-day trip', () => {
+    expect(problemsAfter((c) => (trip(c).returnTime = '07:00'))).toEqual([
+      `${P5}: returnTime: a hazaérkezés nem lehet az indulás előtt (várt: 07:00 utáni időpont, kapott: 07:00)`,
+    ]);
+  });
+
+  it('does not compare clock times of a multi-day trip, which returns on its last day', () => {
+    expect(problemsAfter((c) => (trip(c, 'program8.json').returnTime = '05:00'))).toEqual([]);
+  });
+});
+
+describe('content check: fees', () => {
+  it('rejects a deposit that is not below every price', () => {
+    expect(problemsAfter((c) => (trip(c).fee.deposit = 6000))).toEqual([
+      `${P5}: fee.deposit: az előleg legyen kevesebb minden árnál (várt: kevesebb, mint 6000, kapott: 6000)`,
+    ]);
+  });
+
+  it('rejects a bigger group paying more', () => {
+    expect(problemsAfter((c) => (trip(c).fee.tiers[1].price = 8000))).toEqual([
+      `${P5}: fee.tiers[1].price: a nagyobb csoport ára nem lehet magasabb (várt: legfeljebb 7500, kapott: 8000)`,
+    ]);
+  });
+
+  it('rejects group sizes out of ascending order', () => {
+    expect(problemsAfter((c) => (trip(c).fee.tiers[1].groupSize = 40))).toEqual([
+      `${P5}: fee.tiers[1].groupSize: a létszámsávok növekvő sorrendben kövessék egymást (várt: több, mint 40, kapott: 40)`,
+    ]);
+  });
+
+  it('asks for a group size on every tier when there are several', () => {
+    expect(problemsAfter((c) => delete trip(c).fee.tiers[0].groupSize)).toEqual([
+      `${P5}: fee.tiers[0].groupSize: több ár esetén mindegyikhez meg kell adni a létszámot (várt: létszám (fő), pl. 40, kapott: semmi)`,
+    ]);
+  });
+});
+
+describe('content check: distances and climbs', () => {
+  it('rejects a distance that is not positive and a negative climb; a climb of 0 is fine', () => {
+    expect(
+      problemsAfter((c) => {
+        trip(c).days[0].routes[0].distanceKm = 0;
+        trip(c).days[0].routes[1].elevationGainM = -5;
+        trip(c).days[0].routes[0].elevationGainM = 0;
+      }),
+    ).toEqual([
+      `${P5}: days[0].routes[0].distanceKm: a táv pozitív szám (km) (várt: nagyobb, mint 0, kapott: 0)`,
+      `${P5}: days[0].routes[1].elevationGainM: a szintemelkedés nem lehet negatív (m) (várt: legalább 0, kapott: -5)`,
+    ]);
+  });
+
+  it('asks for a whole number of metres', () => {
+    expect(problemsAfter((c) => (trip(c).days[0].routes[0].elevationGainM = 180.5))).toEqual([
+      `${P5}: days[0].routes[0].elevationGainM: egész számot kell írni (várt: egész szám idézőjelek nélkül, pl. 3000, kapott: 180.5)`,
+    ]);
+  });
+});
+
+describe('content check: trip key and file name', () => {
+  it('rejects a key that differs from the file name', () => {
+    expect(problemsAfter((c) => (trip(c).key = 'program6'))).toEqual([
+      `${P5}: key: a kulcs nem egyezik a fájl nevével (várt: "program5", kapott: "program6")`,
+    ]);
+  });
+
+  it('rejects a file the build would not pick up as a trip', () => {
+    expect(
+      problemsAfter((c) => {
+        c.trips['Program9.json'] = { ...trip(c), key: 'program9' };
+      }),
+    ).toEqual([
+      'trips/Program9.json: ez a fájl nem lesz túraoldal: a trips mappában csak programN.json nevű fájlok lehetnek (kisbetűvel, szóköz nélkül) (várt: pl. program11.json, kapott: "Program9.json")',
+    ]);
+  });
+});
+
+describe('content check: pictures and departure points', () => {
+  it('rejects a picture missing from public/pictures, suggesting the likely one', () => {
+    expect(
+      problemsAfter((c) => {
+        trip(c).picture = 'bukk.png';
+        c.events[1]!.picture = 'hortobagy.svg';
+      }),
+    ).toEqual([
+      `${P5}: picture: nincs ilyen kép a public/pictures mappában (várt: létező képfájl, talán "bukk.svg", kapott: "bukk.png")`,
+      `${EVENTS}: [1].picture: nincs ilyen kép a public/pictures mappában (várt: a public/pictures mappában lévő fájl neve, kapott: "hortobagy.svg")`,
+    ]);
+  });
+
+  it('rejects a departure point that club.json does not define, and one named twice', () => {
+    expect(
+      problemsAfter((c) => {
+        trip(c).departures[0].point = 'posta';
+        trip(c, 'program8.json').departures[1].point = 'benzinkut';
+      }),
+    ).toEqual([
+      `${P5}: departures[0].point: nincs ilyen indulási hely a src/content/club.json fájlban (várt: "benzinkut" vagy "parkolo", kapott: "posta")`,
+      `${P8}: departures[1].point: ez az indulási hely kétszer szerepel (várt: minden hely egyszer, kapott: "benzinkut")`,
+    ]);
+  });
+});
+
+describe('content check: events and pages', () => {
+  it('rejects a repeated event id', () => {
+    expect(problemsAfter((c) => (c.events[2]!.id = 5))).toEqual([
+      `${EVENTS}: [2].id: ez az azonosító már szerepel a(z) [0] eseménynél (várt: egyedi szám, kapott: 5)`,
+    ]);
+  });
+
+  it('rejects an event whose pdf key leads nowhere; an alias or a placeholder is a place to lead', () => {
+    expect(problemsAfter((c) => (c.events[1]!.pdf = 'program30'))).toEqual([
+      `${EVENTS}: [1].pdf: nincs ilyen oldal (várt: trips/program30.json fájl, vagy átirányítás, vagy helyőrző a src/content/pages.json fájlban, kapott: "program30")`,
+    ]);
+    expect(problemsAfter((c) => (c.events[0]!.pdf = 'program2'))).toEqual([]);
+  });
+
+  it('rejects an event dated differently from its trip file', () => {
+    expect(problemsAfter((c) => (c.events[0]!.date = '2025.03.08'))).toEqual([
+      `${EVENTS}: [0].date: az esemény napja eltér a túra fájljában (trips/program5.json) megadott startDate-től (várt: "2025.03.01", kapott: "2025.03.08")`,
+    ]);
+  });
+
+  it('rejects an alias to a trip that has no file', () => {
+    expect(problemsAfter((c) => (c.pages.aliases.program2 = 'program4'))).toEqual([
+      `${PAGES}: aliases.program2: az átirányítás célja nem létezik (várt: egy meglévő trips/programN.json fájl kulcsa, kapott: "program4")`,
+    ]);
+  });
+
+  it('rejects an alias whose key has a file of its own, which would never show', () => {
+    expect(problemsAfter((c) => (c.trips['program2.json'] = { ...trip(c), key: 'program2' }))).toEqual([
+      `${PAGES}: aliases.program2: ennek a címnek saját fájlja is van (trips/program2.json), de az átirányítás miatt nem jelenik meg (várt: vagy az átirányítás, vagy a fájl, kapott: mindkettő)`,
+    ]);
+  });
+
+  it('says nothing when a trip file is dropped in for a placeholder (the file wins)', () => {
+    const content = validContent();
+    content.trips['program6.json'] = { ...trip(content), key: 'program6', startDate: '2025-03-15' };
+    expect(checkFixture(content)).toMatchObject({ problems: [], notes: [], tripCount: 3 });
+  });
+});
+
+describe('content check: the volunteer’s usual slips', () => {
+  it('names an unknown field and the field it probably meant', () => {
+    expect(
+      problemsAfter((c) => {
+        trip(c).fee.deposite = 3000;
+        trip(c).color = 'zöld';
+      }),
+    ).toEqual([
+      `${P5}: fee.deposite: ismeretlen mező – talán "deposit"? (várt: ezek egyike: tiers, deposit, included, notIncluded, cancellation, kapott: "deposite")`,
+      `${P5}: color: ismeretlen mező (várt: ezek egyike: $schema, key, title, subtitle, region, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "color")`,
+    ]);
+  });
+
+  it('names a missing field and what to write there', () => {
+    expect(problemsAfter((c) => delete trip(c).returnTime)).toEqual([
+      `${P5}: returnTime: hiányzik ez a kötelező mező (várt: Várható hazaérkezés ÓÓ:PP alakban, pl. "19:30"; több napos túránál az utolsó napon, kapott: semmi)`,
+    ]);
+  });
+
+  it('explains a price written as text and a route level in Hungarian', () => {
+    expect(
+      problemsAfter((c) => {
+        trip(c).fee.tiers[0].price = '7 500 Ft';
+        trip(c).days[0].routes[1].level = 'közepes';
+      }),
+    ).toEqual([
+      `${P5}: days[0].routes[1].level: nem megengedett érték (várt: "short", "medium" vagy "long", kapott: "közepes")`,
+      `${P5}: fee.tiers[0].price: rossz típus (várt: szám idézőjelek nélkül, pl. 12 vagy 12.5, kapott: "7 500 Ft" (szöveg))`,
+    ]);
+  });
+
+  it('rejects an empty title and a time in the wrong form', () => {
+    expect(
+      problemsAfter((c) => {
+        trip(c).title = ' ';
+        trip(c).departures[0].time = '6:45';
+      }),
+    ).toEqual([
+      `${P5}: title: nem lehet üres (várt: nem üres szöveg, kapott: " ")`,
+      `${P5}: departures[0].time: hibás formátum (várt: időpont ÓÓ:PP alakban, pl. 06:00, kapott: "6:45")`,
+    ]);
+  });
+
+  it('checks club.json and pages.json with the same kind of line', () => {
+    expect(
+      problemsAfter((c) => {
+        (c.club.organisers as { phone: string }[])[1]!.phone = '06 70 765 4321';
+        c.pages.placeholders.push('oldal12');
+      }),
+    ).toEqual([
+      `${PAGES}: placeholders[1]: hibás formátum (várt: programkulcs, pl. program7, kapott: "oldal12")`,
+      'src/content/club.json: organisers[1].phone: hibás formátum (várt: telefonszám +36… alakban, szóközök nélkül, kapott: "06 70 765 4321")',
+    ]);
+  });
+});
+
+describe('content check: a new trip from the template', () => {
+  it('passes, with a reminder for each sample text left in', () => {
+    const content = validContent();
+    const document = newTripDocument('program6', {
+      events: EventListSchema.parse(content.events),
+      club: ClubSettingsSchema.parse(content.club),
+      today: '2025-01-10',
+    });
+    content.trips['program6.json'] = document;
+    const report = checkFixture(content);
+    expect(report.problems).toEqual([]);
+    expect(report.notes).toEqual([
+      'trips/program6.json: region: még a minta szövege áll itt ([kitöltendő]); írja át',
+      'trips/program6.json: summary: még a minta szövege áll itt ([kitöltendő]); írja át',
+      'trips/program6.json: days[0].description: még a minta szövege áll itt ([kitöltendő]); írja át',
+      'trips/program6.json: days[0].routes[0].description: még a minta szövege áll itt ([kitöltendő]); írja át',
+    ]);
+  });
+
+  it('reminds about a missing $schema line without failing', () => {
+    const content = validContent();
+    delete trip(content).$schema;
+    expect(checkFixture(content)).toMatchObject({
+      problems: [],
+      notes: [
+        `${P5}: $schema: írja a fájl elejére: "$schema": "../schema/trip.schema.json", így a szerkesztő kiegészíti és aláhúzza a mezőket`,
+      ],
+    });
+  });
+});

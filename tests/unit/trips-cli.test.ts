@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a script the way `npm run trips:…` does: the project's own tsx (npx would only add start-up time). */
+function run(script: string, args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(join('node_modules', '.bin', 'tsx'), [script, ...args], (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/**
+ * A copy of the project's content in a temp directory. Pictures the content
+ * names are created as empty files when the artwork is not there yet, so
+ * these tests are about the scripts; tests/unit/content.test.ts checks the
+ * real pictures.
+ */
+function contentCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'trips-cli-'));
+  roots.push(root);
+  mkdirSync(join(root, 'trips'));
+  for (const name of readdirSync('trips').filter((file) => file.endsWith('.json'))) {
+    cpSync(join('trips', name), join(root, 'trips', name));
+  }
+  cpSync('src/content', join(root, 'src/content'), { recursive: true });
+  mkdirSync(join(root, 'public/pictures'), { recursive: true });
+  cpSync('public/pictures', join(root, 'public/pictures'), { recursive: true });
+  const events = JSON.parse(readFileSync('src/content/events.json', 'utf8')) as { picture: string }[];
+  const trips = readdirSync(join(root, 'trips')).map(
+    (name) => JSON.parse(readFileSync(join(root, 'trips', name), 'utf8')) as { picture: string },
+  );
+  for (const { picture } of [...events, ...trips]) {
+    const file = join(root, 'public/pictures', picture);
+    if (!existsSync(file)) writeFileSync(file, '');
+  }
+  return root;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test breaks arbitrary fields
+function editJson(file: string, change: (value: any) => void) {
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  change(value);
+  writeFileSync(file, JSON.stringify(value, null, 2));
+}
+
+const TIMEOUT = 60_000;
+
+describe('npm run trips:check', () => {
+  it(
+    'prints one Hungarian line per problem of a broken copy and exits with 1',
+    async () => {
+      const root = contentCopy();
+      editJson(join(root, 'trips/program5.json'), (trip) => (trip.fee.tiers[1].price = 8000));
+      editJson(join(root, 'trips/program7.json'), (trip) => (trip.picure = 'szadelo.svg'));
+      editJson(join(root, 'src/content/events.json'), (events) => (events[5].id = events[4].id));
+      // A comma after the last item of the last list: the classic hand-editing slip.
+      const program3 = join(root, 'trips/program3.json');
+      const lines = readFileSync(program3, 'utf8').trimEnd().split('\n');
+      expect(lines.at(-2)).toBe('  ]');
+      lines[lines.length - 2] = '  ],';
+      writeFileSync(program3, lines.join('\n'));
+
+      const result = await run('scripts/trips-check.ts', ['--root', root]);
+
+      expect(result.code).toBe(1);
+      expect(result.stdout.trimEnd().split('\n')).toEqual([
+        `trips/program3.json: ${lines.length - 1}. sor, 4. oszlop: hibás JSON: felesleges vessző az utolsó mező után (a } előtt nem állhat vessző) (várt: a vessző törlése, kapott: „,”)`,
+        'trips/program5.json: fee.tiers[1].price: a nagyobb csoport ára nem lehet magasabb (várt: legfeljebb 7500, kapott: 8000)',
+        'trips/program7.json: picure: ismeretlen mező – talán "picture"? (várt: ezek egyike: $schema, key, title, subtitle, region, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "picure")',
+        'src/content/events.json: [5].id: ez az azonosító már szerepel a(z) [4] eseménynél (várt: egyedi szám, kapott: 5)',
+        '',
+        '4 hiba. Javítsa a fenti sorokban megnevezett mezőket, majd futtassa újra: npm run trips:check',
+      ]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'prints a short success line and exits with 0 when all is well',
+    async () => {
+      const root = contentCopy();
+      const result = await run('scripts/trips-check.ts', ['--root', root]);
+      const trips = readdirSync(join(root, 'trips')).length;
+      expect({ code: result.code, stdout: result.stdout }).toEqual({
+        code: 0,
+        stdout: `Rendben: ${trips} túrafájl és 24 esemény, a klub és az oldaltábla adatai is hibátlanok.\n`,
+      });
+    },
+    TIMEOUT,
+  );
+});
+
+describe('npm run trips:new', () => {
+  it(
+    'writes a starting document pre-filled from the event list that passes the check',
+    async () => {
+      const root = contentCopy();
+      const created = await run('scripts/trips-new.ts', ['program11', '--root', root]);
+      expect(created.code).toBe(0);
+      expect(created.stdout).toContain('Elkészült: trips/program11.json');
+
+      const events = JSON.parse(readFileSync('src/content/events.json', 'utf8')) as {
+        date: string;
+        name: string;
+        picture: string;
+        pdf: string;
+      }[];
+      const event = events.find((candidate) => candidate.pdf === 'program11');
+      expect(event).toBeDefined();
+      const document = JSON.parse(readFileSync(join(root, 'trips/program11.json'), 'utf8'));
+      expect(document).toMatchObject({
+        $schema: '../schema/trip.schema.json',
+        key: 'program11',
+        title: event!.name,
+        startDate: event!.date.replaceAll('.', '-'),
+        picture: event!.picture,
+      });
+
+      const checked = await run('scripts/trips-check.ts', ['--root', root]);
+      expect(checked.code).toBe(0);
+      const output = checked.stdout.trimEnd().split('\n');
+      expect(output.at(-1)).toMatch(/^Rendben: \d+ túrafájl és 24 esemény/);
+      // The sample sentences are listed as reminders, not errors.
+      expect(output.slice(0, -1)).toEqual([
+        'megjegyzés: trips/program11.json: region: még a minta szövege áll itt ([kitöltendő]); írja át',
+        'megjegyzés: trips/program11.json: summary: még a minta szövege áll itt ([kitöltendő]); írja át',
+        'megjegyzés: trips/program11.json: days[0].description: még a minta szövege áll itt ([kitöltendő]); írja át',
+        'megjegyzés: trips/program11.json: days[0].routes[0].description: még a minta szövege áll itt ([kitöltendő]); írja át',
+      ]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'never overwrites an existing trip and refuses an alias',
+    async () => {
+      const root = contentCopy();
+      const before = readFileSync(join(root, 'trips/program5.json'), 'utf8');
+      const [existing, alias, missing] = await Promise.all([
+        run('scripts/trips-new.ts', ['program5', '--root', root]),
+        run('scripts/trips-new.ts', ['program2', '--root', root]),
+        run('scripts/trips-new.ts', ['--root', root]),
+      ]);
+
+      expect(existing.code).toBe(1);
+      expect(existing.stderr).toContain('Ez a fájl már létezik, nem írom felül: trips/program5.json');
+      expect(readFileSync(join(root, 'trips/program5.json'), 'utf8')).toBe(before);
+
+      expect(alias.code).toBe(1);
+      expect(alias.stderr).toContain('A program2 cím a program1 túrát mutatja');
+      expect(existsSync(join(root, 'trips/program2.json'))).toBe(false);
+
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('npm run trips:new -- program11');
+    },
+    TIMEOUT,
+  );
+});

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ClubSettingsSchema } from '../../schema/club';
+import { EventListSchema } from '../../schema/event';
+import { TripSchema } from '../../schema/trip';
+import { newTripDocument } from '../../schema/trip-template';
+import { TripPage } from '../../src/components/trip-page';
+import clubJson from '../../src/content/club.json';
+import eventsJson from '../../src/content/events.json';
+
+describe('a trip made by `npm run trips:new`', () => {
+  it('renders at once as a trip page, with the event’s name and date', async () => {
+    const club = ClubSettingsSchema.parse(clubJson);
+    const events = EventListSchema.parse(eventsJson);
+    const event = events.find((candidate) => candidate.pdf === 'program11')!;
+    const trip = TripSchema.parse(newTripDocument('program11', { events, club, today: '2025-01-01' }));
+
+    const router = createRouter({
+      routeTree: createRootRoute({ component: () => <TripPage trip={trip} club={club} /> }),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: event.name })).toBeInTheDocument();
+    expect(screen.getByText('2025. január 4., szombat')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'PROGRAMOK' })).toBeInTheDocument();
+    expect(screen.queryByText(/MÉG NEM KÉSZÜLT EL/)).not.toBeInTheDocument();
+  });
+});
