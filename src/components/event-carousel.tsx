@@ -90,11 +90,11 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <ul className="carousel-cards" role="list">
+      <div className="carousel-cards">
         {shown.map((event, offset) => {
           const index = window.start + offset;
           return (
-            <li
+            <div
               key={event.firestoreId ?? event.id}
               role="group"
               aria-roledescription="dia"
@@ -105,10 +105,10 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
                 status={statusOf(index, window.nextIndex)}
                 priority={offset === 0}
               />
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
     </section>
   );
 }

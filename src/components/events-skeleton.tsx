@@ -8,9 +8,9 @@ export function CarouselSkeleton() {
         <span className="carousel-position skeleton-text">Betöltés…</span>
         <span className="carousel-arrow skeleton-block" />
       </div>
-      <ul className="carousel-cards" aria-hidden="true">
+      <div className="carousel-cards" aria-hidden="true">
         {[0, 1, 2].map((key) => (
-          <li key={key}>
+          <div key={key}>
             <div className="event-card event-card-skeleton">
               <div className="event-card-picture skeleton-block" />
               <div className="event-card-body">
@@ -22,9 +22,9 @@ export function CarouselSkeleton() {
                 <span className="button button-action skeleton-block">&nbsp;</span>
               </div>
             </div>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,209 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import events from '../../src/content/events.json';
+import pages from '../../src/content/pages.json';
+import { expectAccessible, launchChromium, openPage, VIEWPORTS, type ViewportName } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tripKeys = ['program1', 'program2', ...Array.from({ length: 8 }, (_, i) => `program${i + 3}`)];
+const placeholderKeys = pages.placeholders;
+const notFoundPaths = ['/program14', '/program', '/program0', '/program28', '/nincs-ilyen-oldal'];
+
+type Expectation = { path: string; heading: RegExp | string; text?: string; link?: string };
+
+const addresses: Expectation[] = [
+  { path: '/', heading: 'Következő túráink', link: 'Éves prog' },
+  { path: '/home', heading: 'Következő túráink', link: 'Éves prog' },
+  { path: '/evesprogram', heading: 'Éves program 2025', link: 'vissza' },
+  ...tripKeys.map((key) => ({ path: `/${key}`, heading: /\S/, text: 'PROGRAMOK' })),
+  ...placeholderKeys.map((key) => ({
+    path: `/${key}`,
+    heading: /\S/,
+    text: 'EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...',
+  })),
+  ...notFoundPaths.map((path) => ({ path, heading: 'Ez az oldal nem található', link: 'Vissza a kezdőlapra' })),
+];
+
+/** Opens `#<path>` in a fresh page and waits for its main heading. */
+async function visit(viewport: ViewportName, path: string, now?: Date) {
+  const watched = await openPage(browser, baseUrl, viewport, now);
+  await watched.page.goto(`${baseUrl}/#${path}`);
+  await watched.page.locator('h1').first().waitFor();
+  return watched;
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('every address at %s size', (viewport) => {
+  it('shows the right screen, sets a title, does not scroll sideways, requests nothing outside, logs no error', async () => {
+    const watched = await openPage(browser, baseUrl, viewport);
+    const { page } = watched;
+    const titles = new Map<string, string>();
+    for (const address of addresses) {
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl}/#${address.path}`);
+      const heading = page.locator('h1').first();
+      await heading.waitFor();
+      if (typeof address.heading === 'string') {
+        expect(await heading.textContent(), address.path).toBe(address.heading);
+      }
+      if (address.text) {
+        await page.getByText(address.text, { exact: true }).first().waitFor({ state: 'attached' });
+      }
+      if (address.link) {
+        await page.getByRole('link', { name: address.link, exact: true }).first().waitFor();
+      }
+      titles.set(address.path, await page.title());
+      expect(await horizontalOverflow(page), `${address.path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    // Every trip page is titled after its trip; program2 shares program1's.
+    expect(titles.get('/program2')).toBe(titles.get('/program1'));
+    expect(new Set(tripKeys.filter((key) => key !== 'program2').map((key) => titles.get(`/${key}`))).size).toBe(9);
+    expect(titles.get('/program14')).toMatch(/^Az oldal nem található/);
+    expect(titles.get('/evesprogram')).toMatch(/^Éves program 2025/);
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+
+  it('passes an axe scan on every kind of screen', async () => {
+    for (const path of ['/', '/evesprogram', '/program1', '/program8', '/program11', '/program14']) {
+      const { page, context, problems } = await visit(viewport, path);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('trip pages', () => {
+  it.each(tripKeys.filter((key) => key !== 'program2'))('%s passes an axe scan on a phone', async (key) => {
+    const { page, context } = await visit('phone', `/${key}`);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('program8 is dated 18–21 April 2025 (Easter 2025) with its fee', async () => {
+    const { page, context } = await visit('phone', '/program8');
+    await page.getByText('2025. április 18–21. (péntek–hétfő)').first().waitFor();
+    expect(await page.locator('.trip-fee').textContent()).toContain('86\u00a0000\u00a0Ft');
+    await context.close();
+  });
+
+  it('registration links call the organisers', async () => {
+    const { page, context } = await visit('phone', '/program3');
+    const hrefs = await page.locator('.trip-registration a[href^="tel:"]').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(hrefs).toHaveLength(2);
+    await context.close();
+  });
+});
+
+describe('home carousel', () => {
+  const cardTitles = (page: Page) => page.locator('.carousel-cards .event-card-name').allTextContents();
+
+  it('opens at the next trip (a trip dated today still counts at dawn)', async () => {
+    const { page, context } = await visit('phone', '/', new Date('2025-03-15T05:10:00+01:00'));
+    const names = await cardTitles(page);
+    expect(names[0]).toBe(events.find((event) => event.date === '2025.03.15')!.name);
+    expect(await page.locator('.event-card').first().textContent()).toContain('A következő túra');
+    await context.close();
+  });
+
+  it('shows the last three as past, with a note, once the season is over', async () => {
+    const { page, context } = await visit('desktop', '/', new Date('2026-11-22T09:00:00+01:00'));
+    expect(await cardTitles(page)).toEqual(events.slice(-3).map((event) => event.name));
+    await page.getByText(/túraszezon véget ért/).waitFor();
+    expect(await page.locator('.status-past').count()).toBe(3);
+    await context.close();
+  });
+
+  it('works by keyboard alone: arrows move, stop at the end, and a card opens its trip', async () => {
+    const { page, context, problems } = await visit('desktop', '/', new Date('2025-11-01T08:00:00+01:00'));
+    const next = page.getByRole('button', { name: 'Következő túra' });
+    const position = page.locator('.carousel-position');
+    expect(await position.textContent()).toBe('21–23. túra (összesen 24)');
+
+    // Tab from the top of the page reaches the previous/next buttons.
+    for (let i = 0; i < 20 && !(await next.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await position.textContent()).toBe('22–24. túra (összesen 24)');
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await position.textContent()).toBe('22–24. túra (összesen 24)');
+    expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await position.textContent()).toBe('21–23. túra (összesen 24)');
+    expect(await position.getAttribute('aria-live')).toBe('polite');
+
+    await page.keyboard.press('Tab'); // first card link
+    const focusedHref = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(focusedHref).toMatch(/#\/program23$/);
+    await page.keyboard.press('Enter');
+    await page.getByText('EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...').waitFor();
+    expect(page.url()).toMatch(/#\/program23$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a click anywhere on a card opens its trip page', async () => {
+    const { page, context } = await visit('phone', '/');
+    await page.locator('.event-card-name').first().click();
+    await page.getByRole('heading', { name: 'PROGRAMOK' }).waitFor();
+    expect(page.url()).toMatch(/#\/program6$/);
+    await page.getByRole('link', { name: /vissza/ }).first().click();
+    await page.getByRole('heading', { name: 'Következő túráink' }).waitFor();
+    await context.close();
+  });
+
+  it('asks to turn a phone upright in landscape, but not a wide desktop window', async () => {
+    const phone = await visit('landscapePhone', '/');
+    expect(await phone.page.getByText('Fordítsa a telefont álló helyzetbe!').isVisible()).toBe(true);
+    expect(await phone.page.locator('.carousel').isVisible()).toBe(false);
+    await phone.context.close();
+
+    const upright = await visit('phone', '/');
+    expect(await upright.page.getByText('Fordítsa a telefont álló helyzetbe!').isVisible()).toBe(false);
+    await upright.context.close();
+
+    // A desktop window wider than tall and under 1000 px: the original hid the carousel here.
+    const watched = await openPage(browser, baseUrl, 'desktop');
+    await watched.page.setViewportSize({ width: 900, height: 500 });
+    await watched.page.goto(`${baseUrl}/#/`);
+    await watched.page.locator('.carousel').waitFor();
+    expect(await watched.page.getByText('Fordítsa a telefont álló helyzetbe!').isVisible()).toBe(false);
+    await watched.context.close();
+  });
+});
+
+describe('yearly program', () => {
+  it('lists every event by month, marks the past ones and highlights the next', async () => {
+    const { page, context } = await visit('phone', '/evesprogram');
+    expect(await page.locator('.program-item').count()).toBe(events.length);
+    expect(await page.locator('.month-title').allTextContents()).toContain('március 2025');
+    expect(await page.locator('.program-item-past').count()).toBe(5);
+    const next = page.locator('.program-item-next');
+    expect(await next.count()).toBe(1);
+    expect(await next.textContent()).toContain('Mátra');
+    expect(await next.locator('a').getAttribute('href')).toMatch(/#\/program6$/);
+    await page.getByRole('link', { name: /vissza/ }).first().click();
+    await page.getByRole('heading', { name: 'Következő túráink' }).waitFor();
+    await context.close();
+  });
+});
