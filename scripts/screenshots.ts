@@ -14,7 +14,11 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 900, isMobile: false, hasTouch: false },
 ];
 
-const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+const server = await preview({
+  build: { outDir: process.env.SHOT_DIST ?? 'dist' },
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'silent',
+});
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
