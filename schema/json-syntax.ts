@@ -363,11 +363,33 @@ class Reader {
   }
 }
 
+/**
+ * The build reads trip files with the platform's JSON parser; should it ever
+ * reject what the reader above accepted, its verdict wins, placed by the
+ * "at position N" of its message.
+ */
+function jsonParseError(text: string): JsonSyntaxProblem | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    const position = Number(/at position (\d+)/.exec(String(error))?.[1] ?? 0);
+    return {
+      ...lineAndColumn(text, position),
+      message: 'a JSON-olvasó itt hibát talált',
+      expected: 'szabályos JSON',
+      found: describeChar(text[position]),
+    };
+  }
+}
+
 /** Reads JSON text; on a syntax error gives the first error's line, column and a Hungarian reason. */
 export function readJson(text: string): JsonReadResult {
   const reader = new Reader(text);
   try {
     const value = reader.read();
+    const disagreement = jsonParseError(text);
+    if (disagreement) return { ok: false, problem: disagreement };
     const duplicateKeys = reader.duplicates.map(({ position, key }) => ({
       ...lineAndColumn(text, position),
       message: `a(z) "${key}" mező kétszer szerepel ugyanabban az objektumban; csak az utolsó számít`,
