@@ -16,7 +16,7 @@ function groupByMonth(events: readonly ClubEvent[]): MonthGroup[] {
     const key = iso ? iso.slice(0, 7) : 'egyeb';
     let group = groups.at(-1);
     if (!group || group.key !== key) {
-      const title = iso ? `${monthName(Number(iso.slice(5, 7)))} ${iso.slice(0, 4)}` : 'Időpont később';
+      const title = iso ? `${iso.slice(0, 4)}. ${monthName(Number(iso.slice(5, 7)))}` : 'Időpont később';
       group = { key, title, entries: [] };
       groups.push(group);
     }

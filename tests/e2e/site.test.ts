@@ -196,7 +196,7 @@ describe('yearly program', () => {
   it('lists every event by month, marks the past ones and highlights the next', async () => {
     const { page, context } = await visit('phone', '/evesprogram');
     expect(await page.locator('.program-item').count()).toBe(events.length);
-    expect(await page.locator('.month-title').allTextContents()).toContain('március 2025');
+    expect(await page.locator('.month-title').allTextContents()).toContain('2025. március');
     expect(await page.locator('.program-item-past').count()).toBe(5);
     const next = page.locator('.program-item-next');
     expect(await next.count()).toBe(1);
