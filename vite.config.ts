@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { offlineSupport, prerenderedShell } from './scripts/vite-offline.ts';
+import { siteUrlTags } from './scripts/vite-site-url.ts';
 
 /**
  * In a build configured for Firestore, the reader chunk (Firebase SDK, zod) is
@@ -46,10 +48,11 @@ function preloadFirestoreChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFirestoreChunk()],
+  plugins: [react(), preloadFirestoreChunk(), siteUrlTags(), prerenderedShell(), ...offlineSupport()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest lets tests/e2e/budget.test.ts work out what each screen loads first.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     projects: [
       {

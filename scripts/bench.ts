@@ -84,7 +84,9 @@ async function lighthouseOnce(url: string): Promise<RunResult> {
       .filter((category) => category.id !== 'performance')
       .flatMap((category) => category.auditRefs)
       .map((ref) => audits[ref.id])
-      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .filter(
+        (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      )
       .map((audit) => audit!.id);
     if (failed.length > 0) console.log(`    failing audits: ${[...new Set(failed)].join(', ')}`);
     return {
@@ -108,16 +110,24 @@ function median(values: number[]): number {
 }
 
 function table(header: string[], rows: string[][]): string {
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [line(header), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...rows.map(line)].join('\n');
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [
+    line(header),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
 }
 
 /** True when the build contains a Firestore reader (the configured variant is more than the bundled one). */
 function hasFirestoreCode(dist: string): boolean {
   const assets = join(dist, 'assets');
   return readdirSync(assets).some(
-    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('firestore.googleapis.com'),
+    (file) =>
+      file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('firestore.googleapis.com'),
   );
 }
 
@@ -181,7 +191,10 @@ async function main() {
     `\nLighthouse ${RUNS}× per screen, median (mobile, simulated throttling, ${CHROME_PATH}); bytes are gzip of what each screen loads first:\n`,
   );
   console.log(
-    table(['Képernyő', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'CSS (gzip)'], rows),
+    table(
+      ['Képernyő', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'CSS (gzip)'],
+      rows,
+    ),
   );
 
   console.log(`\nBuilding the Firestore-configured site into ${FIRESTORE_DIST} …`);

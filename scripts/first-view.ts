@@ -103,7 +103,9 @@ export function screenFiles(dist: string, manifest: Manifest, loads: readonly st
   for (const key of loads) {
     const chunk = manifest[key];
     if (!chunk) {
-      throw new Error(`budgets.json names ${key}, but the build has no such chunk (renamed or no longer lazy?)`);
+      throw new Error(
+        `budgets.json names ${key}, but the build has no such chunk (renamed or no longer lazy?)`,
+      );
     }
     visitChunk(chunk);
   }
@@ -111,7 +113,9 @@ export function screenFiles(dist: string, manifest: Manifest, loads: readonly st
 }
 
 export function screenBytes(dist: string, manifest: Manifest, loads: readonly string[]): ScreenBytes {
-  const sizes = [...screenFiles(dist, manifest, loads)].sort().map((file) => ({ file, gzip: gzipSize(dist, file) }));
+  const sizes = [...screenFiles(dist, manifest, loads)]
+    .sort()
+    .map((file) => ({ file, gzip: gzipSize(dist, file) }));
   const js = sizes.filter((size) => size.file.endsWith('.js'));
   const css = sizes.filter((size) => size.file.endsWith('.css'));
   const sum = (list: FileSize[]) => list.reduce((total, size) => total + size.gzip, 0);

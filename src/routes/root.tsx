@@ -1,7 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  Outlet,
+  useRouter,
+  useRouterState,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { isChunkLoadError } from '../data/chunk-recovery';
 import { club } from '../data/club';
+import { ChunkLoadErrorView } from '../components/app-status';
 import { ErrorView } from '../components/error-view';
 import { SiteLayout } from '../components/layout';
 import { NotFoundView } from '../components/not-found-view';
@@ -33,8 +41,10 @@ function RootLayout() {
   );
 }
 
-function RootError() {
+function RootError({ error }: ErrorComponentProps) {
   const router = useRouter();
+  // A script chunk that did not arrive: retrying the route cannot help, reloading the page can.
+  if (isChunkLoadError(error)) return <ChunkLoadErrorView />;
   return <ErrorView onRetry={() => void router.invalidate()} />;
 }
 

@@ -1,7 +1,13 @@
 import { format } from 'date-fns';
 import { hu } from 'date-fns/locale/hu';
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatLongDate, formatShortDate, formatWeekday, monthName } from '../../src/lib/dates';
+import {
+  formatDateRange,
+  formatLongDate,
+  formatShortDate,
+  formatWeekday,
+  monthName,
+} from '../../src/lib/dates';
 
 /*
  * src/lib/dates.ts writes Hungarian dates with its own month and weekday

@@ -1,0 +1,91 @@
+import { useState, useSyncExternalStore } from 'react';
+import { isUpdateWaiting, reloadWithLatestVersion, subscribeToUpdate } from '../data/service-worker';
+import { useDocumentTitle } from './use-document-title';
+import '../app-status.css';
+
+function subscribeToConnection(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * Without a connection the page shows what this phone saved on an earlier
+ * visit, which may be older than the club's latest program: say so.
+ */
+export function OfflineNote() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <p className="offline-note" role="status">
+      Nincs internetkapcsolat – az adatok elavultak lehetnek.
+    </p>
+  );
+}
+
+/**
+ * A new version has been installed and waits: the visitor decides when the
+ * page reloads, so it is never swapped under their thumb or left half updated.
+ */
+export function UpdatePrompt() {
+  const waiting = useSyncExternalStore(subscribeToUpdate, isUpdateWaiting, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  if (!waiting || dismissed) return null;
+  return (
+    <div className="update-prompt" role="status" aria-labelledby="frissites-cim">
+      <p id="frissites-cim" className="update-prompt-text">
+        Elkészült a honlap új változata.
+      </p>
+      <div className="update-prompt-actions">
+        <button type="button" className="button" onClick={reloadWithLatestVersion}>
+          Újratöltés
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => setDismissed(true)}>
+          Később
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A script chunk of this screen did not arrive: after a new deployment (the
+ * old file is gone; one automatic reload already failed) or with no signal.
+ * Retrying the route cannot help; reloading the page can.
+ */
+export function ChunkLoadErrorView() {
+  const online = useOnline();
+  useDocumentTitle('Az oldal nem töltődött be');
+  return (
+    <section className="message-page" role="alert" aria-labelledby="betoltes-hiba">
+      <h1 id="betoltes-hiba">Az oldal nem töltődött be</h1>
+      {online ? (
+        <p>
+          Közben elkészült a honlap új változata, ezért ennek az oldalnak egy része már nem érhető el. Töltse
+          újra az oldalt, és az új változat jelenik meg.
+        </p>
+      ) : (
+        <p>
+          Nincs internetkapcsolat, és ezt az oldalt ez a telefon még nem mentette el. Ha lesz térerő, töltse
+          újra az oldalt.
+        </p>
+      )}
+      <div className="button-row">
+        <button type="button" className="button" onClick={reloadWithLatestVersion}>
+          Újratöltés
+        </button>
+      </div>
+    </section>
+  );
+}

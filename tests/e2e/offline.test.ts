@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, VIEWPORTS } from './browser';
+
+/*
+ * Offline reading (issue 6): a visitor who opened a trip page once can open
+ * it again in airplane mode and read the departure time, with a note that the
+ * data may be out of date. Runs against the production build (the service
+ * worker exists only there); 127.0.0.1 counts as a secure context.
+ */
+
+const baseUrl = inject('baseUrl');
+const OFFLINE_NOTE = 'Nincs internetkapcsolat – az adatok elavultak lehetnek.';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * A phone-sized page recording failed requests and uncaught errors. Unlike
+ * openPage() it keeps the real clock: Playwright's fake clock also replaces
+ * the Performance API, which the page reads to find the files it loaded
+ * before the service worker took over (src/data/service-worker.ts).
+ */
+async function openPhonePage() {
+  const context = await browser.newContext({
+    ...VIEWPORTS.phone,
+    locale: 'hu-HU',
+    timezoneId: 'Europe/Budapest',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('requestfailed', (request) => problems.push(`failed: ${new URL(request.url()).pathname}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { page, context, problems };
+}
+
+function tripDocument(key: string): { title: string; departures: Array<{ time: string }> } {
+  return JSON.parse(readFileSync(`trips/${key}.json`, 'utf8'));
+}
+
+/** Waits until the service worker controls the page and has stored the file whose name starts with `prefix`. */
+async function waitUntilCached(page: Page, prefix: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.waitForFunction(
+    async (start) => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        const requests = await cache.keys();
+        if (requests.some((request) => new URL(request.url).pathname.split('/').pop()!.startsWith(start))) {
+          return true;
+        }
+      }
+      return false;
+    },
+    prefix,
+    { timeout: 30_000, polling: 250 },
+  );
+}
+
+describe('offline reading', () => {
+  it('opens a trip page seen once again without a connection, departure time and offline note shown', async () => {
+    const trip = tripDocument('program3');
+    const { page, context, problems } = await openPhonePage();
+    await page.goto(`${baseUrl}/#/program3`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(trip.title);
+    await expect(page.getByText(OFFLINE_NOTE).count()).resolves.toBe(0);
+    // The trip document's own chunk (program3-<hash>.js) and the trip loader must be kept.
+    await waitUntilCached(page, 'program3-');
+    await waitUntilCached(page, 'trips-');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(trip.title);
+    const times = await page.locator('.departure-time').allTextContents();
+    expect(times).toEqual(trip.departures.map((departure) => departure.time));
+    await expect(page.getByText(OFFLINE_NOTE).isVisible()).resolves.toBe(true);
+
+    // Back online, the note goes away by itself.
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText(OFFLINE_NOTE).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the home page offline after one visit (shell and bundled program precached)', async () => {
+    const { page, context } = await openPhonePage();
+    await page.goto(`${baseUrl}/#/`);
+    await page.getByRole('heading', { name: 'Következő túráink' }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Következő túráink' }).waitFor({ timeout: 15_000 });
+    await expect(page.locator('.event-card').count()).resolves.toBe(3);
+    await expect(page.getByText(OFFLINE_NOTE).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('explains a trip page never opened before instead of showing a blank page', async () => {
+    const { page, context } = await openPhonePage();
+    await page.goto(`${baseUrl}/#/`);
+    await page.getByRole('heading', { name: 'Következő túráink' }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+
+    await context.setOffline(true);
+    await page.goto(`${baseUrl}/#/program9`);
+    const heading = page.getByRole('heading', { name: 'Az oldal nem töltődött be' });
+    await heading.waitFor({ timeout: 15_000 });
+    await expect(page.getByText('Nincs internetkapcsolat, és ezt az oldalt').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Újratöltés' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
