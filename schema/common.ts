@@ -3,6 +3,11 @@ import { isRealIsoDate } from '../src/lib/dates';
 
 export { isRealIsoDate };
 
+// The site's Content-Security-Policy (firebase.json) forbids eval. Without this, zod probes
+// `new Function` when the first schema is built, which the browser reports as a CSP violation.
+// Every schema the app builds imports this module first, so the setting is in place in time.
+z.config({ jitless: true });
+
 /** A real calendar day, written `YYYY-MM-DD` (e.g. 2025-01-18). */
 export const IsoDateSchema = z
   .string()
