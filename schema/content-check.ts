@@ -295,15 +295,11 @@ function describeIssue(
         },
       ];
     }
+    case 'custom':
+      // The schemas' refinements phrase what is expected ("létező naptári nap").
+      return [{ path: issue.path, message: 'hibás érték', expected: custom, found }];
     default:
-      return [
-        {
-          path: issue.path,
-          message: issue.code === 'custom' && custom ? 'hibás érték' : (custom ?? 'hibás érték'),
-          expected: issue.code === 'custom' ? custom : undefined,
-          found,
-        },
-      ];
+      return [{ path: issue.path, message: custom ?? 'hibás érték', found }];
   }
 }
 
