@@ -6,7 +6,16 @@
  * opens the new page in Chromium.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -16,17 +25,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, screenFiles } from '../../scripts/first-view';
 import { launchChromium, openPage } from './browser';
 
-const BUILD_INPUTS = [
-  'index.html',
-  'src',
-  'schema',
-  'trips',
-  'public',
-  'scripts',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package.json',
-];
+/**
+ * Everything the build may read (index.html, src, schema, trips, public, the
+ * Vite config and the scripts it imports, package.json, tsconfig.json …):
+ * the project folder without what a build produces or installs.
+ */
+const NOT_BUILD_INPUTS = /^(node_modules|\.git|dist|dist-.*|coverage|test-results|\.bench)$/;
 
 const project = process.cwd();
 let root: string;
@@ -53,7 +57,9 @@ function firstViewJs(outDir: string): { files: string[]; bytes: number } {
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'drop-in-'));
-  for (const input of BUILD_INPUTS) cpSync(join(project, input), join(root, input), { recursive: true });
+  for (const input of readdirSync(project).filter((name) => !NOT_BUILD_INPUTS.test(name))) {
+    cpSync(join(project, input), join(root, input), { recursive: true });
+  }
   symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'), 'dir');
   // The test is about adding program11; a copy that already has it would prove nothing.
   rmSync(join(root, 'trips/program11.json'), { force: true });
