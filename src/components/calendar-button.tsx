@@ -52,12 +52,11 @@ export function CalendarButton({
         className={`${className} button-action`}
         onClick={() => void onClick()}
         aria-busy={status.kind === 'working'}
+        // Three cards mean three "Naptárba" buttons: the name says which trip (visible label first).
+        aria-label={context ? `${label}: ${context}` : undefined}
       >
         <CalendarIcon />
-        <span>
-          {label}
-          {context ? <span className="visually-hidden">: {context}</span> : null}
-        </span>
+        <span>{label}</span>
       </button>
       <span className="action-status" role="status">
         {status.kind === 'done'

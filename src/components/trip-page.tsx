@@ -73,14 +73,16 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
           <p className="date-badge trip-date">
             <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate)}</time>
           </p>
+          <div className="trip-actions">
+            <TripCalendarButton trip={trip} club={club} />
+            <ShareButton
+              title={trip.title}
+              text={`${trip.title} – ${formatDateRange(trip.startDate, trip.endDate)}`}
+            />
+            <PrintButton />
+          </div>
         </div>
       </header>
-
-      <div className="trip-actions">
-        <TripCalendarButton trip={trip} club={club} />
-        <ShareButton title={trip.title} text={`${trip.title} – ${formatDateRange(trip.startDate, trip.endDate)}`} />
-        <PrintButton />
-      </div>
 
       <section className="trip-times" aria-labelledby="indulas">
         <h2 id="indulas">Indulás és érkezés</h2>

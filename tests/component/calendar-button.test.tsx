@@ -1,0 +1,174 @@
+/**
+ * The "Naptárba" buttons as a visitor uses them (mouse and keyboard): the
+ * file that is offered, its name and type, and what the page says.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ICAL from 'ical.js';
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClubEvent } from '../../schema/event';
+import { TripSchema } from '../../schema/trip';
+import {
+  CalendarButton,
+  EventCalendarButton,
+  TripCalendarButton,
+  YearCalendarButton,
+} from '../../src/components/calendar-button';
+import bundledEvents from '../../src/content/events.json';
+import { club } from '../../src/data/club';
+import program7 from '../../trips/program7.json';
+import { renderApp } from '../render-app';
+
+const events: ClubEvent[] = bundledEvents;
+
+interface Download {
+  fileName: string;
+  blob: Blob;
+}
+
+let downloads: Download[];
+
+beforeEach(() => {
+  downloads = [];
+  const blobs = new Map<string, Blob>();
+  // jsdom has no object URLs and cannot follow a download link: record both instead.
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        const url = `blob:test/${blobs.size}`;
+        blobs.set(url, blob);
+        return url;
+      }),
+      revokeObjectURL: vi.fn(),
+    }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ fileName: this.download, blob: blobs.get(this.href)! });
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function downloaded(index = 0) {
+  await vi.waitFor(() => expect(downloads.length).toBeGreaterThan(index));
+  const { fileName, blob } = downloads[index]!;
+  // jsdom's Blob has no text(): read it the older way.
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return {
+    fileName,
+    type: blob.type,
+    calendar,
+    events: calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)),
+  };
+}
+
+describe('Naptárba on a trip page', () => {
+  it('downloads programN.ics as text/calendar with the trip times, and says the download started', async () => {
+    const user = userEvent.setup();
+    render(<TripCalendarButton trip={TripSchema.parse(program7)} club={club} />);
+    await user.click(screen.getByRole('button', { name: 'Naptárba' }));
+
+    const file = await downloaded();
+    expect(file.fileName).toBe('program7.ics');
+    expect(file.type).toBe('text/calendar;charset=utf-8');
+    expect(file.events).toHaveLength(1);
+    expect(file.events[0]!.uid).toBe('program7-2025@zoldosveny');
+    expect(file.events[0]!.startDate.isDate).toBe(false);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A naptárfájl (program7.ics) letöltése elindult',
+    );
+  });
+
+  it('works from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<TripCalendarButton trip={TripSchema.parse(program7)} club={club} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Naptárba' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect((await downloaded()).fileName).toBe('program7.ics');
+  });
+});
+
+describe('Naptárba on a card', () => {
+  it('gives an event with a trip page the trip’s departure and return times', async () => {
+    const user = userEvent.setup();
+    const event = events.find((candidate) => candidate.pdf === 'program7')!;
+    render(<EventCalendarButton event={event} club={club} />);
+    // The card's button names its trip for screen readers; the visible label stays "Naptárba".
+    const button = screen.getByRole('button', { name: `Naptárba: ${event.name}` });
+    expect(button).toHaveTextContent(/^Naptárba$/);
+    await user.click(button);
+
+    const file = await downloaded();
+    expect(file.fileName).toBe('program7.ics');
+    const entry = file.events[0]!;
+    expect(entry.uid).toBe('program7-2025@zoldosveny');
+    expect(entry.startDate.isDate).toBe(false);
+    expect(entry.location).toContain('Benzinkút');
+  });
+
+  it('makes an all-day entry for an event without a trip page', async () => {
+    const user = userEvent.setup();
+    const event = events.find((candidate) => candidate.pdf === 'program12')!;
+    render(<EventCalendarButton event={event} club={club} />);
+    await user.click(screen.getByRole('button', { name: /^Naptárba/ }));
+
+    const file = await downloaded();
+    expect(file.fileName).toBe('program12.ics');
+    expect(file.events[0]!.startDate.isDate).toBe(true);
+    expect(file.events[0]!.startDate.toString()).toBe(event.date.replaceAll('.', '-'));
+  });
+
+  it('shows one Naptárba per card on the home page, outside the card link', async () => {
+    renderApp('/');
+    const carousel = await screen.findByRole('region', { name: 'Túráink' });
+    const cards = within(carousel).getAllByRole('group');
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      const button = within(card).getByRole('button', { name: /^Naptárba: / });
+      expect(button.closest('a')).toBeNull();
+    }
+  });
+});
+
+describe('Éves program naptárba', () => {
+  it('downloads turaprogram-2025.ics with all 24 events', async () => {
+    const user = userEvent.setup();
+    render(<YearCalendarButton events={events} club={club} title="Éves program 2025" />);
+    await user.click(screen.getByRole('button', { name: 'Éves program naptárba' }));
+
+    const file = await downloaded();
+    expect(file.fileName).toBe('turaprogram-2025.ics');
+    expect(file.events).toHaveLength(24);
+    expect(file.calendar.getFirstPropertyValue('x-wr-calname')).toContain('Éves program 2025');
+  });
+
+  it('is on the yearly program screen', async () => {
+    renderApp('/evesprogram');
+    expect(await screen.findByRole('button', { name: 'Éves program naptárba' })).toBeInTheDocument();
+  });
+});
+
+describe('when the file cannot be made', () => {
+  it('says so in Hungarian and offers the button again', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<CalendarButton fileName="x.ics" build={() => Promise.reject(new Error('offline'))} />);
+    await user.click(screen.getByRole('button', { name: 'Naptárba' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Nem sikerült elkészíteni a naptárfájlt. Ellenőrizze az internetkapcsolatot, és próbálja újra.',
+    );
+    expect(warn).toHaveBeenCalled();
+    expect(downloads).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Naptárba' })).toBeEnabled();
+  });
+});

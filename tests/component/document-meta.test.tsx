@@ -1,0 +1,63 @@
+/** Each screen's tab title and description: what a search result or a link preview shows. */
+import { screen, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SITE_DESCRIPTION } from '../../src/components/use-document-title';
+import program7 from '../../trips/program7.json';
+import { renderApp } from '../render-app';
+
+function description(): string | null | undefined {
+  return document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+}
+
+describe('title and description per screen', () => {
+  it('home: the site description', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Következő túráink' });
+    expect(document.title).toBe('Túraprogramok – Zöld Ösvény Természetjárók');
+    await waitFor(() => expect(description()).toBe(SITE_DESCRIPTION));
+  });
+
+  it('yearly program: the year and the number of trips', async () => {
+    renderApp('/evesprogram');
+    await screen.findByRole('heading', { level: 1, name: 'Éves program 2025' });
+    await waitFor(() => expect(description()).toMatch(/a 2025\. évi túraprogram, mind a 24 túra/));
+    expect(document.title).toBe('Éves program 2025 – Zöld Ösvény Természetjárók');
+  });
+
+  it('trip page: date, first departure and fee first, at most 160 characters', async () => {
+    renderApp('/program7');
+    await screen.findByRole('heading', { level: 1, name: program7.title });
+    expect(document.title).toBe(`${program7.title} – Zöld Ösvény Természetjárók`);
+    await waitFor(() =>
+      expect(description()).toMatch(
+        /^2025\. április 5\., szombat, indulás 06:15, részvételi díj 9\s?000\sFt\/fő\. /,
+      ),
+    );
+    expect(description()!.length).toBeLessThanOrEqual(160);
+  });
+
+  it('placeholder: the event and that registration is open by phone', async () => {
+    renderApp('/program12');
+    await screen.findByRole('heading', { level: 1, name: 'Pieniny: tutajozás a Dunajecen' });
+    expect(document.title).toBe('Pieniny: tutajozás a Dunajecen – Zöld Ösvény Természetjárók');
+    await waitFor(() =>
+      expect(description()).toMatch(
+        /^Pieniny: tutajozás a Dunajecen, 2025\. június 7\., szombat\. .*telefonon/,
+      ),
+    );
+  });
+
+  it('not found: says so', async () => {
+    renderApp('/program14');
+    await screen.findByRole('heading', { level: 1, name: 'Ez az oldal nem található' });
+    expect(document.title).toBe('Az oldal nem található – Zöld Ösvény Természetjárók');
+    await waitFor(() => expect(description()).toMatch(/^Ez az oldal nem található\./));
+  });
+
+  it('index.html carries the same site description before any script runs', () => {
+    const html = readFileSync('index.html', 'utf8');
+    const match = /<meta name="description" content="([^"]*)"/.exec(html);
+    expect(match?.[1]).toBe(SITE_DESCRIPTION);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The print view, printed to PDF by Chromium as a visitor would ("Nyomtatás"
+ * or Ctrl+P): at most two A4 pages holding what is needed on the coach, and
+ * nothing to press.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TripSchema, type Trip } from '../../schema/trip';
+import { ClubSettingsSchema } from '../../schema/club';
+import { formatDateRange } from '../../src/lib/dates';
+import { launchChromium, openPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+const club = ClubSettingsSchema.parse(JSON.parse(readFileSync('src/content/club.json', 'utf8')));
+const trips: Trip[] = readdirSync('trips')
+  .filter((file) => /^program\d+\.json$/.test(file))
+  .map((file) => TripSchema.parse(JSON.parse(readFileSync(`trips/${file}`, 'utf8'))))
+  .sort((a, b) => Number(a.key.slice(7)) - Number(b.key.slice(7)));
+
+/** PDF text runs are split at line ends and hyphenation points: compare with all white space removed. */
+const squash = (text: string) => text.replace(/[\s\u00a0\u202f\u00ad]+/g, '');
+/** `9 000` / `9000` / `9 000` all read the same on paper. */
+const amount = (value: number) => `${value}Ft`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function printTrip(key: string) {
+  const { page, context, problems } = await openPage(browser, baseUrl, 'desktop');
+  await page.goto(`${baseUrl}/#/${key}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // Every picture settled, so the print is of the finished page.
+  await page.waitForLoadState('networkidle');
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+  await context.close();
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: true });
+  return { pages: document.numPages, text, problems };
+}
+
+describe('a trip page printed to PDF', () => {
+  it.each(trips.map((trip) => [trip.key, trip] as const))(
+    '%s fits on two A4 pages with everything needed on the coach',
+    async (key, trip) => {
+      const { pages, text, problems } = await printTrip(key);
+      expect(problems).toEqual([]);
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages).toBeLessThanOrEqual(2);
+
+      const printed = squash(text);
+      const expectText = (what: string) => expect(printed, what).toContain(squash(what));
+
+      expectText(trip.title);
+      expectText(formatDateRange(trip.startDate, trip.endDate));
+      for (const departure of trip.departures) {
+        const point = club.departurePoints.find((candidate) => candidate.id === departure.point)!;
+        expectText(departure.time);
+        expectText(point.name);
+        expectText(point.address);
+      }
+      expectText(`Várható visszaérkezés: kb. ${trip.returnTime}`);
+      for (const day of trip.days) {
+        for (const route of day.routes) {
+          if (route.title) expectText(route.title);
+          expectText(`${route.distanceKm.toLocaleString('hu-HU')} km`);
+        }
+      }
+      for (const tier of trip.fee.tiers) expect(printed).toContain(amount(tier.price));
+      if (trip.fee.deposit !== undefined) expect(printed).toContain(amount(trip.fee.deposit));
+      for (const organiser of club.organisers) {
+        expectText(organiser.name);
+        // The number as text, the way it is dialled: +36 30 123 4567.
+        expect(printed).toContain(organiser.phone);
+      }
+      for (const item of trip.equipment) expectText(item);
+    },
+  );
+
+  it('prints no buttons, navigation or repeated footer', async () => {
+    // The longest trip: the one most likely to spill onto a third page, too.
+    const longest = [...trips].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)[0]!;
+    const { text, pages } = await printTrip(longest.key);
+    expect(pages).toBeLessThanOrEqual(2);
+    for (const label of [
+      'Naptárba',
+      'Megosztás',
+      'Nyomtatás',
+      '← vissza',
+      'Ugrás a tartalomra',
+      'Éves prog',
+      'Jelentkezés és információ telefonon',
+    ]) {
+      expect(text, label).not.toContain(label);
+    }
+    // The word "vissza" appears in itineraries ("és vissza"); the back button's would be one more.
+    const word = /(?<!\p{L})vissza(?!\p{L})/giu;
+    const inContent = (JSON.stringify(longest).match(word) ?? []).length;
+    expect((text.match(word) ?? []).length).toBeLessThanOrEqual(inContent);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * "Megosztás" in a real browser: Chromium on Linux has no Web Share API, so
+ * the link goes to the clipboard; where the API exists it is used instead.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TripSchema } from '../../schema/trip';
+import { launchChromium, openPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+const trip = TripSchema.parse(JSON.parse(readFileSync('trips/program7.json', 'utf8')));
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Megosztás', () => {
+  it('copies the link and says so where the browser cannot share', async () => {
+    const { page, context, problems } = await openPage(browser, baseUrl, 'desktop');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(baseUrl).origin,
+    });
+    await page.goto(`${baseUrl}/#/program7`);
+    await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+
+    await page.getByRole('button', { name: 'Megosztás' }).click();
+    const confirmation = page.getByRole('status').filter({ hasText: 'A link a vágólapra került.' });
+    await confirmation.waitFor();
+    expect(await confirmation.isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/#/program7`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('hands the title and the address to the Web Share API where there is one', async () => {
+    const { page, context, problems } = await openPage(browser, baseUrl, 'phone');
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      Object.assign(window, { shareCalls: calls });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          calls.push(data);
+        },
+      });
+    });
+    await page.goto(`${baseUrl}/#/program7`);
+    await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
+
+    await page.getByRole('button', { name: 'Megosztás' }).click();
+    await page.waitForFunction(() => (window as unknown as { shareCalls: unknown[] }).shareCalls.length > 0);
+    const calls = await page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ title: trip.title, url: `${baseUrl}/#/program7` });
+    // The share sheet was the confirmation: no clipboard message.
+    expect(await page.getByText('A link a vágólapra került.').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
