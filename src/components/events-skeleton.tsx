@@ -12,14 +12,23 @@ export function CarouselSkeleton() {
         {[0, 1, 2].map((key) => (
           <div key={key}>
             <div className="event-card event-card-skeleton">
-              <div className="event-card-picture skeleton-block" />
-              <div className="event-card-body">
-                <span className="date-badge skeleton-text">&nbsp;</span>
-                <span className="event-card-name skeleton-text">&nbsp;</span>
+              {/* The card link's box, so phones lay the placeholder out side by side like the card. */}
+              <div className="event-card-link">
+                <div className="event-card-picture skeleton-block" />
+                <div className="event-card-body">
+                  {/* On load the first card is the next trip, which carries its badge. */}
+                  {key === 0 ? <span className="status-badge skeleton-text">&nbsp;</span> : null}
+                  <span className="date-badge skeleton-text">&nbsp;</span>
+                  <span className="event-card-name skeleton-text">&nbsp;</span>
+                </div>
               </div>
               {/* The card's "Naptárba" row, so the cards do not grow when the events arrive. */}
               <div className="event-card-actions">
-                <span className="button button-action skeleton-block">&nbsp;</span>
+                {/* The calendar button's own wrapper, status line included, as EventCalendarButton renders it. */}
+                <span className="action">
+                  <span className="button button-action skeleton-block">Naptárba</span>
+                  <span className="action-status" />
+                </span>
               </div>
             </div>
           </div>
