@@ -21,6 +21,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
+describe('link preview', () => {
+  it('points og:image and twitter:image at a 1200×630 PNG that the site serves', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toBeTruthy();
+    expect(/<meta name="twitter:image" content="([^"]+)"/.exec(html)?.[1]).toBe(image);
+    const response = await fetch(new URL(image!, `${baseUrl}/`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // PNG signature, then the IHDR chunk's width and height (big-endian).
+    expect([...bytes.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+  });
+});
+
 describe('Megosztás', () => {
   it('copies the link and says so where the browser cannot share', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl, 'desktop');
