@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { OfflineNote, UpdatePrompt } from './components/app-status';
+import { OfflineNote } from './components/app-status';
+import { startServiceWorkerAfterLoad } from './data/app-version';
 import { installChunkRecovery } from './data/chunk-recovery';
-import { registerServiceWorker } from './data/service-worker';
 import { createAppRouter, createQueryClient } from './router';
 import './styles.css';
 import './actions.css';
@@ -21,9 +21,8 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <OfflineNote />
       <RouterProvider router={router} />
-      <UpdatePrompt />
     </QueryClientProvider>
   </StrictMode>,
 );
 
-registerServiceWorker();
+startServiceWorkerAfterLoad();

@@ -1,4 +1,4 @@
-import { reloadWithLatestVersion } from './service-worker';
+import { reloadWithLatestVersion } from './app-version';
 
 /**
  * After a new deployment, an open page may ask for a script chunk the server

@@ -1,32 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { createRoute, notFound } from '@tanstack/react-router';
-import { club } from '../data/club';
-import { eventsQueryOptions } from '../data/events';
-import { PlaceholderView } from '../components/placeholder-view';
-import { TripPage } from '../components/trip-page';
-import { useDocumentTitle } from '../components/use-document-title';
-import { eventDateToIso, formatLongDate } from '../lib/dates';
-import { tripMetaDescription } from '../lib/trip-facts';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { rootRoute } from './root';
-
-function TripScreen() {
-  const content = tripRoute.useLoaderData();
-  const events = useQuery({ ...eventsQueryOptions(), enabled: content.kind === 'placeholder' });
-  const event = events.data?.find((candidate) => candidate.pdf === content.key);
-  const eventDay = event ? eventDateToIso(event.date) : null;
-  useDocumentTitle(
-    content.kind === 'trip' ? content.trip.title : (event?.name ?? 'Túraprogram'),
-    content.kind === 'trip'
-      ? tripMetaDescription(content.trip, club)
-      : `${event ? `${event.name}${eventDay ? `, ${formatLongDate(eventDay)}` : ''}. ` : ''}A túra részletes programja hamarosan elkészül; érdeklődni és jelentkezni telefonon lehet a szervezőknél.`,
-  );
-
-  return content.kind === 'trip' ? (
-    <TripPage trip={content.trip} club={club} />
-  ) : (
-    <PlaceholderView event={event} club={club} />
-  );
-}
 
 /** `#/program1` … `#/program27`; `program{$n}` also matches `#/program`, hence the checks. */
 export const tripRoute = createRoute({
@@ -40,5 +13,6 @@ export const tripRoute = createRoute({
     if (!content) throw notFound();
     return content;
   },
-  component: TripScreen,
+  // The screen's code (trip page, calendar, sharing) loads with the route, not with the home page.
+  component: lazyRouteComponent(() => import('./trip-screen'), 'TripScreen'),
 });

@@ -1,71 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { createRoute } from '@tanstack/react-router';
-import { club } from '../data/club';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { eventsQueryOptions } from '../data/events';
-import { siteUrls } from '../data/site';
-import { YearCalendarButton } from '../components/calendar-button';
-import { ProgramSkeleton } from '../components/events-skeleton';
-import { JsonLdScript } from '../components/json-ld-script';
-import { BackButton } from '../components/links';
-import { ShareButton } from '../components/share-button';
-import { InfoNotice, LoadError } from '../components/status-views';
-import { useDocumentTitle } from '../components/use-document-title';
-import { useToday } from '../components/use-today';
-import { YearlyProgram } from '../components/yearly-program';
-import { yearlyProgramJsonLd } from '../lib/json-ld';
 import { rootRoute } from './root';
-
-function programYear(dates: readonly string[]): string {
-  const years = [...new Set(dates.map((date) => date.slice(0, 4)))].filter((year) => /^\d{4}$/.test(year));
-  if (years.length === 0) return '';
-  return years.length === 1 ? years[0]! : `${years[0]}–${years.at(-1)}`;
-}
-
-function YearlyProgramScreen() {
-  const events = useQuery(eventsQueryOptions());
-  const today = useToday();
-  const year = events.data ? programYear(events.data.map((event) => event.date)) : '';
-  const title = year ? `Éves program ${year}` : 'Éves program';
-  useDocumentTitle(
-    title,
-    events.data && events.data.length > 0
-      ? `${club.clubName}: ${year ? `a ${year}. évi` : 'az éves'} túraprogram, mind a ${events.data.length} túra időpontja és úti célja hónapok szerint.`
-      : `${club.clubName}: az éves túraprogram, a túrák időpontja és úti célja hónapok szerint.`,
-  );
-
-  return (
-    <div className="yearly">
-      <div className="page-actions">
-        <BackButton />
-      </div>
-      <h1>{title}</h1>
-      {events.isPending ? (
-        <ProgramSkeleton />
-      ) : events.isError ? (
-        <LoadError title="Nem sikerült betölteni a túraprogramot." onRetry={() => void events.refetch()}>
-          <p>Ellenőrizze az internetkapcsolatot, majd próbálja újra.</p>
-        </LoadError>
-      ) : events.data.length === 0 ? (
-        <InfoNotice>
-          <p className="notice-title">Jelenleg nincs meghirdetett túra.</p>
-          <p>Nézzen vissza később, vagy érdeklődjön telefonon a szervezőknél.</p>
-        </InfoNotice>
-      ) : (
-        <>
-          <div className="trip-actions">
-            <YearCalendarButton events={events.data} club={club} title={title} />
-            <ShareButton title={title} />
-          </div>
-          <YearlyProgram events={events.data} today={today} />
-          <JsonLdScript data={yearlyProgramJsonLd(events.data, club, siteUrls(), title)} />
-        </>
-      )}
-      <div className="page-actions">
-        <BackButton />
-      </div>
-    </div>
-  );
-}
 
 export const yearlyProgramRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -73,5 +8,6 @@ export const yearlyProgramRoute = createRoute({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(eventsQueryOptions());
   },
-  component: YearlyProgramScreen,
+  // The screen's code (program list, calendar, sharing) loads with the route, not with the home page.
+  component: lazyRouteComponent(() => import('./yearly-program-screen'), 'YearlyProgramScreen'),
 });

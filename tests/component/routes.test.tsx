@@ -13,7 +13,10 @@ describe('addresses', () => {
 
   it('program2 shows the same trip document as program1', async () => {
     renderApp('/program2');
-    expect(await screen.findByRole('heading', { level: 1, name: program1.title })).toBeInTheDocument();
+    // The trip screen is a lazily loaded module (src/routes/trip-screen.tsx): its first import here compiles it.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: program1.title }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(document.title).toContain(program1.title);
   });
 

@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  kB,
+  readBudgets,
+  readManifest,
+  screenBytes,
+  screenFiles,
+  tripDocumentChunks,
+} from '../../scripts/first-view';
+import { launchChromium, VIEWPORTS } from './browser';
+
+/*
+ * Byte budgets (issue 6): what each screen downloads first, in gzip, from the
+ * production build in dist/ (its index.html and Vite manifest). Bytes are
+ * deterministic, so CI enforces them; times are measured by `npm run bench`.
+ */
+
+const dist = process.env.E2E_DIST ?? 'dist';
+const baseUrl = inject('baseUrl');
+const budgets = readBudgets();
+const manifest = readManifest(dist);
+const screens = Object.entries(budgets.screens);
+
+/** The chunk started after the load event (src/data/app-version.ts) and everything it imports. */
+function afterLoadFiles(): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit('src/components/update-prompt.tsx');
+  expect(files.size, 'the build has no src/components/update-prompt.tsx chunk').toBeGreaterThan(0);
+  return files;
+}
+
+const describeSize = (files: Array<{ file: string; gzip: number }>) =>
+  files.map((size) => `${size.file} ${kB(size.gzip)} kB`).join(', ');
+
+describe('byte budgets (budgets.json, kB = 1000 bytes of gzip)', () => {
+  it.each(screens)('%s: first-view JavaScript and CSS within budget', (_name, screen) => {
+    const bytes = screenBytes(dist, manifest, screen.loads);
+    expect(bytes.js.length).toBeGreaterThan(0);
+    expect(bytes.jsGzip / 1000, `JS: ${describeSize(bytes.js)}`).toBeLessThanOrEqual(screen.js);
+    expect(bytes.cssGzip / 1000, `CSS: ${describeSize(bytes.css)}`).toBeLessThanOrEqual(screen.css);
+  });
+
+  it('each trip document is a chunk of its own, within budget', () => {
+    const chunks = tripDocumentChunks(dist, manifest);
+    expect(chunks.length).toBeGreaterThanOrEqual(9);
+    const over = chunks.filter((chunk) => chunk.gzip / 1000 > budgets.tripDocument);
+    expect(describeSize(over)).toBe('');
+  });
+
+  it('the home page does not grow when trips are added: no trip document or trip loader in its first view', () => {
+    const home = screenFiles(dist, manifest, budgets.screens.home?.loads ?? []);
+    const tripFiles = Object.entries(manifest)
+      .filter(([key]) => /^trips\/.+\.json$/.test(key) || key === 'src/data/trips.ts')
+      .map(([, chunk]) => chunk.file);
+    expect(tripFiles.length).toBeGreaterThan(0);
+    expect(tripFiles.filter((file) => home.has(file))).toEqual([]);
+  });
+});
+
+describe('the budgets measure what the browser really loads', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(screens)(
+    '%s: the scripts and styles Chromium fetches are the ones counted',
+    async (_name, screen) => {
+      // No service worker: its precaching would fetch the whole app shell in the background.
+      const context = await browser.newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const fetched = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === new URL(baseUrl).origin && /\.(js|css)$/.test(url.pathname)) {
+          fetched.add(url.pathname.replace(/^\//, ''));
+        }
+      });
+      await page.goto(`${baseUrl}/${screen.hash}`);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // After the load event the page fetches the service worker's chunk (update note,
+      // workbox-window): not part of the first view, so not counted.
+      const afterLoad = afterLoadFiles();
+      const counted = [...screenFiles(dist, manifest, screen.loads)].sort();
+      expect([...fetched].filter((file) => !afterLoad.has(file)).sort()).toEqual(counted);
+      await context.close();
+    },
+  );
+});
