@@ -28,8 +28,24 @@ export function createFirestoreEventsFetcher(config: FirebaseWebConfig): () => P
   return async () => {
     db ??= openFirestore(config);
     const snapshot = await getDocs(collection(db, EVENTS_COLLECTION));
-    return parseEventRecords(snapshot.docs.map((doc) => ({ docId: doc.id, data: doc.data() })));
+    const events = parseEventRecords(snapshot.docs.map((doc) => ({ docId: doc.id, data: doc.data() })));
+    if (events.length === 0 && !snapshot.empty) throw new NoValidEventsError(snapshot.size);
+    return events;
   };
+}
+
+/**
+ * Documents were there but none passed the schema: shown as a failed load, not as
+ * "no trip announced", which would mislead visitors. The code makes it final for retries.
+ */
+export class NoValidEventsError extends Error {
+  readonly code = 'failed-precondition';
+  constructor(documentCount: number) {
+    super(
+      `None of the ${documentCount} documents of "${EVENTS_COLLECTION}" is a valid event (see the warnings above).`,
+    );
+    this.name = 'NoValidEventsError';
+  }
 }
 
 function openFirestore(config: FirebaseWebConfig): Firestore {

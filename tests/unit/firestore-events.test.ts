@@ -96,6 +96,23 @@ describe('reading the event collection from Firestore', () => {
     expect(warnings.find((text) => text.includes('(feb-30)'))).toMatch(/létező naptári nap/);
   });
 
+  it('fails when there are documents but none is a valid event, rather than showing an empty program', async () => {
+    server.use(
+      firestoreWithEvents([
+        { id: 'a', data: { ...events[0]!, id: '1' } },
+        { id: 'b', data: { ...events[1]!, date: '18.01.2025' } },
+      ]),
+    );
+    const warn = watchWarnings();
+
+    await expect(createFirestoreEventsFetcher(cloud)()).rejects.toMatchObject({
+      name: 'NoValidEventsError',
+      code: 'failed-precondition',
+      message: expect.stringContaining('None of the 2 documents'),
+    });
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
   it('returns an empty list for an empty collection (the screens say no trip is announced)', async () => {
     server.use(firestoreWithEvents([]));
     await expect(createFirestoreEventsFetcher(cloud)()).resolves.toEqual([]);

@@ -164,12 +164,26 @@ describe('a failed read shows the Hungarian error with a retry button, never an 
     expect(runQueryCalls).toBe(2);
   });
 
+  it('documents that are all invalid show the error, not "no trip announced"', async () => {
+    server.use(
+      firestoreWithEvents(season.map(({ id, data }) => ({ id, data: { ...data, id: String(data.id) } }))),
+    );
+    const warn = watchWarnings();
+    renderApp('/evesprogram');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent(errorTitle);
+    expect(screen.queryByText('Jelenleg nincs meghirdetett túra.')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(season.length);
+    expect(runQueryCalls).toBe(1);
+  });
+
   it(
     'HTTP 500 is tried three times in all, then the yearly program shows the error',
     { timeout: 15_000 },
     async () => {
       server.use(firestoreFailing('internal', { streamed: false }));
-      watchWarnings();
+      const warn = watchWarnings();
       renderApp('/evesprogram');
 
       // Retries wait 1 s and 2 s (TanStack Query's back-off) before the error shows.
@@ -178,6 +192,7 @@ describe('a failed read shows the Hungarian error with a retry button, never an 
       expect(within(alert).getByRole('button', { name: 'Újrapróbálom' })).toBeEnabled();
       expect(runQueryCalls).toBe(3);
       expect(screen.queryByText('Jelenleg nincs meghirdetett túra.')).not.toBeInTheDocument();
+      expect(warn.mock.calls.flat().map(String).join(' ')).toContain('Internal error encountered.');
     },
   );
 
