@@ -20,6 +20,9 @@ import { club } from '../../src/data/club';
 import program7 from '../../trips/program7.json';
 import { renderApp } from '../render-app';
 
+/** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
+const LAZY_SCREEN = { timeout: 5000 };
+
 const events: ClubEvent[] = bundledEvents;
 
 interface Download {
@@ -130,7 +133,7 @@ describe('Naptárba on a card', () => {
 
   it('shows one Naptárba per card on the home page, outside the card link', async () => {
     renderApp('/');
-    const carousel = await screen.findByRole('region', { name: 'Túráink' });
+    const carousel = await screen.findByRole('region', { name: 'Túráink' }, LAZY_SCREEN);
     const cards = within(carousel).getAllByRole('group');
     expect(cards).toHaveLength(3);
     for (const card of cards) {
@@ -154,7 +157,9 @@ describe('Éves program naptárba', () => {
 
   it('is on the yearly program screen', async () => {
     renderApp('/evesprogram');
-    expect(await screen.findByRole('button', { name: 'Éves program naptárba' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Éves program naptárba' }, LAZY_SCREEN),
+    ).toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,9 @@ import { SITE_DESCRIPTION } from '../../src/components/use-document-title';
 import program7 from '../../trips/program7.json';
 import { renderApp } from '../render-app';
 
+/** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
+const LAZY_SCREEN = { timeout: 5000 };
+
 function description(): string | null | undefined {
   return document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 }
@@ -13,21 +16,21 @@ function description(): string | null | undefined {
 describe('title and description per screen', () => {
   it('home: the site description', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Következő túráink' });
+    await screen.findByRole('heading', { level: 1, name: 'Következő túráink' }, LAZY_SCREEN);
     expect(document.title).toBe('Túraprogramok – Zöld Ösvény Természetjárók');
     await waitFor(() => expect(description()).toBe(SITE_DESCRIPTION));
   });
 
   it('yearly program: the year and the number of trips', async () => {
     renderApp('/evesprogram');
-    await screen.findByRole('heading', { level: 1, name: 'Éves program 2025' });
+    await screen.findByRole('heading', { level: 1, name: 'Éves program 2025' }, LAZY_SCREEN);
     await waitFor(() => expect(description()).toMatch(/a 2025\. évi túraprogram, mind a 24 túra/));
     expect(document.title).toBe('Éves program 2025 – Zöld Ösvény Természetjárók');
   });
 
   it('trip page: date, first departure and fee first, at most 160 characters', async () => {
     renderApp('/program7');
-    await screen.findByRole('heading', { level: 1, name: program7.title });
+    await screen.findByRole('heading', { level: 1, name: program7.title }, LAZY_SCREEN);
     expect(document.title).toBe(`${program7.title} – Zöld Ösvény Természetjárók`);
     await waitFor(() =>
       expect(description()).toMatch(
@@ -39,7 +42,7 @@ describe('title and description per screen', () => {
 
   it('placeholder: the event and that registration is open by phone', async () => {
     renderApp('/program12');
-    await screen.findByRole('heading', { level: 1, name: 'Pieniny: tutajozás a Dunajecen' });
+    await screen.findByRole('heading', { level: 1, name: 'Pieniny: tutajozás a Dunajecen' }, LAZY_SCREEN);
     expect(document.title).toBe('Pieniny: tutajozás a Dunajecen – Zöld Ösvény Természetjárók');
     await waitFor(() =>
       expect(description()).toMatch(
@@ -50,7 +53,7 @@ describe('title and description per screen', () => {
 
   it('not found: says so', async () => {
     renderApp('/program14');
-    await screen.findByRole('heading', { level: 1, name: 'Ez az oldal nem található' });
+    await screen.findByRole('heading', { level: 1, name: 'Ez az oldal nem található' }, LAZY_SCREEN);
     expect(document.title).toBe('Az oldal nem található – Zöld Ösvény Természetjárók');
     await waitFor(() => expect(description()).toMatch(/^Ez az oldal nem található\./));
   });

@@ -15,6 +15,9 @@ import { serializeJsonLd, tripJsonLd, yearlyProgramJsonLd, type SiteUrls } from 
 import program7 from '../../trips/program7.json';
 import { renderApp } from '../render-app';
 
+/** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
+const LAZY_SCREEN = { timeout: 5000 };
+
 const events: ClubEvent[] = bundledEvents;
 const urls: SiteUrls = {
   homeUrl: 'https://turak.example.hu/',
@@ -137,7 +140,7 @@ describe('trip Event', () => {
 
   it('is on the trip page as a script a search engine reads', async () => {
     renderApp('/program7');
-    await screen.findByRole('heading', { level: 1, name: program7.title });
+    await screen.findByRole('heading', { level: 1, name: program7.title }, LAZY_SCREEN);
     const script = document.querySelector('script[type="application/ld+json"]');
     expect(script).not.toBeNull();
     const data = EventLdSchema.parse(JSON.parse(script!.textContent!));
@@ -160,7 +163,10 @@ describe('yearly program ItemList', () => {
 
   it('is on the yearly program screen', async () => {
     renderApp('/evesprogram');
-    await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+    await waitFor(
+      () => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
+      LAZY_SCREEN,
+    );
     const data = ItemListSchema.parse(
       JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!),
     );
