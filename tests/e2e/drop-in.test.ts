@@ -43,7 +43,8 @@ async function buildInto(outDir: string) {
   await build({
     root,
     configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
+    // The real build (`npm run build`) reports size warnings; here they would only repeat them.
+    logLevel: 'error',
     build: { outDir: join(root, outDir), emptyOutDir: true },
   });
 }
