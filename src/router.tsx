@@ -3,7 +3,7 @@ import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/r
 import { NotFoundView } from './components/not-found-view';
 import { PendingView } from './components/pending-view';
 import { homeRoute, indexRoute } from './routes/home';
-import { rootRoute } from './routes/root';
+import { RootError, rootRoute } from './routes/root';
 import { tripRoute } from './routes/trip';
 import { yearlyProgramRoute } from './routes/yearly-program';
 
@@ -25,6 +25,7 @@ export function createAppRouter({
     history,
     context: { queryClient },
     defaultNotFoundComponent: NotFoundView,
+    defaultErrorComponent: RootError,
     defaultPendingComponent: PendingView,
     defaultPendingMs: 300,
     scrollRestoration: true,

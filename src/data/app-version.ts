@@ -25,14 +25,17 @@ export function reloadWithLatestVersion(): void {
 
 export function startServiceWorkerAfterLoad(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const start = () => {
-    import('../components/update-prompt')
-      .then((module) => module.startOfflineSupport())
-      .catch((error: unknown) => {
-        // The site works without it, only not offline; say why in the console for a maintainer.
-        console.warn('A service worker regisztrációja nem sikerült:', error);
-      });
+  const start = async () => {
+    try {
+      // Awaited apart from the import: Vite would otherwise fold the call into its chunk loader,
+      // and a registration failure would look like a missing chunk (src/data/chunk-recovery.ts).
+      const module = await import('../components/update-prompt');
+      await module.startOfflineSupport();
+    } catch (error) {
+      // The site works without it, only not offline; say why in the console for a maintainer.
+      console.warn('A service worker regisztrációja nem sikerült:', error);
+    }
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  if (document.readyState === 'complete') void start();
+  else window.addEventListener('load', () => void start(), { once: true });
 }

@@ -20,7 +20,8 @@ function readReloadedAt(): number {
 }
 
 export function installChunkRecovery(): void {
-  window.addEventListener('vite:preloadError', () => {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (!isChunkLoadError(event.payload)) return;
     // With no signal a reload cannot fetch the chunk either: the error screen says so instead.
     if (!navigator.onLine || Date.now() - readReloadedAt() < RETRY_WINDOW_MS) return;
     try {

@@ -41,7 +41,8 @@ function RootLayout() {
   );
 }
 
-function RootError({ error }: ErrorComponentProps) {
+/** A screen that failed to load; also the router's default, so a screen's error keeps the header and phone numbers around it. */
+export function RootError({ error }: ErrorComponentProps) {
   const router = useRouter();
   // A script chunk that did not arrive: retrying the route cannot help, reloading the page can.
   if (isChunkLoadError(error)) return <ChunkLoadErrorView />;
