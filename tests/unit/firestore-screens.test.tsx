@@ -97,7 +97,7 @@ describe('home and yearly program read the events from Firestore', () => {
     expect(loading).toHaveTextContent('A túraprogram betöltése folyamatban…');
     expect(screen.queryAllByRole('group')).toHaveLength(0);
 
-    await screen.findByText('Mátra: Kékestető', {}, { timeout: 3000 });
+    await screen.findByText('Mátra: Kékestető', {}, { timeout: 5000 });
     expect(carouselNames()).toEqual([
       expect.stringContaining('Mátra: Kékestető'),
       expect.stringContaining('Szádelői-völgy'),
@@ -122,7 +122,7 @@ describe('home and yearly program read the events from Firestore', () => {
     const warn = watchWarnings();
     renderApp('/evesprogram');
 
-    expect(await screen.findByText('Pilis: Dobogókő', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Pilis: Dobogókő', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Éves program 2025' })).toBeInTheDocument();
     for (const document of season) expect(screen.getByText(String(document.data.name))).toBeInTheDocument();
     expect(screen.queryByText('Szöveges azonosító')).not.toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('home and yearly program read the events from Firestore', () => {
     server.use(firestoreWithEvents([]));
     renderApp('/evesprogram');
     expect(
-      await screen.findByText('Jelenleg nincs meghirdetett túra.', {}, { timeout: 3000 }),
+      await screen.findByText('Jelenleg nincs meghirdetett túra.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 });
@@ -150,7 +150,7 @@ describe('a failed read shows the Hungarian error with a retry button, never an 
     const warn = watchWarnings();
     renderApp('/');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent(errorTitle);
     expect(runQueryCalls).toBe(1);
     expect(screen.queryAllByRole('group')).toHaveLength(0);
@@ -159,7 +159,7 @@ describe('a failed read shows the Hungarian error with a retry button, never an 
     server.use(firestoreWithEvents(season));
     await user.click(within(alert).getByRole('button', { name: 'Újrapróbálom' }));
 
-    expect(await screen.findByText('Mátra: Kékestető', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Mátra: Kékestető', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(runQueryCalls).toBe(2);
   });
@@ -171,7 +171,7 @@ describe('a failed read shows the Hungarian error with a retry button, never an 
     const warn = watchWarnings();
     renderApp('/evesprogram');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent(errorTitle);
     expect(screen.queryByText('Jelenleg nincs meghirdetett túra.')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(season.length);
@@ -212,7 +212,7 @@ describe('a failed read shows the Hungarian error with a retry button, never an 
     server.use(firestoreWithEvents(season));
     await user.click(within(alert).getByRole('button', { name: 'Újrapróbálom' }));
 
-    await waitFor(() => expect(carouselNames()).toHaveLength(3), { timeout: 3000 });
+    await waitFor(() => expect(carouselNames()).toHaveLength(3), { timeout: 5000 });
     expect(carouselNames()[0]).toContain('Mátra: Kékestető');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   }, 15_000);
