@@ -34,6 +34,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   runQueryCalls = 0;
+  // Each test starts as a first visit: nothing kept from an earlier read.
+  localStorage.clear();
   // 10 March 2025 in Budapest: the next trip is the Mátra one. Only Date is faked; timers stay real for msw.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-03-10T07:00:00+01:00'));
