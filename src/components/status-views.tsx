@@ -5,18 +5,28 @@ export function LoadError({
   title,
   children,
   onRetry,
+  retrying = false,
 }: {
   title: string;
   children?: ReactNode;
   onRetry?: () => void;
+  /** True while a retry is under way: the button says so instead of seeming dead. */
+  retrying?: boolean;
 }) {
   return (
     <div className="notice notice-error" role="alert">
       <p className="notice-title">{title}</p>
       {children}
       {onRetry ? (
-        <button type="button" className="button" onClick={onRetry}>
-          Újrapróbálom
+        <button
+          type="button"
+          className="button"
+          aria-disabled={retrying}
+          onClick={() => {
+            if (!retrying) onRetry();
+          }}
+        >
+          {retrying ? 'Újra próbálkozom…' : 'Újrapróbálom'}
         </button>
       ) : null}
     </div>

@@ -20,7 +20,11 @@ function HomeScreen() {
         {events.isPending ? (
           <CarouselSkeleton />
         ) : events.isError ? (
-          <LoadError title="Nem sikerült betölteni a túraprogramot." onRetry={() => void events.refetch()}>
+          <LoadError
+            title="Nem sikerült betölteni a túraprogramot."
+            onRetry={() => void events.refetch()}
+            retrying={events.isFetching}
+          >
             <p>Ellenőrizze az internetkapcsolatot, majd próbálja újra.</p>
           </LoadError>
         ) : (
@@ -40,7 +44,11 @@ function HomeScreen() {
 }
 
 /** Starts the event load with the route, without holding the screen back for it. */
-const prefetchEvents = ({ context }: { context: { queryClient: import('@tanstack/react-query').QueryClient } }) => {
+const prefetchEvents = ({
+  context,
+}: {
+  context: { queryClient: import('@tanstack/react-query').QueryClient };
+}) => {
   void context.queryClient.prefetchQuery(eventsQueryOptions());
 };
 

@@ -41,7 +41,11 @@ export function YearlyProgramScreen() {
       {events.isPending ? (
         <ProgramSkeleton />
       ) : events.isError ? (
-        <LoadError title="Nem sikerült betölteni a túraprogramot." onRetry={() => void events.refetch()}>
+        <LoadError
+          title="Nem sikerült betölteni a túraprogramot."
+          onRetry={() => void events.refetch()}
+          retrying={events.isFetching}
+        >
           <p>Ellenőrizze az internetkapcsolatot, majd próbálja újra.</p>
         </LoadError>
       ) : events.data.length === 0 ? (
