@@ -115,7 +115,9 @@ export function offlineSupport(): Plugin[] {
       // Registered by src/data/service-worker.ts after the page has loaded, so
       // workbox-window is not part of the first view.
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'robots.txt'],
+      // Icons are fetched by the browser when installing, not by the page: kept out of the
+      // precache, which a visitor on a weak signal downloads at the first visit.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: `${name} – túraprogram`,
@@ -132,8 +134,8 @@ export function offlineSupport(): Plugin[] {
         icons: existingIcons(),
       },
       workbox: {
-        // The app shell: index.html, the app's scripts and styles, the icons.
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+        // The app shell: index.html, the app's scripts and styles, the header's logo.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
         manifestTransforms: [
           async (entries) => ({
             manifest: entries.filter((entry) => !runtimeOnlyFiles.has(entry.url)),

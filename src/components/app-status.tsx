@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { reloadWithLatestVersion } from '../data/app-version';
+import { isShowingSavedCopy, subscribeToSavedCopy } from '../data/last-events';
 import { useDocumentTitle } from './use-document-title';
 import '../app-status.css';
 
@@ -22,11 +23,13 @@ export function useOnline(): boolean {
 
 /**
  * Without a connection the page shows what this phone saved on an earlier
- * visit, which may be older than the club's latest program: say so.
+ * visit, which may be older than the club's latest program: say so. Also when
+ * the phone believes it is online but the event list could not be read.
  */
 export function OfflineNote() {
   const online = useOnline();
-  if (online) return null;
+  const savedCopy = useSyncExternalStore(subscribeToSavedCopy, isShowingSavedCopy, () => false);
+  if (online && !savedCopy) return null;
   return (
     <p className="offline-note" role="status">
       Nincs internetkapcsolat – az adatok elavultak lehetnek.

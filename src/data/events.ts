@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ClubEvent } from '../../schema/event';
 import bundledEvents from '../content/events.json';
 import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
+import { rememberingLastList } from './last-events';
 
 /**
  * The list shipped with the site, used when no Firebase project is configured.
@@ -44,7 +45,8 @@ function lazyFirestoreFetcher(env: FirebaseEnv): () => Promise<ClubEvent[]> {
  * with one the bundled list is left out.
  */
 export const fetchEvents: () => Promise<ClubEvent[]> = import.meta.env.VITE_FIREBASE_PROJECT_ID
-  ? lazyFirestoreFetcher(import.meta.env)
+  ? // Offline reading (issue 6): the last list read is kept and shown when the connection fails.
+    rememberingLastList(lazyFirestoreFetcher(import.meta.env))
   : fetchBundledEvents;
 
 /** Firestore error codes that another attempt cannot change: the rules, the project or the query are wrong. */

@@ -125,3 +125,44 @@ describe('offline reading', () => {
     await context.close();
   });
 });
+
+describe('installable web app', () => {
+  it('links a Hungarian manifest with the club colour and PNG icons of the sizes it names', async () => {
+    const { page, context } = await openPhonePage();
+    await page.goto(`${baseUrl}/#/`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifestUrl = new URL(href!, `${baseUrl}/`);
+    const manifest = (await (await fetch(manifestUrl)).json()) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+    };
+    expect(manifest).toMatchObject({
+      lang: 'hu',
+      display: 'standalone',
+      theme_color: '#1f5e3a',
+      start_url: '/',
+    });
+    expect(manifest.name).toContain('Zöld Ösvény');
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const response = await fetch(new URL(icon.src, manifestUrl));
+      expect(response.headers.get('content-type'), icon.src).toContain('image/png');
+      const png = Buffer.from(await response.arrayBuffer());
+      // PNG header: width and height are the big-endian words at bytes 16 and 20.
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect((await fetch(new URL(touchIcon!, `${baseUrl}/`))).status).toBe(200);
+    await context.close();
+  });
+});

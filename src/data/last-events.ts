@@ -1,0 +1,94 @@
+import type { ClubEvent } from '../../schema/event';
+
+/*
+ * The last event list read from Firestore, kept in localStorage, so the home
+ * page and the yearly program still show the program with no signal (issue 6).
+ * Firestore answers through POST requests (runQuery), which the service
+ * worker's caches cannot store; the list is small, so localStorage does.
+ * The bundled list needs none of this: it is part of the precached app.
+ */
+
+const STORAGE_KEY = 'kiranduloklub:last-events';
+
+type Listener = () => void;
+let showingSavedCopy = false;
+const listeners = new Set<Listener>();
+
+function setShowingSavedCopy(value: boolean) {
+  if (showingSavedCopy === value) return;
+  showingSavedCopy = value;
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: whether the screens show the saved list because the connection failed. */
+export function subscribeToSavedCopy(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isShowingSavedCopy(): boolean {
+  return showingSavedCopy;
+}
+
+/** A failure the connection explains (no signal, request cut), not an answer from Firestore. */
+function isConnectionFailure(error: unknown): boolean {
+  if (!navigator.onLine) return true;
+  if (error instanceof TypeError) return true; // fetch() and import() without a network
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return code === 'unavailable' || code === 'deadline-exceeded';
+}
+
+function isEventList(value: unknown): value is ClubEvent[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as ClubEvent).id === 'number' &&
+        typeof (item as ClubEvent).date === 'string' &&
+        typeof (item as ClubEvent).name === 'string' &&
+        typeof (item as ClubEvent).picture === 'string' &&
+        typeof (item as ClubEvent).pdf === 'string',
+    )
+  );
+}
+
+function readSaved(): ClubEvent[] | null {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    return isEventList(saved) ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(events: ClubEvent[]) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(events));
+  } catch {
+    // Storage full or switched off: the site still works, only not offline.
+  }
+}
+
+/**
+ * Wraps the Firestore reader: every list it returns is saved; when the
+ * connection fails, the saved list is returned instead (and the offline note
+ * says the data may be out of date). Any other failure, or none saved, is
+ * thrown as before, so the screens show their error.
+ */
+export function rememberingLastList(fetchEvents: () => Promise<ClubEvent[]>): () => Promise<ClubEvent[]> {
+  return async () => {
+    try {
+      const events = await fetchEvents();
+      save(events);
+      setShowingSavedCopy(false);
+      return events;
+    } catch (error) {
+      const saved = isConnectionFailure(error) ? readSaved() : null;
+      if (!saved) throw error;
+      setShowingSavedCopy(true);
+      return saved;
+    }
+  };
+}
