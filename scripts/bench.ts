@@ -10,6 +10,7 @@
  * enforces the bytes, which do not.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher'; // installed with lighthouse, which uses it itself
 import lighthouse from 'lighthouse';
@@ -63,6 +64,8 @@ interface RunResult {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed (about 1000+ for a desktop; lower under load). */
+  benchmarkIndex: number;
 }
 
 async function lighthouseOnce(url: string): Promise<RunResult> {
@@ -76,7 +79,7 @@ async function lighthouseOnce(url: string): Promise<RunResult> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => categories[id]?.score ?? NaN;
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -97,6 +100,7 @@ async function lighthouseOnce(url: string): Promise<RunResult> {
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      benchmarkIndex: environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -187,8 +191,15 @@ async function main() {
     ];
   });
 
+  const allRuns = [...results.values()].flat();
   console.log(
-    `\nLighthouse ${RUNS}× per screen, median (mobile, simulated throttling, ${CHROME_PATH}); bytes are gzip of what each screen loads first:\n`,
+    `\nLighthouse ${RUNS}× per screen, median (mobile, simulated throttling, ${CHROME_PATH}); bytes are gzip of what each screen loads first.`,
+  );
+  // Simulated throttling scales the CPU time it observes: a busy machine inflates TBT and LCP.
+  console.log(
+    `Machine: Lighthouse benchmarkIndex median ${Math.round(median(allRuns.map((run) => run.benchmarkIndex)))}, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}\n`,
   );
   console.log(
     table(
