@@ -67,6 +67,11 @@ export default defineConfig({
     },
   },
   test: {
+    // CI sums these JSON reports into one 'N passed, N failed' line (.ci/run).
+    reporters: process.env.CI_REPORT_DIR ? ['default', 'json'] : ['default'],
+    outputFile: process.env.CI_REPORT_DIR
+      ? { json: `${process.env.CI_REPORT_DIR}/vitest-${process.pid}.json` }
+      : undefined,
     projects: [
       {
         extends: true,
