@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { offlineSupport, prerenderedShell } from './scripts/vite-offline.ts';
 import { siteUrlTags } from './scripts/vite-site-url.ts';
+import { validatedTrips } from './scripts/vite-validated-trips.ts';
 
 /**
  * In a build configured for Firestore, the reader chunk (Firebase SDK, zod) is
@@ -48,7 +49,7 @@ function preloadFirestoreChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFirestoreChunk(), siteUrlTags(), prerenderedShell(), ...offlineSupport()],
+  plugins: [validatedTrips(), react(), preloadFirestoreChunk(), siteUrlTags(), prerenderedShell(), ...offlineSupport()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: {

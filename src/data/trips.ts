@@ -1,14 +1,17 @@
-import { TripSchema, type Trip } from '../../schema/trip';
-import { PagesSchema } from '../../schema/pages';
+import type { Trip } from '../../schema/trip';
+import type { Pages } from '../../schema/pages';
 import pagesJson from '../content/pages.json';
 
 /**
  * Trip documents, each in a chunk of its own: this module is itself loaded
- * only by the trip route, so adding a trip does not grow the home page.
+ * only by the trip route, so adding a trip does not grow the home page. Each
+ * document was parsed with TripSchema at build time (scripts/vite-validated-trips.ts),
+ * so what arrives here is a Trip with its defaults applied.
  */
-const tripFiles = import.meta.glob<{ default: unknown }>('/trips/program*.json');
+const tripFiles = import.meta.glob<{ default: Trip }>('/trips/program*.json');
 
-const pages = PagesSchema.parse(pagesJson);
+/** Checked by the test suite and trips:check, like the other content files. */
+const pages: Pages = pagesJson;
 
 export type TripPageContent =
   | { kind: 'trip'; key: string; trip: Trip }
@@ -32,7 +35,7 @@ export async function loadTripPage(key: string): Promise<TripPageContent | null>
   const load = tripLoader(target);
   if (load) {
     const module = await load();
-    return { kind: 'trip', key, trip: TripSchema.parse(module.default) };
+    return { kind: 'trip', key, trip: module.default };
   }
   if (pages.placeholders.includes(key)) return { kind: 'placeholder', key };
   return null;

@@ -1,0 +1,29 @@
+import type { Plugin } from 'vite';
+import { TripSchema } from '../schema/trip';
+
+/**
+ * Trip documents are checked against TripSchema when they are built, not in
+ * the visitor's browser: the build (and the dev server) stops on a bad file
+ * with its path and the field at fault, and what ships is the parsed document
+ * with defaults applied. This keeps zod (about 25 kB gzip and its start-up
+ * work on a slow phone) off the trip pages; trips:check gives the full report.
+ */
+export function validatedTrips(): Plugin {
+  return {
+    name: 'club:validated-trips',
+    // Before Vite's JSON plugin, so this sees the file's text.
+    enforce: 'pre',
+    transform(code, id) {
+      const file = /\/trips\/(program\d+)\.json$/.exec(id.split('?')[0] ?? '');
+      if (!file) return null;
+      const result = TripSchema.safeParse(JSON.parse(code));
+      if (!result.success) {
+        const problems = result.error.issues
+          .map((issue) => `  ${issue.path.join('.') || '(egész)'}: ${issue.message}`)
+          .join('\n');
+        this.error(`trips/${file[1]}.json nem felel meg a sémának (npm run trips:check):\n${problems}`);
+      }
+      return { code: JSON.stringify(result.data), map: null };
+    },
+  };
+}

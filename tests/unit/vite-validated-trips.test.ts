@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { validatedTrips } from '../../scripts/vite-validated-trips';
+
+type Transform = (this: { error: (message: string) => never }, code: string, id: string) => unknown;
+
+function transform(code: string, id: string) {
+  const plugin = validatedTrips();
+  const hook = plugin.transform as Transform;
+  return hook.call(
+    {
+      error(message: string): never {
+        throw new Error(message);
+      },
+    },
+    code,
+    id,
+  );
+}
+
+describe('trip documents checked at build time', () => {
+  it('ships the parsed document with its defaults applied', () => {
+    const source = readFileSync('trips/program3.json', 'utf8');
+    const result = transform(source, '/work/trips/program3.json') as { code: string };
+    const trip = JSON.parse(result.code);
+    expect(trip.key).toBe('program3');
+    expect(trip.fee.cancellation).toEqual([]);
+    expect(trip.$schema).toBe('../schema/trip.schema.json');
+  });
+
+  it('stops the build on a bad file, naming the file and the field', () => {
+    const broken = JSON.parse(readFileSync('trips/program3.json', 'utf8'));
+    broken.returnTime = '7 óra';
+    expect(() => transform(JSON.stringify(broken), '/work/trips/program3.json')).toThrow(
+      /trips\/program3\.json[\s\S]*returnTime: időpont ÓÓ:PP alakban/,
+    );
+  });
+
+  it('leaves other JSON alone', () => {
+    expect(transform('{"a":1}', '/work/src/content/club.json')).toBeNull();
+  });
+});
