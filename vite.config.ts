@@ -49,7 +49,14 @@ function preloadFirestoreChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [validatedTrips(), react(), preloadFirestoreChunk(), siteUrlTags(), prerenderedShell(), ...offlineSupport()],
+  plugins: [
+    validatedTrips(),
+    react(),
+    preloadFirestoreChunk(),
+    siteUrlTags(),
+    prerenderedShell(),
+    ...offlineSupport(),
+  ],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: {

@@ -14,8 +14,7 @@ const tripFiles = import.meta.glob<{ default: Trip }>('/trips/program*.json');
 const pages: Pages = pagesJson;
 
 export type TripPageContent =
-  | { kind: 'trip'; key: string; trip: Trip }
-  | { kind: 'placeholder'; key: string };
+  { kind: 'trip'; key: string; trip: Trip } | { kind: 'placeholder'; key: string };
 
 function tripLoader(key: string) {
   return tripFiles[`/trips/${key}.json`];
