@@ -1,13 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { ClubEvent } from '../../schema/event';
-import {
-  canMoveBack,
-  canMoveForward,
-  initialWindow,
-  moveWindow,
-  visibleItems,
-} from '../lib/carousel-window';
+import { canMoveBack, canMoveForward, initialWindow, moveWindow, visibleItems } from '../lib/carousel-window';
 import { EventCard, type EventStatus } from './event-card';
+import { NoEventsNotice } from './status-views';
 
 function statusOf(index: number, nextIndex: number | null): EventStatus {
   if (nextIndex === null || index < nextIndex) return 'past';
@@ -24,12 +19,7 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
   const [moved, setMoved] = useState(false);
 
   if (window.items.length === 0) {
-    return (
-      <div className="notice" role="status">
-        <p className="notice-title">Jelenleg nincs meghirdetett túra.</p>
-        <p>Nézzen vissza később, vagy érdeklődjön telefonon a szervezőknél.</p>
-      </div>
-    );
+    return <NoEventsNotice />;
   }
 
   const shown = visibleItems(window);
@@ -55,12 +45,7 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
   };
 
   return (
-    <section
-      className="carousel"
-      aria-roledescription="körhinta"
-      aria-label="Túráink"
-      onKeyDown={onKeyDown}
-    >
+    <section className="carousel" aria-roledescription="körhinta" aria-label="Túráink" onKeyDown={onKeyDown}>
       {window.seasonOver ? (
         <p className="season-note" role="note">
           Az idei túraszezon véget ért: ezek voltak a legutóbbi túráink. Az új programot hamarosan
@@ -100,11 +85,7 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
               aria-roledescription="dia"
               aria-label={`${index + 1} / ${total}`}
             >
-              <EventCard
-                event={event}
-                status={statusOf(index, window.nextIndex)}
-                priority={offset === 0}
-              />
+              <EventCard event={event} status={statusOf(index, window.nextIndex)} priority={offset === 0} />
             </div>
           );
         })}

@@ -40,3 +40,22 @@ export function InfoNotice({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** The event list failed to load: the same message and retry on every screen that lists trips. */
+export function EventsLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <LoadError title="Nem sikerült betölteni a túraprogramot." onRetry={onRetry} retrying={retrying}>
+      <p>Ellenőrizze az internetkapcsolatot, majd próbálja újra.</p>
+    </LoadError>
+  );
+}
+
+/** No trip is announced (an empty list, not a failure). */
+export function NoEventsNotice() {
+  return (
+    <InfoNotice>
+      <p className="notice-title">Jelenleg nincs meghirdetett túra.</p>
+      <p>Nézzen vissza később, vagy érdeklődjön telefonon a szervezőknél.</p>
+    </InfoNotice>
+  );
+}

@@ -3,7 +3,7 @@ import { createRoute, Link } from '@tanstack/react-router';
 import { eventsQueryOptions } from '../data/events';
 import { EventCarousel } from '../components/event-carousel';
 import { CarouselSkeleton } from '../components/events-skeleton';
-import { LoadError } from '../components/status-views';
+import { EventsLoadError } from '../components/status-views';
 import { SITE_DESCRIPTION, useDocumentTitle } from '../components/use-document-title';
 import { useToday } from '../components/use-today';
 import { rootRoute } from './root';
@@ -20,13 +20,7 @@ function HomeScreen() {
         {events.isPending ? (
           <CarouselSkeleton />
         ) : events.isError ? (
-          <LoadError
-            title="Nem sikerült betölteni a túraprogramot."
-            onRetry={() => void events.refetch()}
-            retrying={events.isFetching}
-          >
-            <p>Ellenőrizze az internetkapcsolatot, majd próbálja újra.</p>
-          </LoadError>
+          <EventsLoadError onRetry={() => void events.refetch()} retrying={events.isFetching} />
         ) : (
           <EventCarousel events={events.data} today={today} />
         )}

@@ -8,7 +8,7 @@ import { ProgramSkeleton } from '../components/events-skeleton';
 import { JsonLdScript } from '../components/json-ld-script';
 import { BackButton } from '../components/links';
 import { ShareButton } from '../components/share-button';
-import { InfoNotice, LoadError } from '../components/status-views';
+import { EventsLoadError, NoEventsNotice } from '../components/status-views';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useToday } from '../components/use-today';
 import { YearlyProgram } from '../components/yearly-program';
@@ -41,18 +41,9 @@ export function YearlyProgramScreen() {
       {events.isPending ? (
         <ProgramSkeleton />
       ) : events.isError ? (
-        <LoadError
-          title="Nem sikerült betölteni a túraprogramot."
-          onRetry={() => void events.refetch()}
-          retrying={events.isFetching}
-        >
-          <p>Ellenőrizze az internetkapcsolatot, majd próbálja újra.</p>
-        </LoadError>
+        <EventsLoadError onRetry={() => void events.refetch()} retrying={events.isFetching} />
       ) : events.data.length === 0 ? (
-        <InfoNotice>
-          <p className="notice-title">Jelenleg nincs meghirdetett túra.</p>
-          <p>Nézzen vissza később, vagy érdeklődjön telefonon a szervezőknél.</p>
-        </InfoNotice>
+        <NoEventsNotice />
       ) : (
         <>
           <div className="trip-actions">
