@@ -46,6 +46,15 @@ async function visit(viewport: ViewportName, path: string, now?: Date) {
   return watched;
 }
 
+/** Presses the page's `vissza` button and waits for the home screen. */
+async function goBackHome(page: Page) {
+  await page
+    .getByRole('link', { name: /vissza/ })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: 'Következő túráink' }).waitFor();
+}
+
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
@@ -174,11 +183,7 @@ describe('home carousel', () => {
     await page.locator('.event-card-name').first().click();
     await page.getByRole('heading', { name: 'PROGRAMOK' }).waitFor();
     expect(page.url()).toMatch(/#\/program6$/);
-    await page
-      .getByRole('link', { name: /vissza/ })
-      .first()
-      .click();
-    await page.getByRole('heading', { name: 'Következő túráink' }).waitFor();
+    await goBackHome(page);
     await context.close();
   });
 
@@ -212,11 +217,7 @@ describe('yearly program', () => {
     expect(await next.count()).toBe(1);
     expect(await next.textContent()).toContain('Mátra');
     expect(await next.locator('a').getAttribute('href')).toMatch(/#\/program6$/);
-    await page
-      .getByRole('link', { name: /vissza/ })
-      .first()
-      .click();
-    await page.getByRole('heading', { name: 'Következő túráink' }).waitFor();
+    await goBackHome(page);
     await context.close();
   });
 });
