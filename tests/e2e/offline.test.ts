@@ -77,6 +77,9 @@ describe('offline reading', () => {
     // The trip document's own chunk (program3-<hash>.js) and the trip loader must be kept.
     await waitUntilCached(page, 'program3-');
     await waitUntilCached(page, 'trips-');
+    // The page's own requests that fill the cache (src/data/service-worker.ts) may still be
+    // finishing after the cache holds the file; cut off, they would count as failures.
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     await page.reload();
