@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealIsoDate } from '../src/lib/dates';
+import { isRealIsoDate } from '../src/lib/dates.ts';
 
 export { isRealIsoDate };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClockTimeSchema, IsoDateSchema, PictureFileSchema, TripKeySchema } from './common';
+import { ClockTimeSchema, IsoDateSchema, PictureFileSchema, TripKeySchema } from './common.ts';
 
 const Text = z.string().trim().min(1, 'nem lehet üres');
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { TripSchema } from '../schema/trip';
+import { TripSchema } from '../schema/trip.ts';
 
 /**
  * Trip documents are checked against TripSchema when they are built, not in
