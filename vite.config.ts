@@ -57,6 +57,17 @@ export default defineConfig({
     prerenderedShell(),
     ...offlineSupport(),
   ],
+  resolve: {
+    alias: [
+      {
+        // TanStack Router's store hook imports the shim's with-selector: the same code as the
+        // package's React 18+ entry, but calling the shim, which on React 18+ only hands back
+        // React's own useSyncExternalStore. Without the shim: 0.2 kB less gzip on the first view.
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: {

@@ -2,31 +2,28 @@ import { useState } from 'react';
 import type { ClubSettings } from '../../schema/club';
 import type { ClubEvent } from '../../schema/event';
 import type { Trip } from '../../schema/trip';
-import { pageUrl } from '../data/site';
 import { CalendarIcon } from './action-icons';
-import { CALENDAR_MIME, downloadFile } from './download-file';
 
 type Status =
   { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; fileName: string } | { kind: 'failed' };
 
 /**
- * A "Naptárba" button: builds an .ics file on click and downloads it. The
- * calendar code (and, for cards, the trip documents) load only on click, so
- * the pages that show the button do not carry them.
+ * A "Naptárba" button: makes an .ics file on click and downloads it. The code
+ * that does so (src/components/calendar-downloads.ts: the calendar library,
+ * and for cards and the year the trip documents) loads only on click, so the
+ * pages that show the button carry only the button.
  */
 export function CalendarButton({
   label = 'Naptárba',
   context,
-  fileName,
-  build,
+  save,
   className = 'button button-secondary',
 }: {
   label?: string;
   /** Read by screen readers after the label, e.g. the trip's name on a card. */
   context?: string;
-  /** The file name, known before the click (`program7.ics`), or decided by `build`. */
-  fileName?: string;
-  build: () => Promise<{ text: string; fileName?: string }>;
+  /** Makes the file and starts its download; resolves to the file's name. */
+  save: () => Promise<string>;
   className?: string;
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -35,10 +32,7 @@ export function CalendarButton({
     if (status.kind === 'working') return;
     setStatus({ kind: 'working' });
     try {
-      const result = await build();
-      const name = result.fileName ?? fileName ?? 'turaprogram.ics';
-      downloadFile(name, result.text, CALENDAR_MIME);
-      setStatus({ kind: 'done', fileName: name });
+      setStatus({ kind: 'done', fileName: await save() });
     } catch (error) {
       console.warn('A naptárfájl nem készült el:', error);
       setStatus({ kind: 'failed' });
@@ -69,28 +63,14 @@ export function CalendarButton({
   );
 }
 
-function nowAndUrls() {
-  return Promise.resolve({ now: new Date(), pageUrl });
-}
+const calendarDownloads = () => import('./calendar-downloads');
 
-/** A trip page's button: from the first departure to the return, with a reminder the evening before. */
+/** A trip page's button. */
 export function TripCalendarButton({ trip, club }: { trip: Trip; club: ClubSettings }) {
-  return (
-    <CalendarButton
-      fileName={`${trip.key}.ics`}
-      build={async () => {
-        const [{ tripCalendar }, site] = await Promise.all([import('../lib/ics'), nowAndUrls()]);
-        return { text: tripCalendar(trip, { club, ...site }) };
-      }}
-    />
-  );
+  return <CalendarButton save={async () => (await calendarDownloads()).downloadTripCalendar(trip, club)} />;
 }
 
-/**
- * A card's or placeholder's button. When the event has a trip page, the
- * entry carries the trip's times (the trip document is loaded now, on the
- * click); otherwise it is an all-day entry.
- */
+/** A card's or placeholder's button: the trip's times when the event has a trip page, else all day. */
 export function EventCalendarButton({
   event,
   club,
@@ -104,23 +84,12 @@ export function EventCalendarButton({
     <CalendarButton
       context={event.name}
       className={className}
-      build={async () => {
-        const [{ tripCalendar, eventCalendar, tripFileName }, { loadTripPage }, site] = await Promise.all([
-          import('../lib/ics'),
-          import('../data/trips'),
-          nowAndUrls(),
-        ]);
-        const page = await loadTripPage(event.pdf);
-        const context = { club, ...site };
-        return page?.kind === 'trip'
-          ? { text: tripCalendar(page.trip, context), fileName: tripFileName(page.trip.key) }
-          : { text: eventCalendar(event, context), fileName: tripFileName(event.pdf) };
-      }}
+      save={async () => (await calendarDownloads()).downloadEventCalendar(event, club)}
     />
   );
 }
 
-/** The yearly program's button: every event in one file, trips with their times. */
+/** The yearly program's button: every event in one file. */
 export function YearCalendarButton({
   events,
   club,
@@ -133,23 +102,7 @@ export function YearCalendarButton({
   return (
     <CalendarButton
       label="Éves program naptárba"
-      build={async () => {
-        const [{ yearCalendar, yearFileName }, { loadTripPage }, site] = await Promise.all([
-          import('../lib/ics'),
-          import('../data/trips'),
-          nowAndUrls(),
-        ]);
-        const sorted = [...events].sort((a, b) => a.id - b.id);
-        const pages = await Promise.all(sorted.map((event) => loadTripPage(event.pdf)));
-        const entries = sorted.map((event, index) => {
-          const page = pages[index];
-          return { event, trip: page?.kind === 'trip' ? page.trip : null };
-        });
-        return {
-          text: yearCalendar(entries, { club, ...site }, `${club.clubName}: ${title}`),
-          fileName: yearFileName(sorted),
-        };
-      }}
+      save={async () => (await calendarDownloads()).downloadYearCalendar(events, club, title)}
     />
   );
 }

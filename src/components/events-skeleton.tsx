@@ -37,23 +37,3 @@ export function CarouselSkeleton() {
     </div>
   );
 }
-
-export function ProgramSkeleton() {
-  return (
-    <div className="yearly-program program-skeleton" role="status" aria-live="polite">
-      <span className="visually-hidden">A túraprogram betöltése folyamatban…</span>
-      {[0, 1, 2].map((month) => (
-        <div key={month} className="month" aria-hidden="true">
-          <div className="month-title skeleton-text">&nbsp;</div>
-          <ul className="program-list">
-            {[0, 1].map((row) => (
-              <li key={row} className="program-item">
-                <div className="program-link skeleton-text">&nbsp;</div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
-}

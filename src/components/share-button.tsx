@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PrintIcon, ShareIcon } from './action-icons';
+import { iconProps } from './action-icons';
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; url: string };
 
@@ -59,5 +59,25 @@ export function PrintButton() {
       <PrintIcon />
       <span>Nyomtatás</span>
     </button>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
+
+function PrintIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M6 9V3h12v6M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+      <rect x="6" y="14" width="12" height="7" />
+    </svg>
   );
 }

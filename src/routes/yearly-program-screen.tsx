@@ -4,14 +4,13 @@ import { club } from '../data/club';
 import { eventsQueryOptions } from '../data/events';
 import { siteUrls } from '../data/site';
 import { YearCalendarButton } from '../components/calendar-button';
-import { ProgramSkeleton } from '../components/events-skeleton';
 import { JsonLdScript } from '../components/json-ld-script';
 import { BackButton } from '../components/links';
 import { ShareButton } from '../components/share-button';
 import { EventsLoadError, NoEventsNotice } from '../components/status-views';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useToday } from '../components/use-today';
-import { YearlyProgram } from '../components/yearly-program';
+import { ProgramSkeleton, YearlyProgram } from '../components/yearly-program';
 import { yearlyProgramJsonLd } from '../lib/json-ld';
 
 function programYear(dates: readonly string[]): string {

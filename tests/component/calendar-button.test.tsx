@@ -167,7 +167,7 @@ describe('when the file cannot be made', () => {
   it('says so in Hungarian and offers the button again', async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<CalendarButton fileName="x.ics" build={() => Promise.reject(new Error('offline'))} />);
+    render(<CalendarButton save={() => Promise.reject(new Error('offline'))} />);
     await user.click(screen.getByRole('button', { name: 'Naptárba' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Nem sikerült elkészíteni a naptárfájlt. Ellenőrizze az internetkapcsolatot, és próbálja újra.',

@@ -1,0 +1,56 @@
+import type { ClubSettings } from '../../schema/club';
+import type { ClubEvent } from '../../schema/event';
+import type { Trip } from '../../schema/trip';
+import { pageUrl } from '../data/site';
+import { loadTripPage } from '../data/trips';
+import { eventCalendar, tripCalendar, tripFileName, yearCalendar, yearFileName } from '../lib/ics';
+import { CALENDAR_MIME, downloadFile } from './download-file';
+
+/*
+ * What the "Naptárba" buttons do on click: write the .ics file and start its
+ * download. Loaded by the first click (src/components/calendar-button.tsx)
+ * with the calendar code, so the pages that show a button carry only the button.
+ * Each function resolves to the file's name, which the button then shows.
+ */
+
+function calendarContext(club: ClubSettings) {
+  return { club, now: new Date(), pageUrl };
+}
+
+function download(text: string, fileName: string): string {
+  downloadFile(fileName, text, CALENDAR_MIME);
+  return fileName;
+}
+
+/** A trip page's file: from the first departure to the return, with a reminder the evening before. */
+export function downloadTripCalendar(trip: Trip, club: ClubSettings): string {
+  return download(tripCalendar(trip, calendarContext(club)), tripFileName(trip.key));
+}
+
+/**
+ * A card's or placeholder's file. When the event has a trip page, the entry
+ * carries the trip's times (its document is loaded now); otherwise it is an all-day entry.
+ */
+export async function downloadEventCalendar(event: ClubEvent, club: ClubSettings): Promise<string> {
+  const page = await loadTripPage(event.pdf);
+  if (page?.kind === 'trip') return downloadTripCalendar(page.trip, club);
+  return download(eventCalendar(event, calendarContext(club)), tripFileName(event.pdf));
+}
+
+/** The yearly program's file: every event in one file, trips with their times. */
+export async function downloadYearCalendar(
+  events: readonly ClubEvent[],
+  club: ClubSettings,
+  title: string,
+): Promise<string> {
+  const sorted = [...events].sort((a, b) => a.id - b.id);
+  const pages = await Promise.all(sorted.map((event) => loadTripPage(event.pdf)));
+  const entries = sorted.map((event, index) => {
+    const page = pages[index];
+    return { event, trip: page?.kind === 'trip' ? page.trip : null };
+  });
+  return download(
+    yearCalendar(entries, calendarContext(club), `${club.clubName}: ${title}`),
+    yearFileName(sorted),
+  );
+}
