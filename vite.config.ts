@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { offlineSupport, prerenderedShell } from './scripts/vite-offline.ts';
+import { prerenderedScreens } from './scripts/vite-prerender.ts';
 import { siteUrlTags } from './scripts/vite-site-url.ts';
 import { validatedTrips } from './scripts/vite-validated-trips.ts';
 
@@ -55,6 +56,7 @@ export default defineConfig({
     preloadFirestoreChunk(),
     siteUrlTags(),
     prerenderedShell(),
+    prerenderedScreens(),
     ...offlineSupport(),
   ],
   resolve: {

@@ -52,7 +52,7 @@ export function prerenderedShell(): Plugin {
           `<header class="site-header"><a class="site-name" href="${base}#/">` +
           `<img src="${base}favicon.svg" alt="" width="40" height="40" />` +
           `<span>${escapeHtml(clubName())}</span></a></header>` +
-          `<main id="tartalom" class="site-main" tabindex="-1">` +
+          `<main id="tartalom" class="site-main" tabindex="-1" data-shell="">` +
           `<div class="pending" role="status"><span class="spinner" aria-hidden="true"></span><p>Betöltés…</p></div>` +
           `</main>`;
         if (!html.includes('<div id="root"></div>')) {
@@ -162,6 +162,25 @@ export function offlineSupport(): Plugin[] {
                   // A missing chunk may come back as the HTML fallback page with status 200: never keep that.
                   cacheWillUpdate: async ({ response }) =>
                     response.status === 200 && /javascript/.test(response.headers.get('content-type') ?? '')
+                      ? response
+                      : null,
+                },
+              ],
+            },
+          },
+          {
+            // Prerendered screens (scripts/vite-prerender.ts): named by their content, so a stored
+            // copy never goes stale; a screen seen once shows at once offline too.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/prerendered/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'prerendered',
+              expiration: { maxEntries: 60 },
+              plugins: [
+                {
+                  // A copy no longer on the server comes back as index.html (the SPA rewrite): never keep that.
+                  cacheWillUpdate: async ({ response }) =>
+                    response.status === 200 && (await response.clone().text()).startsWith('<!--prerendered-->')
                       ? response
                       : null,
                 },

@@ -4,3 +4,12 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
 }
+
+interface Window {
+  /**
+   * Set by index.html's start-up script (src/prerender/boot.ts): hands over the
+   * buttons pressed on the prerendered copy before the app was there, and stops
+   * collecting them.
+   */
+  takePressedButtons?: () => Element[];
+}

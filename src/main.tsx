@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { OfflineNote } from './components/app-status';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
 import { startServiceWorkerAfterLoad } from './data/app-version';
 import { installChunkRecovery } from './data/chunk-recovery';
+import { eventsAreBundled, eventsQueryOptions } from './data/events';
 import { createAppRouter, createQueryClient } from './router';
 import './styles.css';
 import './actions.css';
@@ -15,14 +14,39 @@ installChunkRecovery();
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient });
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <OfflineNote />
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * True once the app has everything to render the screen the build prerendered
+ * into the page (src/prerender/boot.ts put it there and named its address):
+ * the route's code and data loaded, and still the same address.
+ */
+async function canTakeOverPrerendered(path: string): Promise<boolean> {
+  await router.load();
+  // The home page and the program start the event read without waiting for it.
+  if (eventsAreBundled) await queryClient.ensureQueryData(eventsQueryOptions()).catch(() => undefined);
+  const { location, matches } = router.state;
+  return location.pathname === path && matches.every((match) => match.status === 'success');
+}
 
+async function start() {
+  const prerendered = container.getAttribute('data-prerendered');
+  if (prerendered !== null && (await canTakeOverPrerendered(prerendered))) {
+    const pressed = window.takePressedButtons?.() ?? [];
+    // Hydration keeps the prerendered page as it is and only attaches the app to it; as a
+    // transition it runs in short slices, so a tap is never held up for long.
+    startTransition(() => {
+      hydrateRoot(container, <App queryClient={queryClient} router={router} />);
+    });
+    // Buttons pressed before the app was there are pressed again: React attaches the part of
+    // the page a press lands on at once, then answers it, as it does for any early press.
+    for (const button of pressed) if (button.isConnected) (button as HTMLElement).click();
+    return;
+  }
+  // Buttons pressed on a copy the app does not take over are gone with it.
+  window.takePressedButtons?.();
+  createRoot(container).render(<App queryClient={queryClient} router={router} />);
+}
+
+void start();
 startServiceWorkerAfterLoad();

@@ -19,21 +19,34 @@ export function createQueryClient() {
 export function createAppRouter({
   queryClient = createQueryClient(),
   history = createHashHistory(),
-}: { queryClient?: QueryClient; history?: RouterHistory } = {}) {
+  prerendering = false,
+}: {
+  queryClient?: QueryClient;
+  history?: RouterHistory;
+  /**
+   * True when the build renders a screen in Node (src/prerender/render.tsx): the router then
+   * renders as it does in the browser, so the browser can hydrate the copy, and leaves the
+   * browser's scrolling and address alone.
+   */
+  prerendering?: boolean;
+} = {}) {
   return createRouter({
     routeTree,
     history,
+    ...(prerendering ? { isServer: false, origin: 'http://localhost' } : {}),
     context: { queryClient },
     defaultNotFoundComponent: NotFoundView,
     defaultErrorComponent: RootError,
     defaultPendingComponent: PendingView,
     defaultPendingMs: 300,
-    scrollRestoration: true,
+    scrollRestoration: !prerendering,
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -210,7 +210,7 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
       <div className="page-actions">
         <BackButton />
       </div>
-      <JsonLdScript data={tripJsonLd(trip, club, siteUrls())} />
+      <JsonLdScript data={() => tripJsonLd(trip, club, siteUrls())} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'Zöld Ösvény Természetjárók';
 
@@ -16,14 +16,28 @@ function descriptionMeta(): HTMLMetaElement {
   return meta;
 }
 
+/** The tab title and description of a screen. */
+export interface DocumentHead {
+  title: string;
+  description: string;
+}
+
+/** The build's prerendering listens here for what a screen would set (src/prerender/render.tsx). */
+export const DocumentHeadRecorder = createContext<((head: DocumentHead) => void) | null>(null);
+
+export function documentTitle(title: string | null): string {
+  return title ? `${title} – ${SITE_NAME}` : SITE_NAME;
+}
+
 /**
  * Sets the tab title (what a screen reader announces on navigation too) and
  * the page description (what a search result or a link preview shows);
  * without a description of its own a screen gets the site's.
  */
 export function useDocumentTitle(title: string | null, description: string = SITE_DESCRIPTION) {
+  useContext(DocumentHeadRecorder)?.({ title: documentTitle(title), description });
   useEffect(() => {
-    document.title = title ? `${title} – ${SITE_NAME}` : SITE_NAME;
+    document.title = documentTitle(title);
   }, [title]);
   useEffect(() => {
     descriptionMeta().content = description;

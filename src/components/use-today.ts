@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { budapestDay } from '../lib/dates';
 
-/** Today's date in Budapest, fixed for the life of the screen. */
+/** The build prerenders the home page and the yearly program as of given days (src/prerender/render.tsx). */
+export const TodayOverride = createContext<string | null>(null);
+
+/** Today's date in Budapest (`YYYY-MM-DD`), fixed for the life of the screen. */
 export function useToday(): string {
-  const [today] = useState(() => budapestDay(new Date()));
+  const override = useContext(TodayOverride);
+  const [today] = useState(() => override ?? budapestDay(new Date()));
   return today;
 }

@@ -38,6 +38,9 @@ function lazyFirestoreFetcher(env: FirebaseEnv): () => Promise<ClubEvent[]> {
   };
 }
 
+/** True when the events are the list shipped with the site (no Firebase project configured). */
+export const eventsAreBundled = !import.meta.env.VITE_FIREBASE_PROJECT_ID;
+
 /**
  * Where events come from; decided once, here, so nothing else needs to know.
  * The condition reads `import.meta.env` directly so that the build sees a constant

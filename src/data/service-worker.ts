@@ -28,7 +28,7 @@ export function isUpdateWaiting(): boolean {
 /**
  * Files this page fetched before the service worker controlled it (the first
  * visit) went past its runtime caches; fetching them again through it stores
- * the trip document and pictures already on screen for reading offline.
+ * the trip document, pictures and prerendered screen already on screen for reading offline.
  * They usually come from the HTTP cache, not the network.
  */
 function cacheWhatThisPageLoaded() {
@@ -39,7 +39,8 @@ function cacheWhatThisPageLoaded() {
       (url) =>
         url.origin === window.location.origin &&
         (/\/assets\/[^/]+\.js$/.test(url.pathname) ||
-          url.pathname.startsWith(`${import.meta.env.BASE_URL}pictures/`)),
+          url.pathname.startsWith(`${import.meta.env.BASE_URL}pictures/`) ||
+          url.pathname.startsWith(`${import.meta.env.BASE_URL}prerendered/`)),
     );
   for (const url of new Set(urls.map(String))) void fetch(url).catch(() => undefined);
 }

@@ -50,7 +50,7 @@ export function YearlyProgramScreen() {
             <ShareButton title={title} />
           </div>
           <YearlyProgram events={events.data} today={today} />
-          <JsonLdScript data={yearlyProgramJsonLd(events.data, club, siteUrls(), title)} />
+          <JsonLdScript data={() => yearlyProgramJsonLd(events.data, club, siteUrls(), title)} />
         </>
       )}
       <div className="page-actions">

@@ -1,0 +1,162 @@
+/**
+ * Prerendered screens (issue 6: the first paint needs no JavaScript).
+ *
+ * At build time every screen the build can know in advance is rendered to
+ * HTML (src/prerender/render.tsx): each trip page, and the home page and the
+ * yearly program once per day on which they change. Each copy is written to
+ * `prerendered/<content hash>.html`. index.html gets, before its stylesheet,
+ * the list of copies and a small inline script (src/prerender/boot.ts) that
+ * fetches the copy for the address and today's date, shows it, and only then
+ * loads the app, which hydrates it (src/main.tsx). The app's script tag is
+ * taken out of index.html: the inline script loads it.
+ *
+ * The inline script is the same for every build of the same code; its hash is
+ * allowed in firebase.json's Content-Security-Policy, and
+ * tests/e2e/prerender.test.ts fails with the hash to put there when it changes.
+ */
+import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { build, createServer, type Alias, type Plugin } from 'vite';
+import type { PrerenderedScreens } from '../src/prerender/pick.ts';
+import { formatCopy } from '../src/prerender/pick.ts';
+import type { RenderedScreen } from '../src/prerender/render.tsx';
+import { validatedTrips } from './vite-validated-trips.ts';
+
+const root = join(import.meta.dirname, '..');
+export const PRERENDERED_DIR = 'prerendered';
+const RENDER_MODULE = '/src/prerender/render.tsx';
+const BOOT_MODULE = join(root, 'src/prerender/boot.ts');
+
+/** The hash a Content-Security-Policy names to allow an inline script: `'sha256-…'`. */
+export function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/** The inline start-up script, compiled and minified. */
+async function compileBoot(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      target: 'es2020',
+      minify: true,
+      lib: { entry: BOOT_MODULE, formats: ['iife'], name: 'prerenderedBoot' },
+    },
+  });
+  const results = Array.isArray(output) ? output : [output];
+  const chunk = results
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((item) => item.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('vite-prerender: compiling boot.ts gave no script');
+  return chunk.code.trim();
+}
+
+/** Renders the screens in Node, with the app's own modules, through a Vite server of its own. */
+async function renderInNode(options: {
+  mode: string;
+  base: string;
+  alias: Alias[];
+}): Promise<RenderedScreen[]> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    base: options.base,
+    mode: options.mode,
+    envDir: root,
+    logLevel: 'error',
+    plugins: [validatedTrips(), react()],
+    resolve: {
+      alias: [
+        ...options.alias,
+        // Neither "server" nor "client": TanStack Router then asks the router, which says
+        // "browser" (createAppRouter's `prerendering`), so the copy is what the browser renders.
+        {
+          find: /^@tanstack\/router-core\/isServer$/,
+          replacement: join(root, 'node_modules/@tanstack/router-core/dist/esm/isServer/development.js'),
+        },
+      ],
+    },
+    // Bundled through Vite so that the alias above applies inside them.
+    ssr: { noExternal: [/^@tanstack\/(react-router|router-core|history)/] },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule(
+      RENDER_MODULE,
+    )) as typeof import('../src/prerender/render.tsx');
+    return await module.renderScreens();
+  } finally {
+    await server.close();
+  }
+}
+
+function escapeJsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function prerenderedScreens(): Plugin {
+  let base = '/';
+  let mode = 'production';
+  let alias: Alias[] = [];
+  let boot = '';
+  let config: PrerenderedScreens | null = null;
+  return {
+    name: 'club:prerendered-screens',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      base = resolved.base;
+      mode = resolved.mode;
+      alias = resolved.resolve.alias.filter(
+        (entry) => typeof entry.find !== 'string' || !entry.find.startsWith('/@'),
+      );
+    },
+    generateBundle: {
+      // Before index.html is written (vite:build-html), which transformIndexHtml below changes.
+      order: 'pre',
+      async handler(_options, bundle) {
+        const entries = Object.values(bundle).filter((item) => item.type === 'chunk' && item.isEntry);
+        if (entries.length !== 1)
+          throw new Error(`vite-prerender: expected one entry chunk, found ${entries.length}`);
+        const entry = entries[0]!;
+        const [rendered, compiled] = await Promise.all([renderInNode({ mode, base, alias }), compileBoot()]);
+        boot = compiled;
+        const screens: PrerenderedScreens['screens'] = {};
+        const emitted = new Set<string>();
+        for (const screen of rendered) {
+          const html = formatCopy({ ...screen.head, html: screen.html });
+          const name = createHash('sha256').update(html).digest('hex').slice(0, 12);
+          const copies = (screens[screen.path] ??= []);
+          // A day that renders what the day before rendered needs no copy of its own.
+          if (copies.at(-1)?.[1] === name) continue;
+          copies.push([screen.from, name]);
+          if (emitted.has(name)) continue;
+          emitted.add(name);
+          this.emitFile({ type: 'asset', fileName: `${PRERENDERED_DIR}/${name}.html`, source: html });
+        }
+        config = { app: `${base}${entry.fileName}`, base, dir: `${base}${PRERENDERED_DIR}/`, screens };
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!config)
+          throw new Error('vite-prerender: index.html is written before the screens were rendered');
+        const appTag = new RegExp(`\\s*<script type="module" crossorigin src="${config.app}"></script>`);
+        if (!appTag.test(html)) throw new Error(`vite-prerender: index.html does not load ${config.app}`);
+        const stylesheet = html.indexOf('<link rel="stylesheet"');
+        if (stylesheet === -1) throw new Error('vite-prerender: index.html has no stylesheet link');
+        // Before the stylesheet: an inline script after it would wait for it to download.
+        const tags =
+          `<script type="application/json" id="prerendered-screens">${escapeJsonForHtml(config)}</script>\n    ` +
+          `<script>${boot}</script>\n    `;
+        const withTags = `${html.slice(0, stylesheet)}${tags}${html.slice(stylesheet)}`;
+        return withTags.replace(appTag, '');
+      },
+    },
+  };
+}

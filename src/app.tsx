@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { OfflineNote } from './components/app-status';
+import { TodayOverride } from './components/use-today';
+import type { AppRouter } from './router';
+
+/**
+ * The whole page, as the browser renders it (src/main.tsx) and as the build
+ * prerenders it (src/prerender/render.tsx): one tree, so the browser can take
+ * the prerendered copy over (hydrate) without rebuilding it.
+ */
+export function App({
+  queryClient,
+  router,
+  today = null,
+}: {
+  queryClient: QueryClient;
+  router: AppRouter;
+  /** The day the build renders a screen as of; null in the browser (today's date). */
+  today?: string | null;
+}) {
+  return (
+    <StrictMode>
+      <TodayOverride value={today}>
+        <QueryClientProvider client={queryClient}>
+          <OfflineNote />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </TodayOverride>
+    </StrictMode>
+  );
+}
