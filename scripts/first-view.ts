@@ -4,7 +4,7 @@
  * Bytes are deterministic where times are not, so CI enforces budgets on them
  * (tests/e2e/budget.test.ts); `npm run bench` prints the same numbers.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -22,6 +22,18 @@ export interface Budgets {
   screens: Record<string, ScreenBudget>;
   /** Ceiling of each trip document's own chunk (`trips/programN.json`), kB gzip. */
   tripDocument: number;
+  /** Ceiling of index.html, kB gzip. */
+  indexHtml: number;
+  /** Ceiling of each prerendered screen (`prerendered/*.html`), kB gzip. */
+  prerenderedScreen: number;
+}
+
+/** Each prerendered screen (scripts/vite-prerender.ts) with its gzip size. */
+export function prerenderedScreenFiles(dist: string): FileSize[] {
+  const dir = join(dist, 'prerendered');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file: `prerendered/${file}`, gzip: gzipSize(dist, `prerendered/${file}`) }));
 }
 
 interface ManifestChunk {
@@ -61,10 +73,31 @@ export function gzipSize(dist: string, file: string): number {
   return gzipSync(readFileSync(join(dist, file))).length;
 }
 
-/** Files index.html makes the browser fetch at once: its module script, modulepreloads and stylesheets. */
+/**
+ * The app's entry script. index.html's start-up script loads it (it is named
+ * in the list of prerendered screens, scripts/vite-prerender.ts); a build
+ * without that list has it as a module script tag.
+ */
+export function appEntry(html: string): string | undefined {
+  const screens = /<script type="application\/json" id="prerendered-screens">([^<]*)<\/script>/.exec(html)?.[1];
+  if (screens) return (JSON.parse(screens) as { app: string }).app;
+  return /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+}
+
+/** index.html's inline scripts (the start-up script), as they are written there. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+}
+
+/**
+ * Files index.html makes the browser fetch at once: its module script (or the
+ * app entry its start-up script loads), modulepreloads and stylesheets.
+ */
 export function htmlAssets(dist: string): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const files: string[] = [];
+  const entry = appEntry(html);
+  if (entry) files.push(entry.replace(/^\//, ''));
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
     const isLink = /rel="(modulepreload|stylesheet)"/.test(tag);
@@ -112,11 +145,17 @@ export function screenFiles(dist: string, manifest: Manifest, loads: readonly st
   return files;
 }
 
+/** The name the inline start-up script is counted under. */
+export const INLINE_SCRIPT = 'index.html <script>';
+
 export function screenBytes(dist: string, manifest: Manifest, loads: readonly string[]): ScreenBytes {
   const sizes = [...screenFiles(dist, manifest, loads)]
     .sort()
     .map((file) => ({ file, gzip: gzipSize(dist, file) }));
-  const js = sizes.filter((size) => size.file.endsWith('.js'));
+  // JavaScript too, though it comes inside index.html: counted with the screen's scripts.
+  const inline = inlineScripts(readFileSync(join(dist, 'index.html'), 'utf8')).join('\n');
+  if (inline) sizes.unshift({ file: INLINE_SCRIPT, gzip: gzipSync(inline).length });
+  const js = sizes.filter((size) => size.file.endsWith('.js') || size.file === INLINE_SCRIPT);
   const css = sizes.filter((size) => size.file.endsWith('.css'));
   const sum = (list: FileSize[]) => list.reduce((total, size) => total + size.gzip, 0);
   return { js, css, jsGzip: sum(js), cssGzip: sum(css) };

@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  gzipSize,
   kB,
+  prerenderedScreenFiles,
   readBudgets,
   readManifest,
   screenBytes,
@@ -51,6 +53,14 @@ describe('byte budgets (budgets.json, kB = 1000 bytes of gzip)', () => {
     const chunks = tripDocumentChunks(dist, manifest);
     expect(chunks.length).toBeGreaterThanOrEqual(9);
     const over = chunks.filter((chunk) => chunk.gzip / 1000 > budgets.tripDocument);
+    expect(describeSize(over)).toBe('');
+  });
+
+  it('index.html and each prerendered screen within budget', () => {
+    expect(gzipSize(dist, 'index.html') / 1000).toBeLessThanOrEqual(budgets.indexHtml);
+    const copies = prerenderedScreenFiles(dist);
+    expect(copies.length).toBeGreaterThanOrEqual(9);
+    const over = copies.filter((copy) => copy.gzip / 1000 > budgets.prerenderedScreen);
     expect(describeSize(over)).toBe('');
   });
 

@@ -24,6 +24,7 @@ import {
   type FirestoreErrorKind,
   type StoredDocument,
 } from '../msw/firestore-handlers';
+import { appEntry } from '../../scripts/first-view';
 import { launchChromium, SEASON_NOW, VIEWPORTS, type ViewportName } from './browser';
 
 /**
@@ -370,7 +371,7 @@ describe('a build configured for Firestore, in Chromium', () => {
 
   it('the configured build keeps Firebase and zod out of the app chunk and preloads the reader from index.html', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const entry = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+    const entry = appEntry(html)?.replace(/^\//, '');
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
       (m) => m[1]!,
     );

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { pickScreen, routePath, type PrerenderedScreens } from '../../src/prerender/pick';
+
+const config: PrerenderedScreens = {
+  app: '/assets/index-abc.js',
+  base: '/',
+  dir: '/prerendered/',
+  screens: {
+    '/': [
+      ['', 'home-before'],
+      ['2025-03-16', 'home-after-program6'],
+      ['2025-04-13', 'home-after-program8'],
+    ],
+    '/program1': [['', 'program1']],
+  },
+};
+
+const at = (hash: string, pathname = '/', search = '') => ({ pathname, search, hash });
+
+describe('routePath', () => {
+  it('reads the route from the hash, the home page when there is none', () => {
+    expect(routePath('#/program1')).toBe('/program1');
+    expect(routePath('#/evesprogram?x=1')).toBe('/evesprogram');
+    expect(routePath('#/')).toBe('/');
+    expect(routePath('')).toBe('/');
+  });
+});
+
+describe('pickScreen', () => {
+  it('picks the copy made for the last change day on or before today', () => {
+    expect(pickScreen(config, at(''), '2025-01-01')).toBe('home-before');
+    // The day of a trip it is still the next one; the day after, the next copy starts.
+    expect(pickScreen(config, at('#/'), '2025-03-15')).toBe('home-before');
+    expect(pickScreen(config, at('#/'), '2025-03-16')).toBe('home-after-program6');
+    expect(pickScreen(config, at('#/'), '2025-04-12')).toBe('home-after-program6');
+    expect(pickScreen(config, at('#/'), '2026-11-22')).toBe('home-after-program8');
+  });
+
+  it('gives a trip page the same copy on every day', () => {
+    expect(pickScreen(config, at('#/program1'), '1999-12-31')).toBe('program1');
+    expect(pickScreen(config, at('#/program1'), '2030-06-01')).toBe('program1');
+  });
+
+  it('has no copy for an address the build did not render, so the app renders it', () => {
+    expect(pickScreen(config, at('#/program99'), '2025-03-10')).toBeNull();
+    expect(pickScreen(config, at('#/evesprogram'), '2025-03-10')).toBeNull();
+  });
+
+  it('has no copy for a page not at the site address: its links would differ from the copy', () => {
+    expect(pickScreen(config, at('#/program1', '/index.html'), '2025-03-10')).toBeNull();
+    expect(pickScreen(config, at('#/program1', '/', '?utm_source=fb'), '2025-03-10')).toBeNull();
+  });
+});
