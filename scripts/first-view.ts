@@ -4,6 +4,7 @@
  * Bytes are deterministic where times are not, so CI enforces budgets on them
  * (tests/e2e/budget.test.ts); `npm run bench` prints the same numbers.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -82,6 +83,11 @@ export function appEntry(html: string): string | undefined {
   const screens = /<script type="application\/json" id="prerendered-screens">([^<]*)<\/script>/.exec(html)?.[1];
   if (screens) return (JSON.parse(screens) as { app: string }).app;
   return /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+}
+
+/** The hash a Content-Security-Policy names to allow an inline script: `'sha256-…'`. */
+export function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
 /** index.html's inline scripts (the start-up script), as they are written there. */

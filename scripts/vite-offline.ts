@@ -179,6 +179,8 @@ export function offlineSupport(): Plugin[] {
               plugins: [
                 {
                   // A copy no longer on the server comes back as index.html (the SPA rewrite): never keep that.
+                  // The mark is PRERENDERED_MARK (src/prerender/pick.ts), written out: Workbox copies this
+                  // function's text into sw.js, where an imported name would not exist.
                   cacheWillUpdate: async ({ response }) =>
                     response.status === 200 && (await response.clone().text()).startsWith('<!--prerendered-->')
                       ? response

@@ -20,18 +20,15 @@ import { join } from 'node:path';
 import { build, createServer, type Alias, type Plugin } from 'vite';
 import type { PrerenderedScreens } from '../src/prerender/pick.ts';
 import { formatCopy } from '../src/prerender/pick.ts';
+// JSON inside a <script> element, escaped as the JSON-LD scripts are.
+import { serializeJsonLd } from '../src/lib/json-ld.ts';
 import type { RenderedScreen } from '../src/prerender/render.tsx';
 import { validatedTrips } from './vite-validated-trips.ts';
 
 const root = join(import.meta.dirname, '..');
-export const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_DIR = 'prerendered';
 const RENDER_MODULE = '/src/prerender/render.tsx';
 const BOOT_MODULE = join(root, 'src/prerender/boot.ts');
-
-/** The hash a Content-Security-Policy names to allow an inline script: `'sha256-…'`. */
-export function cspHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-}
 
 /** The inline start-up script, compiled and minified. */
 async function compileBoot(): Promise<string> {
@@ -95,10 +92,6 @@ async function renderInNode(options: {
   }
 }
 
-function escapeJsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 export function prerenderedScreens(): Plugin {
   let base = '/';
   let mode = 'production';
@@ -152,7 +145,7 @@ export function prerenderedScreens(): Plugin {
         if (stylesheet === -1) throw new Error('vite-prerender: index.html has no stylesheet link');
         // Before the stylesheet: an inline script after it would wait for it to download.
         const tags =
-          `<script type="application/json" id="prerendered-screens">${escapeJsonForHtml(config)}</script>\n    ` +
+          `<script type="application/json" id="prerendered-screens">${serializeJsonLd(config)}</script>\n    ` +
           `<script>${boot}</script>\n    `;
         const withTags = `${html.slice(0, stylesheet)}${tags}${html.slice(stylesheet)}`;
         return withTags.replace(appTag, '');

@@ -6,6 +6,7 @@
  * Without a copy for this address and day, or when it cannot be fetched, the
  * app loads at once and renders the screen itself, as it always could.
  */
+import { budapestDay } from '../lib/dates';
 import { parseCopy, pickScreen, routePath, type PrerenderedCopy, type PrerenderedScreens } from './pick';
 
 /** A copy slower than this does not hold the app back: the app renders the screen itself. */
@@ -82,12 +83,7 @@ function afterPaint(then: () => void) {
   requestAnimationFrame(countFrame);
 }
 
-const today = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Budapest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-}).format(new Date());
+const today = budapestDay(new Date());
 // Offline the app comes from the phone's cache at once, and draws its note that the data may be
 // out of date with the screen; on a copy the note would come after, pushing the page down.
 const name = navigator.onLine ? pickScreen(config, window.location, today) : null;

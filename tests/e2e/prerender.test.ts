@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appEntry, inlineScripts } from '../../scripts/first-view';
+import { appEntry, cspHash, inlineScripts } from '../../scripts/first-view';
 import { launchChromium, openPage, SEASON_NOW } from './browser';
 
 /*
@@ -64,7 +63,7 @@ describe('prerendered screens', () => {
       .find((header) => header.key === 'Content-Security-Policy')?.value;
     const scriptSrc = /script-src ([^;]+)/.exec(csp ?? '')?.[1] ?? '';
     for (const script of scripts) {
-      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      const hash = cspHash(script);
       expect(
         scriptSrc,
         `add ${hash} to script-src in firebase.json (src/prerender/boot.ts changed)`,
