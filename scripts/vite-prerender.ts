@@ -21,7 +21,7 @@ import { build, createServer, type Alias, type Plugin } from 'vite';
 import type { PrerenderedScreens } from '../src/prerender/pick.ts';
 import { formatCopy } from '../src/prerender/pick.ts';
 // JSON inside a <script> element, escaped as the JSON-LD scripts are.
-import { serializeJsonLd } from '../src/lib/json-ld.ts';
+import { scriptJson } from '../src/lib/script-json.ts';
 import type { RenderedScreen } from '../src/prerender/render.tsx';
 import { validatedTrips } from './vite-validated-trips.ts';
 
@@ -145,7 +145,7 @@ export function prerenderedScreens(): Plugin {
         if (stylesheet === -1) throw new Error('vite-prerender: index.html has no stylesheet link');
         // Before the stylesheet: an inline script after it would wait for it to download.
         const tags =
-          `<script type="application/json" id="prerendered-screens">${serializeJsonLd(config)}</script>\n    ` +
+          `<script type="application/json" id="prerendered-screens">${scriptJson(config)}</script>\n    ` +
           `<script>${boot}</script>\n    `;
         const withTags = `${html.slice(0, stylesheet)}${tags}${html.slice(stylesheet)}`;
         return withTags.replace(appTag, '');

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { serializeJsonLd } from '../lib/json-ld';
+import { scriptJson } from '../lib/script-json';
 
 const subscribeToNothing = () => () => {};
 
@@ -15,5 +15,5 @@ export function JsonLdScript({ data }: { data: () => unknown }) {
     () => false,
   );
   if (!inBrowser) return null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data()) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data()) }} />;
 }

@@ -150,8 +150,3 @@ export function yearlyProgramJsonLd(
     }),
   };
 }
-
-/** The text of a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

@@ -11,7 +11,8 @@ import { TripSchema, type Trip } from '../../schema/trip';
 import bundledEvents from '../../src/content/events.json';
 import { club } from '../../src/data/club';
 import { loadTripPage, tripKeys } from '../../src/data/trips';
-import { serializeJsonLd, tripJsonLd, yearlyProgramJsonLd, type SiteUrls } from '../../src/lib/json-ld';
+import { tripJsonLd, yearlyProgramJsonLd, type SiteUrls } from '../../src/lib/json-ld';
+import { scriptJson } from '../../src/lib/script-json';
 import program7 from '../../trips/program7.json';
 import { renderApp } from '../render-app';
 
@@ -174,9 +175,9 @@ describe('yearly program ItemList', () => {
   });
 });
 
-describe('serializeJsonLd', () => {
+describe('scriptJson', () => {
   it('cannot close its script element, whatever the text', () => {
-    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    const text = scriptJson({ name: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('</script');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
