@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -9,6 +9,25 @@ export function launchChromium(): Promise<Browser> {
     executablePath: CHROME_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
+}
+
+/**
+ * One Chromium for the calling test file: launched before its first test,
+ * closed after its last. Call it at the top level of the file; the function it
+ * returns gives the browser inside tests and hooks.
+ */
+export function chromiumForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running: use the browser inside a test or hook');
+    return browser;
+  };
 }
 
 export const VIEWPORTS = {

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   gzipSize,
   kB,
@@ -10,7 +9,7 @@ import {
   screenFiles,
   tripDocumentChunks,
 } from '../../scripts/first-view';
-import { launchChromium, VIEWPORTS } from './browser';
+import { chromiumForThisFile, VIEWPORTS } from './browser';
 
 /*
  * Byte budgets (issue 6): what each screen downloads first, in gzip, from the
@@ -23,6 +22,7 @@ const baseUrl = inject('baseUrl');
 const budgets = readBudgets();
 const manifest = readManifest(dist);
 const screens = Object.entries(budgets.screens);
+const browser = chromiumForThisFile();
 
 /** The chunk started after the load event (src/data/app-version.ts) and everything it imports. */
 function afterLoadFiles(): Set<string> {
@@ -81,21 +81,11 @@ describe('byte budgets (budgets.json, kB = 1000 bytes of gzip)', () => {
 });
 
 describe('the budgets measure what the browser really loads', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it.each(screens)(
     '%s: the scripts and styles Chromium fetches are the ones counted',
     async (_name, screen) => {
       // No service worker: its precaching would fetch the whole app shell in the background.
-      const context = await browser.newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
+      const context = await browser().newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
       const page = await context.newPage();
       const fetched = new Set<string>();
       page.on('request', (request) => {

@@ -6,24 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { TripSchema, type Trip } from '../../schema/trip';
-import { expectAccessible, launchChromium, openPage } from './browser';
+import { chromiumForThisFile, expectAccessible, openPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const readTrip = (key: string): Trip =>
   TripSchema.parse(JSON.parse(readFileSync(`trips/${key}.json`, 'utf8')));
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 /** Clicks `button` and returns the downloaded file's name and its events, parsed. */
 async function download(page: Page, name: string | RegExp) {
@@ -49,7 +41,7 @@ function budapest(date: Date): string {
 
 describe('Naptárba', () => {
   it('on a home page card: the trip’s times, with trip and calendar code fetched only on the click', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, 'phone');
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl}/`);
@@ -76,7 +68,7 @@ describe('Naptárba', () => {
   });
 
   it('on a trip page, and from the keyboard', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, 'desktop');
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'desktop');
     await page.goto(`${baseUrl}/#/program7`);
     const button = page.getByRole('button', { name: 'Naptárba', exact: true });
     await button.focus();
@@ -89,7 +81,7 @@ describe('Naptárba', () => {
   });
 
   it('on the yearly program: every event of the year in one file', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, 'desktop');
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'desktop');
     await page.goto(`${baseUrl}/#/evesprogram`);
     const file = await download(page, 'Éves program naptárba');
     expect(file.fileName).toBe('turaprogram-2025.ics');
@@ -109,7 +101,7 @@ describe('the new buttons', () => {
   ] as const)(
     'on %s are at least 48 px tall on a phone and pass axe, confirmation shown',
     async (path, names) => {
-      const { page, context, problems } = await openPage(browser, baseUrl, 'phone');
+      const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: new URL(baseUrl).origin,
       });

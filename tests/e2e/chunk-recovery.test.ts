@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, VIEWPORTS } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, VIEWPORTS } from './browser';
 
 /*
  * A script chunk that fails to load after a new deployment (issue 6): the
@@ -9,20 +8,12 @@ import { launchChromium, VIEWPORTS } from './browser';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 describe('a chunk that no longer exists', () => {
   it('reloads once, then explains and offers a reload that brings the page back', async () => {
     // No service worker: the failing request must reach page.route, as on a first visit.
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       ...VIEWPORTS.phone,
       locale: 'hu-HU',
       serviceWorkers: 'block',

@@ -19,11 +19,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, screenFiles } from '../../scripts/first-view';
-import { launchChromium, openPage } from './browser';
+import { chromiumForThisFile, openPage } from './browser';
 
 /**
  * Everything the build may read (index.html, src, schema, trips, public, the
@@ -35,9 +34,9 @@ const NOT_BUILD_INPUTS = /^(node_modules|\.git|dist|dist-.*|coverage|test-result
 const project = process.cwd();
 let root: string;
 let server: PreviewServer | undefined;
-let browser: Browser | undefined;
 let baseUrl: string;
 let programName: string;
+const browser = chromiumForThisFile();
 
 async function buildInto(outDir: string) {
   await build({
@@ -87,18 +86,16 @@ beforeAll(async () => {
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its address');
   baseUrl = url.replace(/\/$/, '');
-  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
   if (server) await new Promise<void>((done) => server!.httpServer.close(() => done()));
   if (root && existsSync(root)) rmSync(root, { recursive: true, force: true });
 });
 
 describe('a trip file dropped into trips/', () => {
   it('becomes a working page in the next build, and its placeholder is gone', async () => {
-    const { page, context, problems } = await openPage(browser!, baseUrl, 'phone');
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
     await page.goto(`${baseUrl}/#/program11`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })

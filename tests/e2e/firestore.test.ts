@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -25,7 +25,7 @@ import {
   type StoredDocument,
 } from '../msw/firestore-handlers';
 import { appEntry } from '../../scripts/first-view';
-import { launchChromium, SEASON_NOW, VIEWPORTS, type ViewportName } from './browser';
+import { chromiumForThisFile, SEASON_NOW, VIEWPORTS, type ViewportName } from './browser';
 
 /**
  * A season the bundled list does not have, so what shows can only have come from the emulator.
@@ -213,7 +213,7 @@ const emulatorServer = createServer((request, response) => void answerAsFirestor
 const siteServer = createServer((request, response) => void serveBuild(request, response));
 let emulatorOrigin = '';
 let siteUrl = '';
-let browser: Browser;
+const browser = chromiumForThisFile();
 
 beforeAll(async () => {
   emulatorOrigin = await listen(emulatorServer);
@@ -234,11 +234,9 @@ beforeAll(async () => {
   }
   site.headers = hostingHeaders(emulatorOrigin);
   siteUrl = await listen(siteServer);
-  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(
     [emulatorServer, siteServer].map((server) => new Promise((resolve) => server.close(resolve))),
   );
@@ -261,7 +259,7 @@ async function openHome({
   serviceWorkers = 'allow',
   viewport = 'phone',
 }: { serviceWorkers?: 'allow' | 'block'; viewport?: ViewportName } = {}): Promise<Visit> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     ...VIEWPORTS[viewport],
     locale: 'hu-HU',
     timezoneId: 'Europe/Budapest',

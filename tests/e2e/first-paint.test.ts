@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { appEntry } from '../../scripts/first-view';
 import club from '../../src/content/club.json';
-import { launchChromium, VIEWPORTS } from './browser';
+import { chromiumForThisFile, VIEWPORTS } from './browser';
 
 /*
  * The first paint needs no JavaScript (the prerendered screen that index.html's
@@ -13,15 +12,7 @@ import { launchChromium, VIEWPORTS } from './browser';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 describe('first paint', () => {
   it('shows a trip page, departure times and phone numbers included, before any script file has loaded', async () => {
@@ -29,7 +20,7 @@ describe('first paint', () => {
       title: string;
       departures: Array<{ time: string }>;
     };
-    const context = await browser.newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
+    const context = await browser().newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto(`${baseUrl}/#/program3`);
@@ -43,7 +34,7 @@ describe('first paint', () => {
   });
 
   it('shows the header and a loading line before any script has run where there is no prerendered screen', async () => {
-    const context = await browser.newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
+    const context = await browser().newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto(`${baseUrl}/#/program14`);
@@ -57,7 +48,7 @@ describe('first paint', () => {
   it.each(['/', '/evesprogram', '/program3', '/program12'])(
     '%s: no layout shift while the screen loads, lazy parts arriving late',
     async (path) => {
-      const context = await browser.newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
+      const context = await browser().newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.addInitScript(() => {
         const shifts: number[] = [];

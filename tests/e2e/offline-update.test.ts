@@ -3,9 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, VIEWPORTS } from './browser';
+import { chromiumForThisFile, VIEWPORTS } from './browser';
 
 /*
  * A new deployment is announced, never swapped in silently (issue 6). Two
@@ -28,7 +27,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain',
 };
 
-let browser: Browser;
+const browser = chromiumForThisFile();
 let server: Server;
 let baseUrl: string;
 let root: string;
@@ -73,18 +72,16 @@ beforeAll(async () => {
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no server address');
   baseUrl = `http://127.0.0.1:${address.port}`;
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
 describe('a new version', () => {
   it('is announced in Hungarian and loads only when the visitor presses the reload button', async () => {
-    const context = await browser.newContext({ ...VIEWPORTS.phone, locale: 'hu-HU' });
+    const context = await browser().newContext({ ...VIEWPORTS.phone, locale: 'hu-HU' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

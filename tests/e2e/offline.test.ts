@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, VIEWPORTS } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, VIEWPORTS } from './browser';
 
 /*
  * Offline reading (issue 6): a visitor who opened a trip page once can open
@@ -13,15 +13,7 @@ import { launchChromium, VIEWPORTS } from './browser';
 const baseUrl = inject('baseUrl');
 const OFFLINE_NOTE = 'Nincs internetkapcsolat – az adatok elavultak lehetnek.';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 /**
  * A phone-sized page recording failed requests and uncaught errors. Unlike
@@ -30,7 +22,7 @@ afterAll(async () => {
  * before the service worker took over (src/data/service-worker.ts).
  */
 async function openPhonePage() {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     ...VIEWPORTS.phone,
     locale: 'hu-HU',
     timezoneId: 'Europe/Budapest',

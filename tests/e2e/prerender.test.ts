@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { appEntry, cspHash, inlineScripts } from '../../scripts/first-view';
-import { launchChromium, openPage, SEASON_NOW } from './browser';
+import { chromiumForThisFile, openPage, SEASON_NOW } from './browser';
 
 /*
  * Prerendered screens (scripts/vite-prerender.ts, issue 6): index.html's
@@ -13,15 +13,7 @@ import { launchChromium, openPage, SEASON_NOW } from './browser';
 
 const dist = process.env.E2E_DIST ?? 'dist';
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 /** Counts, from the moment the copy is shown, the nodes taken out of the page (React rebuilding it would). */
 async function watchRemovals(page: Page) {
@@ -85,7 +77,7 @@ describe('prerendered screens', () => {
   ] as const)(
     '%s on %s: the app takes the prerendered screen over without rebuilding it',
     async (path, now) => {
-      const { page, context, problems } = await openPage(browser, baseUrl, 'phone', now);
+      const { page, context, problems } = await openPage(browser(), baseUrl, 'phone', now);
       await watchRemovals(page);
       await page.goto(`${baseUrl}/#${path}`);
       await expect.poll(() => page.locator('#root').getAttribute('data-prerendered')).toBe(path);
@@ -112,7 +104,7 @@ describe('prerendered screens', () => {
   );
 
   it('a button pressed before the app has arrived works once it has', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, 'phone');
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
     const entry = appEntry(readFileSync(join(dist, 'index.html'), 'utf8'));
     let releaseApp = () => {};
     const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
@@ -136,7 +128,7 @@ describe('prerendered screens', () => {
   });
 
   it('without its prerendered copy (not fetched) the app shows the screen itself', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, 'phone');
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
     await page.route('**/prerendered/**', (route) => route.abort());
     await page.goto(`${baseUrl}/#/program3`);
     await page.locator('.departure-time').first().waitFor();

@@ -4,13 +4,12 @@
  * nothing to press.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { TripSchema, type Trip } from '../../schema/trip';
 import { ClubSettingsSchema } from '../../schema/club';
 import { formatDateRange } from '../../src/lib/dates';
-import { launchChromium, openPage } from './browser';
+import { chromiumForThisFile, openPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const club = ClubSettingsSchema.parse(JSON.parse(readFileSync('src/content/club.json', 'utf8')));
@@ -24,18 +23,10 @@ const squash = (text: string) => text.replace(/[\s\u00a0\u202f\u00ad]+/g, '');
 /** `9 000` / `9000` / `9 000` all read the same on paper. */
 const amount = (value: number) => `${value}Ft`;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 async function printTrip(key: string) {
-  const { page, context, problems } = await openPage(browser, baseUrl, 'desktop');
+  const { page, context, problems } = await openPage(browser(), baseUrl, 'desktop');
   await page.goto(`${baseUrl}/#/${key}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   // Every picture settled, so the print is of the finished page.

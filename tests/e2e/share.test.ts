@@ -3,23 +3,14 @@
  * the link goes to the clipboard; where the API exists it is used instead.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { TripSchema } from '../../schema/trip';
-import { launchChromium, openPage } from './browser';
+import { chromiumForThisFile, openPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const trip = TripSchema.parse(JSON.parse(readFileSync('trips/program7.json', 'utf8')));
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 describe('link preview', () => {
   it('points og:image and twitter:image at a 1200×630 PNG that the site serves', async () => {
@@ -40,7 +31,7 @@ describe('link preview', () => {
 
 describe('Megosztás', () => {
   it('copies the link and says so where the browser cannot share', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, 'desktop');
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'desktop');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(baseUrl).origin,
     });
@@ -58,7 +49,7 @@ describe('Megosztás', () => {
   });
 
   it('hands the title and the address to the Web Share API where there is one', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, 'phone');
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
     await page.addInitScript(() => {
       const calls: ShareData[] = [];
       Object.assign(window, { shareCalls: calls });

@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import events from '../../src/content/events.json';
 import pages from '../../src/content/pages.json';
-import { expectAccessible, launchChromium, openPage, VIEWPORTS, type ViewportName } from './browser';
+import { chromiumForThisFile, expectAccessible, openPage, VIEWPORTS, type ViewportName } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const tripKeys = ['program1', 'program2', ...Array.from({ length: 8 }, (_, i) => `program${i + 3}`)];
 const placeholderKeys = pages.placeholders;
@@ -40,7 +32,7 @@ const addresses: Expectation[] = [
 
 /** Opens `#<path>` in a fresh page and waits for its main heading. */
 async function visit(viewport: ViewportName, path: string, now?: Date) {
-  const watched = await openPage(browser, baseUrl, viewport, now);
+  const watched = await openPage(browser(), baseUrl, viewport, now);
   await watched.page.goto(`${baseUrl}/#${path}`);
   await watched.page.locator('h1').first().waitFor();
   return watched;
@@ -61,7 +53,7 @@ async function horizontalOverflow(page: Page) {
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('every address at %s size', (viewport) => {
   it('shows the right screen, sets a title, does not scroll sideways, requests nothing outside, logs no error', async () => {
-    const watched = await openPage(browser, baseUrl, viewport);
+    const watched = await openPage(browser(), baseUrl, viewport);
     const { page } = watched;
     const titles = new Map<string, string>();
     for (const address of addresses) {
@@ -198,7 +190,7 @@ describe('home carousel', () => {
     await upright.context.close();
 
     // A desktop window wider than tall and under 1000 px: the original hid the carousel here.
-    const watched = await openPage(browser, baseUrl, 'desktop');
+    const watched = await openPage(browser(), baseUrl, 'desktop');
     await watched.page.setViewportSize({ width: 900, height: 500 });
     await watched.page.goto(`${baseUrl}/#/`);
     await watched.page.locator('.carousel').waitFor();
