@@ -1,0 +1,45 @@
+import type { Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, openPage } from './browser';
+
+/*
+ * The app loads the first screen's code and data before it takes the
+ * prerendered copy over, and its router listens to the address only from then
+ * on. A visitor who changes the address in that gap (a link on the copy, the
+ * back button) must get the new screen, not the old one under the new address.
+ * The gap is made long and certain here by holding back the trip document.
+ */
+
+const baseUrl = inject('baseUrl');
+const browser = chromiumForThisFile();
+
+describe('an address changed while the app starts', () => {
+  it('shows the screen of the new address once the app is there', async () => {
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
+    const held: Route[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/program3-[^/]+\.js$/, async (route) => {
+      held.push(route);
+      await released;
+      await route.continue();
+    });
+
+    await page.goto(`${baseUrl}/#/program3`);
+    // The copy is on screen and the app is waiting for the trip document it needs to take it over.
+    await page.getByRole('heading', { level: 1, name: 'Bükkszentkereszt – Lillafüred' }).waitFor();
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBe(1);
+
+    await page.evaluate(() => {
+      window.location.hash = '#/evesprogram';
+    });
+    release();
+
+    await page.getByRole('heading', { level: 1, name: /Éves program/ }).waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Bükkszentkereszt – Lillafüred' }).count()).resolves.toBe(
+      0,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
