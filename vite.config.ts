@@ -1,59 +1,16 @@
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { eventsSnapshot } from './scripts/vite-events-snapshot.ts';
 import { offlineSupport, prerenderedShell } from './scripts/vite-offline.ts';
 import { prerenderedScreens } from './scripts/vite-prerender.ts';
 import { siteUrlTags } from './scripts/vite-site-url.ts';
 import { validatedTrips } from './scripts/vite-validated-trips.ts';
 
-/**
- * In a build configured for Firestore, the reader chunk (Firebase SDK, zod) is
- * imported only when the first screen asks for events, i.e. after the app has
- * downloaded and started. A modulepreload link in index.html fetches it in
- * parallel with the app instead. Without a project id there is no such chunk.
- */
-function preloadFirestoreChunk(): Plugin {
-  let base = '/';
-  return {
-    name: 'club:preload-firestore-chunk',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
-        const chunks = new Map(
-          Object.values(bundle ?? {}).flatMap((item) =>
-            item.type === 'chunk' ? [[item.fileName, item]] : [],
-          ),
-        );
-        const reader = [...chunks.values()].find((item) =>
-          item.facadeModuleId?.endsWith('/src/data/firestore-events.ts'),
-        );
-        if (!reader || !entry) return;
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName) || fileName === entry.fileName || entry.imports.includes(fileName)) return;
-          files.add(fileName);
-          chunks.get(fileName)?.imports.forEach(visit);
-        };
-        visit(reader.fileName);
-        return [...files].map((fileName) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
+    eventsSnapshot(),
     validatedTrips(),
     react(),
-    preloadFirestoreChunk(),
     siteUrlTags(),
     prerenderedShell(),
     prerenderedScreens(),

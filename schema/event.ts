@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealIsoDate, PictureFileSchema, TripKeySchema } from './common';
+import { isRealIsoDate, PictureFileSchema, TripKeySchema } from './common.ts';
 
 /** `yyyy.MM.dd`, the form the club's event records have always used. */
 export const EventDateSchema = z

@@ -17,12 +17,14 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { build, createServer, type Alias, type Plugin } from 'vite';
+import { build, createServer, type Alias, type Plugin, type Rolldown } from 'vite';
+import type { ClubEvent } from '../schema/event.ts';
 import type { PrerenderedScreens } from '../src/prerender/pick.ts';
 import { formatCopy } from '../src/prerender/pick.ts';
 // JSON inside a <script> element, escaped as the JSON-LD scripts are.
 import { scriptJson } from '../src/lib/script-json.ts';
 import type { RenderedScreen } from '../src/prerender/render.tsx';
+import { snapshotModule, type EventsSnapshotApi } from './vite-events-snapshot.ts';
 import { validatedTrips } from './vite-validated-trips.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -56,6 +58,8 @@ async function renderInNode(options: {
   mode: string;
   base: string;
   alias: Alias[];
+  /** The event list a build configured for Firestore read, so the copies show the same program as the app. */
+  snapshot: ClubEvent[] | null;
 }): Promise<RenderedScreen[]> {
   const server = await createServer({
     configFile: false,
@@ -64,7 +68,7 @@ async function renderInNode(options: {
     mode: options.mode,
     envDir: root,
     logLevel: 'error',
-    plugins: [validatedTrips(), react()],
+    plugins: [validatedTrips(), react(), snapshotModule(() => options.snapshot)],
     resolve: {
       alias: [
         ...options.alias,
@@ -92,10 +96,35 @@ async function renderInNode(options: {
   }
 }
 
+/**
+ * In a build configured for Firestore, the reader's chunks (Firebase SDK, zod)
+ * that the app would import only once it has started: the start-up script
+ * preloads them with the app, so they download in parallel with it, but after
+ * the first paint, not in competition with the stylesheet and the copy.
+ * Empty without a project id (there is no reader chunk).
+ */
+function readerChunks(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk): string[] {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
+  );
+  const reader = [...chunks.values()].find((item) =>
+    item.facadeModuleId?.endsWith('/src/data/firestore-events.ts'),
+  );
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName) || fileName === entry.fileName || entry.imports.includes(fileName)) return;
+    files.add(fileName);
+    chunks.get(fileName)?.imports.forEach(visit);
+  };
+  if (reader) visit(reader.fileName);
+  return [...files];
+}
+
 export function prerenderedScreens(): Plugin {
   let base = '/';
   let mode = 'production';
   let alias: Alias[] = [];
+  let snapshot: EventsSnapshotApi | undefined;
   let boot = '';
   let config: PrerenderedScreens | null = null;
   return {
@@ -107,6 +136,8 @@ export function prerenderedScreens(): Plugin {
       alias = resolved.resolve.alias.filter(
         (entry) => typeof entry.find !== 'string' || !entry.find.startsWith('/@'),
       );
+      snapshot = (resolved.plugins.find((plugin) => plugin.name === 'club:events-snapshot')?.api ??
+        undefined) as EventsSnapshotApi | undefined;
     },
     generateBundle: {
       // Before index.html is written (vite:build-html), which transformIndexHtml below changes.
@@ -115,8 +146,11 @@ export function prerenderedScreens(): Plugin {
         const entries = Object.values(bundle).filter((item) => item.type === 'chunk' && item.isEntry);
         if (entries.length !== 1)
           throw new Error(`vite-prerender: expected one entry chunk, found ${entries.length}`);
-        const entry = entries[0]!;
-        const [rendered, compiled] = await Promise.all([renderInNode({ mode, base, alias }), compileBoot()]);
+        const entry = entries[0] as Rolldown.OutputChunk;
+        const [rendered, compiled] = await Promise.all([
+          renderInNode({ mode, base, alias, snapshot: snapshot?.events() ?? null }),
+          compileBoot(),
+        ]);
         boot = compiled;
         const screens: PrerenderedScreens['screens'] = {};
         const emitted = new Set<string>();
@@ -131,7 +165,13 @@ export function prerenderedScreens(): Plugin {
           emitted.add(name);
           this.emitFile({ type: 'asset', fileName: `${PRERENDERED_DIR}/${name}.html`, source: html });
         }
-        config = { app: `${base}${entry.fileName}`, base, dir: `${base}${PRERENDERED_DIR}/`, screens };
+        config = {
+          app: `${base}${entry.fileName}`,
+          preload: readerChunks(bundle, entry).map((fileName) => `${base}${fileName}`),
+          base,
+          dir: `${base}${PRERENDERED_DIR}/`,
+          screens,
+        };
       },
     },
     transformIndexHtml: {

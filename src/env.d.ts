@@ -13,3 +13,9 @@ interface Window {
    */
   takePressedButtons?: () => Element[];
 }
+
+/** The event list a build configured for Firestore read (scripts/vite-events-snapshot.ts); null otherwise. */
+declare module 'virtual:events-snapshot' {
+  const events: import('../schema/event').ClubEvent[] | null;
+  export default events;
+}

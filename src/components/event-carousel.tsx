@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { ClubEvent } from '../../schema/event';
 import { canMoveBack, canMoveForward, initialWindow, moveWindow, visibleItems } from '../lib/carousel-window';
 import { EventCard, type EventStatus } from './event-card';
@@ -15,22 +15,26 @@ function statusOf(index: number, nextIndex: number | null): EventStatus {
  * Never moves by itself.
  */
 export function EventCarousel({ events, today }: { events: readonly ClubEvent[]; today: string }) {
-  const [window, setWindow] = useState(() => initialWindow(events, today));
+  // Derived from the events on every render, so a newer list (the live read replacing the one
+  // the page started with) shows at once; the visitor's moves are kept as an offset from it.
+  const first = useMemo(() => initialWindow(events, today), [events, today]);
+  const [offset, setOffset] = useState(0);
   const [moved, setMoved] = useState(false);
+  const window = moveWindow(first, offset);
 
   if (window.items.length === 0) {
     return <NoEventsNotice />;
   }
 
   const shown = visibleItems(window);
-  const first = window.start + 1;
+  const firstShown = window.start + 1;
   const last = window.start + shown.length;
   const total = window.items.length;
   const back = canMoveBack(window);
   const forward = canMoveForward(window);
 
   const move = (delta: number) => {
-    setWindow((current) => moveWindow(current, delta));
+    setOffset(moveWindow(window, delta).start - first.start);
     setMoved(true);
   };
 
@@ -63,7 +67,7 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
           <span aria-hidden="true">‹</span>
         </button>
         <p className="carousel-position" aria-live={moved ? 'polite' : 'off'} aria-atomic="true">
-          {shown.length === 1 ? `${first}. túra` : `${first}–${last}. túra`} (összesen {total})
+          {shown.length === 1 ? `${firstShown}. túra` : `${firstShown}–${last}. túra`} (összesen {total})
         </p>
         <button
           type="button"

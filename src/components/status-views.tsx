@@ -50,6 +50,19 @@ export function EventsLoadError({ onRetry, retrying }: { onRetry: () => void; re
   );
 }
 
+/**
+ * A new read failed while an earlier list is on screen (the one the build or
+ * an earlier visit read): the program stays, and the visitor is told it may
+ * be out of date, with the way to try again.
+ */
+export function EventsRefreshError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <LoadError title="Nem sikerült frissíteni a túraprogramot." onRetry={onRetry} retrying={retrying}>
+      <p>Az alábbi adatok elavultak lehetnek. Ellenőrizze az internetkapcsolatot, majd próbálja újra.</p>
+    </LoadError>
+  );
+}
+
 /** No trip is announced (an empty list, not a failure). */
 export function NoEventsNotice() {
   return (

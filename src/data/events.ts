@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClubEvent } from '../../schema/event';
+import buildSnapshot from 'virtual:events-snapshot';
 import bundledEvents from '../content/events.json';
 import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
 import { rememberingLastList } from './last-events';
@@ -48,9 +49,20 @@ export const eventsAreBundled = !import.meta.env.VITE_FIREBASE_PROJECT_ID;
  * with one the bundled list is left out.
  */
 export const fetchEvents: () => Promise<ClubEvent[]> = import.meta.env.VITE_FIREBASE_PROJECT_ID
-  ? // Offline reading (issue 6): the last list read is kept and shown when the connection fails.
-    rememberingLastList(lazyFirestoreFetcher(import.meta.env))
+  ? // Offline reading: the last list read is kept and shown when the connection fails;
+    // before any was read, the list the build saw.
+    rememberingLastList(lazyFirestoreFetcher(import.meta.env), buildSnapshot)
   : fetchBundledEvents;
+
+/**
+ * The list the screens show before the app has read anything: in a build
+ * configured for Firestore, the list the build read (scripts/vite-events-snapshot.ts),
+ * which the prerendered home page and program were made from. Null in the
+ * bundled build (its list is the data itself) and when the build could not read one.
+ */
+export const startingEvents: ClubEvent[] | null = import.meta.env.VITE_FIREBASE_PROJECT_ID
+  ? buildSnapshot
+  : null;
 
 /** Firestore error codes that another attempt cannot change: the rules, the project or the query are wrong. */
 const PERMANENT_ERROR_CODES = new Set([
@@ -75,9 +87,15 @@ export function eventsQueryOptions() {
   return queryOptions({
     queryKey: ['events'],
     queryFn: fetchEvents,
+    // Shown at once (and matching the prerendered copy), then read again at once: dated 0, it is
+    // always stale, so the live list replaces it as soon as Firestore answers.
+    ...(startingEvents ? { initialData: startingEvents, initialDataUpdatedAt: 0 } : {}),
     // The program changes a few times a season; a visitor moving between screens need not reload it.
     staleTime: 5 * 60 * 1000,
     retry: shouldRetryEvents,
+    // The route's loader starts the read; a screen mounting after it failed shows the failure and
+    // its retry button rather than reading again by itself (Firestore bills every read).
+    refetchOnMount: (query) => query.state.status !== 'error',
     // Run and fail even when the browser reports itself offline: a paused query would
     // show placeholders for ever, and the bundled list needs no network at all.
     networkMode: 'always',

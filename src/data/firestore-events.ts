@@ -6,9 +6,9 @@ import {
   getFirestore,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { ClubEvent } from '../../schema/event';
-import { parseEmulatorHost, type FirebaseWebConfig } from './firebase-config';
-import { parseEventRecords } from './parse-events';
+import type { ClubEvent } from '../../schema/event.ts';
+import { parseEmulatorHost, type FirebaseWebConfig } from './firebase-config.ts';
+import { parseEventRecords } from './parse-events.ts';
 
 /** The collection the club keeps its events in (spec §7). */
 export const EVENTS_COLLECTION = 'event';

@@ -77,7 +77,11 @@ function save(events: ClubEvent[]) {
  * says the data may be out of date). Any other failure, or none saved, is
  * thrown as before, so the screens show their error.
  */
-export function rememberingLastList(fetchEvents: () => Promise<ClubEvent[]>): () => Promise<ClubEvent[]> {
+export function rememberingLastList(
+  fetchEvents: () => Promise<ClubEvent[]>,
+  /** Shown when nothing was saved yet: the list the build read, if it read one. */
+  fallback: ClubEvent[] | null = null,
+): () => Promise<ClubEvent[]> {
   return async () => {
     try {
       const events = await fetchEvents();
@@ -85,7 +89,7 @@ export function rememberingLastList(fetchEvents: () => Promise<ClubEvent[]>): ()
       setShowingSavedCopy(false);
       return events;
     } catch (error) {
-      const saved = isConnectionFailure(error) ? readSaved() : null;
+      const saved = isConnectionFailure(error) ? (readSaved() ?? fallback) : null;
       if (!saved) throw error;
       setShowingSavedCopy(true);
       return saved;

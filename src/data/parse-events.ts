@@ -1,4 +1,4 @@
-import { EventSchema, type ClubEvent } from '../../schema/event';
+import { EventSchema, type ClubEvent } from '../../schema/event.ts';
 
 /**
  * Keeps the records that pass the event schema, sorted by id. A bad record is

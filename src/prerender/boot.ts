@@ -18,6 +18,13 @@ let appRequested = false;
 function loadApp() {
   if (appRequested) return;
   appRequested = true;
+  for (const href of config.preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';

@@ -8,6 +8,8 @@
 export interface PrerenderedScreens {
   /** The app's entry script, loaded once the prerendered screen is on screen (or there is none). */
   app: string;
+  /** Chunks the app will import at once (the Firestore reader), preloaded together with it. */
+  preload: string[];
   /** The site's base path; prerendered copies are made for the page at exactly this address. */
   base: string;
   /** Folder of the prerendered copies (`<name>.html`), ending in `/`. */

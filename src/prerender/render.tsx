@@ -7,7 +7,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App } from '../app';
 import { DocumentHeadRecorder, type DocumentHead } from '../components/use-document-title';
-import { eventsAreBundled, eventsQueryOptions, fetchBundledEvents } from '../data/events';
+import type { ClubEvent } from '../../schema/event';
+import { eventsAreBundled, eventsQueryOptions, fetchBundledEvents, startingEvents } from '../data/events';
 import { tripKeys } from '../data/trips';
 import { eventDateToIso } from '../lib/dates';
 import { nextIsoDay } from '../lib/trip-facts';
@@ -29,7 +30,9 @@ async function renderScreen(
   today: string | null,
 ): Promise<{ head: DocumentHead; html: string }> {
   const queryClient = createQueryClient();
-  if (eventsAreBundled) queryClient.setQueryData(eventsQueryOptions().queryKey, await fetchBundledEvents());
+  const events = await knownEvents();
+  // The list the browser starts from too (the bundled one, or the build's Firestore snapshot).
+  if (events) queryClient.setQueryData(eventsQueryOptions().queryKey, events);
   const history = createMemoryHistory({ initialEntries: [path] });
   // Links as the browser's hash history writes them for the page at the site's address.
   history.createHref = (href) => `${import.meta.env.BASE_URL}#${href}`;
@@ -66,9 +69,9 @@ async function renderScreen(
  * the next one on the day after its date (findNextIndex in
  * src/lib/carousel-window.ts), so each such day starts a new copy.
  */
-export async function changeDays(): Promise<string[]> {
+export async function changeDays(events: ClubEvent[]): Promise<string[]> {
   const days = new Set<string>();
-  for (const event of await fetchBundledEvents()) {
+  for (const event of events) {
     const iso = eventDateToIso(event.date);
     if (iso) days.add(nextIsoDay(iso));
   }
@@ -76,23 +79,27 @@ export async function changeDays(): Promise<string[]> {
 }
 
 /**
+ * The event list known at build time: the bundled one, or the list a build
+ * configured for Firestore read (null when it could not read one).
+ */
+async function knownEvents(): Promise<ClubEvent[] | null> {
+  return eventsAreBundled ? fetchBundledEvents() : startingEvents;
+}
+
+/**
  * Every screen the build can know in advance. The home page and the program
- * show the event list, known at build time only when it is bundled; with
- * Firestore they (and the placeholders, which name their event from the
- * list) are left to the browser.
+ * show the event list; without one known at build time they (and the
+ * placeholders, which name their event from the list) are left to the browser.
  */
 export async function renderScreens(): Promise<RenderedScreen[]> {
   const screens: RenderedScreen[] = [];
-  const tripPaths = [
-    ...tripKeys(),
-    ...Object.keys(pages.aliases),
-    ...(eventsAreBundled ? pages.placeholders : []),
-  ];
+  const events = await knownEvents();
+  const tripPaths = [...tripKeys(), ...Object.keys(pages.aliases), ...(events ? pages.placeholders : [])];
   for (const key of tripPaths) {
     screens.push({ path: `/${key}`, from: '', ...(await renderScreen(`/${key}`, null)) });
   }
-  if (eventsAreBundled) {
-    for (const day of await changeDays()) {
+  if (events) {
+    for (const day of await changeDays(events)) {
       // The first copy stands for every day before the first change: any such day renders the same.
       const asOf = day === '' ? '0000-01-01' : day;
       for (const path of ['/', '/home', '/evesprogram']) {

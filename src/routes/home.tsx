@@ -3,7 +3,7 @@ import { createRoute, Link } from '@tanstack/react-router';
 import { eventsQueryOptions } from '../data/events';
 import { EventCarousel } from '../components/event-carousel';
 import { CarouselSkeleton } from '../components/events-skeleton';
-import { EventsLoadError } from '../components/status-views';
+import { EventsLoadError, EventsRefreshError } from '../components/status-views';
 import { SITE_DESCRIPTION, useDocumentTitle } from '../components/use-document-title';
 import { useToday } from '../components/use-today';
 import { rootRoute } from './root';
@@ -16,10 +16,13 @@ function HomeScreen() {
   return (
     <div className="home">
       <h1 className="home-title">Következő túráink</h1>
+      {events.isError && events.data ? (
+        <EventsRefreshError onRetry={() => void events.refetch()} retrying={events.isFetching} />
+      ) : null}
       <div className="carousel-area">
         {events.isPending ? (
           <CarouselSkeleton />
-        ) : events.isError ? (
+        ) : !events.data ? (
           <EventsLoadError onRetry={() => void events.refetch()} retrying={events.isFetching} />
         ) : (
           <EventCarousel events={events.data} today={today} />

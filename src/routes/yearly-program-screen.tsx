@@ -7,7 +7,7 @@ import { YearCalendarButton } from '../components/calendar-button';
 import { JsonLdScript } from '../components/json-ld-script';
 import { BackButton } from '../components/links';
 import { ShareButton } from '../components/share-button';
-import { EventsLoadError, NoEventsNotice } from '../components/status-views';
+import { EventsLoadError, EventsRefreshError, NoEventsNotice } from '../components/status-views';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useToday } from '../components/use-today';
 import { ProgramSkeleton, YearlyProgram } from '../components/yearly-program';
@@ -37,9 +37,12 @@ export function YearlyProgramScreen() {
         <BackButton />
       </div>
       <h1>{title}</h1>
+      {events.isError && events.data ? (
+        <EventsRefreshError onRetry={() => void events.refetch()} retrying={events.isFetching} />
+      ) : null}
       {events.isPending ? (
         <ProgramSkeleton />
-      ) : events.isError ? (
+      ) : !events.data ? (
         <EventsLoadError onRetry={() => void events.refetch()} retrying={events.isFetching} />
       ) : events.data.length === 0 ? (
         <NoEventsNotice />

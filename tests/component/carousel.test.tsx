@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { EventCarousel } from '../../src/components/event-carousel';
@@ -19,9 +19,7 @@ async function renderInRouter(node: ReactNode) {
 const bundled: ClubEvent[] = events;
 
 function cardNames() {
-  return screen
-    .getAllByRole('group')
-    .map((card) => within(card).getByRole('link').textContent);
+  return screen.getAllByRole('group').map((card) => within(card).getByRole('link').textContent);
 }
 
 describe('EventCarousel', () => {
@@ -83,5 +81,28 @@ describe('EventCarousel', () => {
     await renderInRouter(<EventCarousel events={[]} today="2025-01-01" />);
     expect(screen.getByRole('status')).toHaveTextContent('Jelenleg nincs meghirdetett túra.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('EventCarousel with a newer list', () => {
+  it('shows the newer list at once and keeps where the visitor moved to', async () => {
+    const user = userEvent.setup();
+    let replaceEvents!: (events: ClubEvent[]) => void;
+    function WithLiveList() {
+      const [events, setEvents] = useState(bundled);
+      replaceEvents = setEvents;
+      return <EventCarousel events={events} today="2025-03-10" />;
+    }
+    await renderInRouter(<WithLiveList />);
+    expect(cardNames()[0]).toContain('Mátra');
+    await user.click(screen.getByRole('button', { name: 'Következő túra' }));
+    expect(screen.getByText('7–9. túra (összesen 24)')).toBeInTheDocument();
+
+    const renamed = bundled.map((event) =>
+      event.pdf === 'program7' ? { ...event, name: 'Szádelő: új útvonal' } : event,
+    );
+    act(() => replaceEvents(renamed));
+    expect(cardNames()[0]).toContain('Szádelő: új útvonal');
+    expect(screen.getByText('7–9. túra (összesen 24)')).toBeInTheDocument();
   });
 });

@@ -13,18 +13,16 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
+import { build, createLogger } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StoredDocument } from '../msw/firestore-handlers';
 import {
-  EVENT_COLLECTION,
-  FIRESTORE_ERRORS,
-  firestoreErrorBody,
-  parseRunQuery,
-  runQueryResponse,
-  type FirestoreErrorKind,
-  type StoredDocument,
-} from '../msw/firestore-handlers';
+  startFirestoreStandIn,
+  type FirestoreStandIn,
+  type StandInState,
+} from '../support/firestore-stand-in';
 import { appEntry } from '../../scripts/first-view';
+import type { PrerenderedScreens } from '../../src/prerender/pick';
 import { chromiumForThisFile, SEASON_NOW, VIEWPORTS, type ViewportName } from './browser';
 
 /**
@@ -84,6 +82,8 @@ const season: StoredDocument[] = [
     },
   },
 ];
+/** A trip renamed in Firestore after the build (a name of about the same length: the card keeps its lines). */
+const renamed = 'Mátra: Kékestető, Sástó, Galyatető';
 const nextThree = [
   'Mátra: Kékestető, Sástó és Galyatető',
   'Szlovák-karszt: Szádelő és Jászó',
@@ -91,64 +91,11 @@ const nextThree = [
 ];
 
 // ---------------------------------------------------------------------------
-// The stand-in emulator: Firestore's REST answers, CORS included.
-
-interface EmulatorState {
-  documents: StoredDocument[];
-  delayMs: number;
-  failWith: FirestoreErrorKind | null;
-  /** method and path of every request, preflights included */
-  requests: string[];
-}
-
-const emulator: EmulatorState = { documents: season, delayMs: 0, failWith: null, requests: [] };
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
-
-async function answerAsFirestore(request: IncomingMessage, response: ServerResponse) {
-  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  emulator.requests.push(`${request.method} ${url.pathname}`);
-  // The SDK's custom headers (X-Goog-Api-Client, google-cloud-resource-prefix, …) make the browser ask first.
-  const cors = { 'Access-Control-Allow-Origin': request.headers.origin ?? '*', Vary: 'Origin' };
-  if (request.method === 'OPTIONS') {
-    response.writeHead(204, {
-      ...cors,
-      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-      'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
-      'Access-Control-Max-Age': '3600',
-    });
-    response.end();
-    return;
-  }
-  const target = request.method === 'POST' ? parseRunQuery(url.pathname, await readBody(request)) : null;
-  const json = (status: number, body: unknown) => {
-    response.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=UTF-8' });
-    response.end(JSON.stringify(body));
-  };
-  if (!target) {
-    json(404, { error: { code: 404, message: `Not found: ${url.pathname}`, status: 'NOT_FOUND' } });
-    return;
-  }
-  if (emulator.delayMs > 0) await sleep(emulator.delayMs);
-  if (emulator.failWith) {
-    json(FIRESTORE_ERRORS[emulator.failWith].code, firestoreErrorBody(emulator.failWith));
-    return;
-  }
-  json(200, runQueryResponse(target, EVENT_COLLECTION, emulator.documents));
-}
-
-// ---------------------------------------------------------------------------
 // The site: the configured build, with firebase.json's headers.
 
 const outDir = `dist-firestore-e2e-${process.pid}`;
+/** A second build, made while the stand-in denied every read: it has no snapshot of the events. */
+const outDirNoSnapshot = `${outDir}-no-snapshot`;
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -178,6 +125,8 @@ function hostingHeaders(emulatorOrigin: string): Record<string, string> {
 }
 
 const site = {
+  /** the build served */
+  dir: outDir,
   headers: {} as Record<string, string>,
   /** milliseconds to hold back the app's entry chunk, as on a slow phone connection */
   entryDelayMs: 0,
@@ -188,8 +137,8 @@ const site = {
 async function serveBuild(request: IncomingMessage, response: ServerResponse) {
   const requestedAt = performance.now();
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
-  let file = join(outDir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-  if (path === '/' || !existsSync(file)) file = join(outDir, 'index.html'); // SPA rewrite, as firebase.json
+  let file = join(site.dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+  if (path === '/' || !existsSync(file)) file = join(site.dir, 'index.html'); // SPA rewrite, as firebase.json
   const entry = /^\/assets\/index-[\w-]+\.js$/.test(path);
   if (entry && site.entryDelayMs > 0) await sleep(site.entryDelayMs);
   response.writeHead(200, {
@@ -209,43 +158,67 @@ function listen(server: Server): Promise<string> {
   });
 }
 
-const emulatorServer = createServer((request, response) => void answerAsFirestore(request, response));
+let standIn: FirestoreStandIn;
+/** The stand-in's documents and answers, changed by the tests. */
+let emulator: StandInState;
 const siteServer = createServer((request, response) => void serveBuild(request, response));
 let emulatorOrigin = '';
 let siteUrl = '';
 const browser = chromiumForThisFile();
 
-beforeAll(async () => {
-  emulatorOrigin = await listen(emulatorServer);
+/** What the build said, warnings and errors only. */
+const buildWarnings: string[] = [];
+
+async function buildSite(dir: string) {
   const variables = {
     VITE_FIREBASE_PROJECT_ID: 'demo-club',
     VITE_FIREBASE_API_KEY: '',
-    VITE_FIRESTORE_EMULATOR_HOST: emulatorOrigin.replace('http://', ''),
+    VITE_FIRESTORE_EMULATOR_HOST: standIn.host,
   };
   const saved = Object.fromEntries(Object.keys(variables).map((key) => [key, process.env[key]]));
   Object.assign(process.env, variables);
+  const logger = createLogger('warn');
+  const warn = logger.warn;
+  logger.warn = (message, options) => {
+    buildWarnings.push(message);
+    warn(message, options);
+  };
   try {
-    await build({ mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    await build({
+      mode: 'production',
+      logLevel: 'warn',
+      customLogger: logger,
+      build: { outDir: dir, emptyOutDir: true },
+    });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
   }
+}
+
+beforeAll(async () => {
+  standIn = await startFirestoreStandIn(season);
+  emulator = standIn.state;
+  emulatorOrigin = standIn.origin;
+  await buildSite(outDir);
+  emulator.failWith = 'permission-denied';
+  await buildSite(outDirNoSnapshot);
+  emulator.failWith = null;
   site.headers = hostingHeaders(emulatorOrigin);
   siteUrl = await listen(siteServer);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
-  await Promise.all(
-    [emulatorServer, siteServer].map((server) => new Promise((resolve) => server.close(resolve))),
-  );
+  await Promise.all([standIn.close(), new Promise((resolve) => siteServer.close(resolve))]);
   rmSync(outDir, { recursive: true, force: true });
+  rmSync(outDirNoSnapshot, { recursive: true, force: true });
 });
 
 beforeEach(() => {
   Object.assign(emulator, { documents: season, delayMs: 0, failWith: null, requests: [] });
-  Object.assign(site, { entryDelayMs: 0, log: [] });
+  Object.assign(site, { dir: outDir, entryDelayMs: 0, log: [] });
 });
 
 interface Visit {
@@ -258,7 +231,15 @@ interface Visit {
 async function openHome({
   serviceWorkers = 'allow',
   viewport = 'phone',
-}: { serviceWorkers?: 'allow' | 'block'; viewport?: ViewportName } = {}): Promise<Visit> {
+  path = '/#/',
+  watchShifts = false,
+}: {
+  serviceWorkers?: 'allow' | 'block';
+  viewport?: ViewportName;
+  path?: string;
+  /** Sum up layout shifts from the start (read with layoutShift). */
+  watchShifts?: boolean;
+} = {}): Promise<Visit> {
   const context = await browser().newContext({
     ...VIEWPORTS[viewport],
     locale: 'hu-HU',
@@ -285,8 +266,33 @@ async function openHome({
       report(`${event.violatedDirective} blocked ${event.blockedURI}`);
     });
   });
-  await page.goto(`${siteUrl}/#/`);
+  if (watchShifts) {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >)
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+  await page.goto(`${siteUrl}${path}`);
   return { page, context, problems };
+}
+
+/** The layout shift score since the page opened (openHome with watchShifts). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+}
+
+/** The start-up script's list of prerendered screens and preloads in a build's index.html. */
+function screensConfig(dir: string): PrerenderedScreens {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const json = /<script type="application\/json" id="prerendered-screens">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error(`${dir}/index.html has no list of prerendered screens`);
+  return JSON.parse(json) as PrerenderedScreens;
 }
 
 async function cardNames(page: Page): Promise<string[]> {
@@ -318,8 +324,11 @@ describe('a build configured for Firestore, in Chromium', () => {
 
   it('fetches the Firebase chunk in parallel with the app, not after it, and only once', async () => {
     site.entryDelayMs = 700;
-    const { page, context, problems } = await openHome({ serviceWorkers: 'block' });
-    await cardNames(page);
+    const { context, problems } = await openHome({ serviceWorkers: 'block' });
+    // The copy shows the cards before the app is there; the read starts once the app runs.
+    await expect
+      .poll(() => emulator.requests.some((request) => request.startsWith('POST')), { timeout: 15_000 })
+      .toBe(true);
 
     const entry = site.log.find((item) => /^\/assets\/index-[\w-]+\.js$/.test(item.path));
     const reader = site.log.filter((item) => /^\/assets\/firestore-events-[\w-]+\.js$/.test(item.path));
@@ -332,8 +341,120 @@ describe('a build configured for Firestore, in Chromium', () => {
   });
 
   it.each(['phone', 'desktop'] as const)(
+    'paints the program the build read before Firestore answers, and the live list replaces it in place (%s)',
+    async (viewport) => {
+      // Changed in Firestore after the build: one trip renamed. The answer takes 2 s.
+      emulator.documents = season.map((document) =>
+        document.id === 'e2' ? { ...document, data: { ...document.data, name: renamed } } : document,
+      );
+      emulator.delayMs = 2000;
+      const { page, context, problems } = await openHome({
+        serviceWorkers: 'block',
+        viewport,
+        watchShifts: true,
+      });
+
+      // The first paint already has the program: the build's copy of it.
+      const names = await cardNames(page);
+      nextThree.forEach((name, index) => expect(names[index]).toContain(name));
+      const area = await page.locator('.carousel-area').boundingBox();
+      const button = await page.getByRole('link', { name: 'Éves prog' }).boundingBox();
+
+      // Then Firestore answers, and the renamed trip shows, where the old name was.
+      await page.getByText(renamed).waitFor({ timeout: 10_000 });
+      expect((await cardNames(page))[0]).toContain(renamed);
+      expect((await page.locator('.carousel-area').boundingBox())!.height).toBeCloseTo(area!.height, 0);
+      expect((await page.getByRole('link', { name: 'Éves prog' }).boundingBox())!.y).toBeCloseTo(
+        button!.y,
+        0,
+      );
+      await expect(layoutShift(page)).resolves.toBe(0);
+      // Nothing says the data may be old: it is the live list.
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      await expect(page.locator('.offline-note').count()).resolves.toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('the yearly program is painted from the build too, and follows a trip removed after the build', async () => {
+    emulator.documents = season.filter((document) => document.id !== 'e5');
+    emulator.delayMs = 1500;
+    const { page, context, problems } = await openHome({ serviceWorkers: 'block', path: '/#/evesprogram' });
+    await page.getByRole('heading', { level: 1, name: 'Éves program 2025' }).waitFor();
+    const removed = String(season[4]!.data.name);
+    await page.getByText(removed).waitFor();
+
+    await page.getByText(removed).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByText(String(season[0]!.data.name)).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a denied read keeps the program on screen, says it may be out of date, and the retry button brings the live list', async () => {
+    emulator.failWith = 'permission-denied';
+    emulator.documents = season.map((document) =>
+      document.id === 'e2' ? { ...document, data: { ...document.data, name: renamed } } : document,
+    );
+    const { page, context } = await openHome();
+
+    const alert = page.getByRole('alert');
+    await alert.getByText('Nem sikerült frissíteni a túraprogramot.').waitFor();
+    await alert.getByText('Az alábbi adatok elavultak lehetnek.', { exact: false }).waitFor();
+    // Never a blank program: the list the build read stays.
+    expect((await cardNames(page))[0]).toContain(nextThree[0]);
+    expect(emulator.requests.filter((request) => request.startsWith('POST'))).toHaveLength(1);
+
+    emulator.failWith = null;
+    await alert.getByRole('button', { name: 'Újrapróbálom' }).click();
+    await page.getByText(renamed).waitFor();
+    await expect(alert.count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('the configured build keeps Firebase and zod out of the app chunk; the start-up script preloads the reader with the app', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const entry = appEntry(html)?.replace(/^\//, '');
+    expect(entry).toBeDefined();
+    const entryCode = readFileSync(join(outDir, entry!), 'utf8');
+    expect(entryCode).not.toContain('firestore.googleapis.com');
+    expect(entryCode).not.toContain('Invalid input'); // zod's messages
+    // Not from <head>: there it would compete with the stylesheet and the copy for the first paint.
+    expect(html).not.toContain('rel="modulepreload"');
+    const preloads = screensConfig(outDir).preload.map((href) => href.replace(/^\//, ''));
+    const preloaded = preloads.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+    expect(preloaded).toContain('firestore.googleapis.com');
+    expect(preloads.some((file) => /firestore-events-/.test(file))).toBe(true);
+  });
+
+  it('prerenders the home page and the program from the events it read at build time', () => {
+    const screens = screensConfig(outDir).screens;
+    expect(Object.keys(screens)).toEqual(
+      expect.arrayContaining(['/', '/home', '/evesprogram', '/program11']),
+    );
+    const copies = readdirSync(join(outDir, 'prerendered')).map((file) =>
+      readFileSync(join(outDir, 'prerendered', file), 'utf8'),
+    );
+    expect(copies.some((copy) => copy.includes(String(season[0]!.data.name)))).toBe(true);
+  });
+});
+
+describe('a build configured for Firestore that could not read it', () => {
+  it('still succeeded, said why in one line, and left the home page and the program to the browser', () => {
+    const said = buildWarnings.filter((line) => line.includes('events snapshot not read'));
+    expect(said).toHaveLength(1);
+    expect(said[0]!.split('\n')).toHaveLength(1);
+    expect(said[0]).toMatch(/permission|denied|PERMISSION_DENIED/i);
+    const screens = screensConfig(outDirNoSnapshot).screens;
+    expect(screens['/']).toBeUndefined();
+    expect(screens['/evesprogram']).toBeUndefined();
+    expect(screens['/program1']).toBeDefined();
+  });
+
+  it.each(['phone', 'desktop'] as const)(
     'keeps the placeholders at the final size while the answer is slow (%s): nothing jumps when the events arrive',
     async (viewport) => {
+      site.dir = outDirNoSnapshot;
       emulator.delayMs = 1500;
       const { page, context, problems } = await openHome({ serviceWorkers: 'block', viewport });
       const area = page.locator('.carousel-area');
@@ -352,6 +473,7 @@ describe('a build configured for Firestore, in Chromium', () => {
   );
 
   it('a denied read shows the Hungarian error at once, and the retry button brings the events once the rules allow it', async () => {
+    site.dir = outDirNoSnapshot;
     emulator.failWith = 'permission-denied';
     const { page, context } = await openHome();
 
@@ -365,21 +487,6 @@ describe('a build configured for Firestore, in Chromium', () => {
     expect(names[0]).toContain(nextThree[0]);
     await expect(alert.count()).resolves.toBe(0);
     await context.close();
-  });
-
-  it('the configured build keeps Firebase and zod out of the app chunk and preloads the reader from index.html', () => {
-    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const entry = appEntry(html)?.replace(/^\//, '');
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
-      (m) => m[1]!,
-    );
-    expect(entry).toBeDefined();
-    const entryCode = readFileSync(join(outDir, entry!), 'utf8');
-    expect(entryCode).not.toContain('firestore.googleapis.com');
-    expect(entryCode).not.toContain('Invalid input'); // zod's messages
-    const preloaded = preloads.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
-    expect(preloaded).toContain('firestore.googleapis.com');
-    expect(preloads.some((file) => /firestore-events-/.test(file))).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pickScreen, routePath, type PrerenderedScreens } from '../../src/prerender/pick';
 
 const config: PrerenderedScreens = {
+  preload: [],
   app: '/assets/index-abc.js',
   base: '/',
   dir: '/prerendered/',

@@ -1,0 +1,98 @@
+/**
+ * A stand-in for Firestore on 127.0.0.1: an HTTP server that answers the
+ * `firebase/firestore/lite` SDK's REST calls exactly as Firestore does (the
+ * answers come from tests/msw/firestore-handlers.ts, which the unit tests use
+ * through msw), with CORS, so a built site in Chromium can read from it.
+ * Used by the e2e tests and by `npm run bench`; a build points at it with
+ * VITE_FIRESTORE_EMULATOR_HOST.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  EVENT_COLLECTION,
+  FIRESTORE_ERRORS,
+  firestoreErrorBody,
+  parseRunQuery,
+  runQueryResponse,
+  type FirestoreErrorKind,
+  type StoredDocument,
+} from '../msw/firestore-handlers';
+
+export interface StandInState {
+  documents: StoredDocument[];
+  /** milliseconds before each answer, as over a slow connection */
+  delayMs: number;
+  failWith: FirestoreErrorKind | null;
+  /** method and path of every request, preflights included */
+  requests: string[];
+}
+
+export interface FirestoreStandIn {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** `127.0.0.1:<port>`, for VITE_FIRESTORE_EMULATOR_HOST */
+  host: string;
+  /** What it stores and how it answers; change it between visits. */
+  state: StandInState;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+}
+
+async function answerAsFirestore(state: StandInState, request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  state.requests.push(`${request.method} ${url.pathname}`);
+  // The SDK's custom headers (X-Goog-Api-Client, google-cloud-resource-prefix, …) make the browser ask first.
+  const cors = { 'Access-Control-Allow-Origin': request.headers.origin ?? '*', Vary: 'Origin' };
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, {
+      ...cors,
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+      'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
+      'Access-Control-Max-Age': '3600',
+    });
+    response.end();
+    return;
+  }
+  const target = request.method === 'POST' ? parseRunQuery(url.pathname, await readBody(request)) : null;
+  const json = (status: number, body: unknown) => {
+    response.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=UTF-8' });
+    response.end(JSON.stringify(body));
+  };
+  if (!target) {
+    json(404, { error: { code: 404, message: `Not found: ${url.pathname}`, status: 'NOT_FOUND' } });
+    return;
+  }
+  if (state.delayMs > 0) await sleep(state.delayMs);
+  if (state.failWith) {
+    json(FIRESTORE_ERRORS[state.failWith].code, firestoreErrorBody(state.failWith));
+    return;
+  }
+  json(200, runQueryResponse(target, EVENT_COLLECTION, state.documents));
+}
+
+export async function startFirestoreStandIn(documents: StoredDocument[]): Promise<FirestoreStandIn> {
+  const state: StandInState = { documents, delayMs: 0, failWith: null, requests: [] };
+  const server = createServer((request, response) => void answerAsFirestore(state, request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin: `http://${host}`,
+    host,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import bundledEvents from '../../src/content/events.json';
+import { readSnapshot } from '../../scripts/vite-events-snapshot';
+import { eventDocuments, firestoreFailing, firestoreWithEvents } from '../msw/firestore-handlers';
+
+/*
+ * The event list a build configured for Firestore starts the site from
+ * (scripts/vite-events-snapshot.ts): read from Firestore through the real SDK
+ * at build time, or from a file for a build without network.
+ */
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const root = mkdtempSync(join(tmpdir(), 'events-snapshot-'));
+const cloud = { VITE_FIREBASE_PROJECT_ID: 'demo-club', VITE_FIREBASE_API_KEY: 'test-web-key' };
+
+describe('the build-time snapshot of the events', () => {
+  it('reads the collection the way the site does, sorted by id, with document ids', async () => {
+    server.use(firestoreWithEvents(eventDocuments(bundledEvents)));
+    const events = await readSnapshot(cloud, root);
+    expect(events).toHaveLength(24);
+    expect(events[0]).toMatchObject({ id: 1, firestoreId: '1' });
+    expect(events.at(-1)).toMatchObject({ id: 27, date: '2025.12.29' });
+  });
+
+  it('fails (and the build goes on without it) when Firestore denies the read', async () => {
+    server.use(firestoreFailing('permission-denied'));
+    await expect(readSnapshot(cloud, root)).rejects.toThrow(/permission/i);
+  });
+
+  it('comes from FIRESTORE_SNAPSHOT_FILE without any network, a bad record left out with a warning naming it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const file = join(root, 'events.json');
+    writeFileSync(file, JSON.stringify([...bundledEvents.slice(0, 3), { id: 99, name: 'Dátum nélkül' }]));
+    // No msw handler: any request would fail the test (onUnhandledRequest: 'error').
+    const events = await readSnapshot({ ...cloud, FIRESTORE_SNAPSHOT_FILE: 'events.json' }, root);
+    expect(events.map((event) => event.name)).toEqual(bundledEvents.slice(0, 3).map((event) => event.name));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Dátum nélkül'));
+  });
+
+  it('says what is wrong with a snapshot file that is not a list', async () => {
+    writeFileSync(join(root, 'object.json'), '{"events": []}');
+    await expect(readSnapshot({ ...cloud, FIRESTORE_SNAPSHOT_FILE: 'object.json' }, root)).rejects.toThrow(
+      'object.json is not a JSON array of events',
+    );
+  });
+});
