@@ -1,20 +1,26 @@
 /**
- * `npm run bench`: builds the site, serves it on 127.0.0.1 and runs Lighthouse
- * (mobile, simulated throttling) three times on the home page, the yearly
- * program and a trip page in Debian's Chromium, then prints one table of
- * medians, with the gzip bytes of JS and CSS each screen loads first.
- * It also builds the site configured for Firestore and reports its bytes.
+ * `npm run bench`: builds the site twice, with the bundled program and
+ * configured for Firestore, serves each on 127.0.0.1 and runs Lighthouse
+ * (mobile, simulated throttling) on the home page, the yearly program and a
+ * trip page in Debian's Chromium, then prints one table of medians for both,
+ * with the gzip bytes of JS and CSS each screen loads first.
+ *
+ * The Firestore build reads from a stand-in on 127.0.0.1 (tests/support/firestore-stand-in.ts,
+ * the e2e tests' own) holding the bundled 2025 program, at build time and in
+ * the browser; it is measured with the stand-in answering at once and again
+ * with a 300 ms delay. Nothing outside this machine is needed.
  *
  * Options: BENCH_RUNS=3 (runs per screen), CHROME_PATH=/usr/bin/chromium.
  * Not part of `npm test`: times depend on the machine; tests/e2e/budget.test.ts
- * enforces the bytes, which do not.
+ * and tests/e2e/firestore.test.ts enforce the bytes, which do not.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher'; // installed with lighthouse, which uses it itself
 import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
+import bundledEvents from '../src/content/events.json';
+import { startFirestoreStandIn, type FirestoreStandIn } from '../tests/support/firestore-stand-in';
 import { kB, readBudgets, readManifest, screenBytes, type ScreenBytes } from './first-view';
 
 const root = resolve(import.meta.dirname, '..');
@@ -31,7 +37,9 @@ const OUT = join(root, '.bench');
 const BUNDLED_DIST = join(OUT, 'dist');
 const FIRESTORE_DIST = join(OUT, 'dist-firestore');
 /** A demo project id: the Firestore build is only measured, never run against a real project. */
-const FIRESTORE_ENV = { VITE_FIREBASE_PROJECT_ID: 'demo-kiranduloklub-bench' };
+const FIRESTORE_PROJECT = 'demo-kiranduloklub-bench';
+/** How long the stand-in takes to answer, per measured variant. */
+const FIRESTORE_DELAYS_MS = [0, 300];
 
 const SCREEN_LABELS: Record<string, string> = {
   home: 'Kezdőlap (#/)',
@@ -126,44 +134,30 @@ function table(header: string[], rows: string[][]): string {
   ].join('\n');
 }
 
-/** True when the build contains a Firestore reader (the configured variant is more than the bundled one). */
-function hasFirestoreCode(dist: string): boolean {
-  const assets = join(dist, 'assets');
-  return readdirSync(assets).some(
-    (file) =>
-      file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('firestore.googleapis.com'),
-  );
+interface Variant {
+  label: string;
+  dist: string;
+  /** Set before each run: how long the stand-in takes to answer. */
+  delayMs?: number;
 }
 
-async function main() {
-  const budgets = readBudgets(root);
-  const screens = Object.entries(budgets.screens);
-
-  console.log(`Building the bundled-program site into ${BUNDLED_DIST} …`);
-  await buildInto(BUNDLED_DIST);
-  const bundledManifest = readManifest(BUNDLED_DIST);
-  const bytes = new Map<string, ScreenBytes>(
-    screens.map(([name, screen]) => [name, screenBytes(BUNDLED_DIST, bundledManifest, screen.loads)]),
-  );
-
+async function measure(variant: Variant, screens: Array<[string, { hash: string }]>) {
   const server = await preview({
     root,
     logLevel: 'silent',
-    build: { outDir: BUNDLED_DIST },
+    build: { outDir: variant.dist },
     preview: { host: '127.0.0.1', port: 0, strictPort: false },
   });
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('vite preview did not report its address');
-
   const results = new Map<string, RunResult[]>();
   try {
     for (const [name, screen] of screens) {
-      const url = `${base}${screen.hash}`;
       const runs: RunResult[] = [];
       for (let run = 1; run <= RUNS; run++) {
-        const result = await lighthouseOnce(url);
+        const result = await lighthouseOnce(`${base}${screen.hash}`);
         console.log(
-          `  ${name} run ${run}: perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${Math.round(result.lcp)} ms TBT ${Math.round(result.tbt)} ms CLS ${result.cls.toFixed(3)}`,
+          `  ${variant.label}, ${name} run ${run}: perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${Math.round(result.lcp)} ms TBT ${Math.round(result.tbt)} ms CLS ${result.cls.toFixed(3)}`,
         );
         runs.push(result);
       }
@@ -172,28 +166,72 @@ async function main() {
   } finally {
     await new Promise<void>((done) => server.httpServer.close(() => done()));
   }
+  return results;
+}
 
-  const rows = screens.map(([name]) => {
-    const runs = results.get(name)!;
-    const pick = (key: keyof RunResult) => median(runs.map((run) => run[key]));
-    const screenSize = bytes.get(name)!;
-    return [
-      SCREEN_LABELS[name] ?? name,
-      pick('performance').toFixed(2),
-      pick('accessibility').toFixed(2),
-      pick('bestPractices').toFixed(2),
-      pick('seo').toFixed(2),
-      `${(pick('lcp') / 1000).toFixed(2)} s`,
-      `${Math.round(pick('tbt'))} ms`,
-      pick('cls').toFixed(3),
-      `${kB(screenSize.jsGzip)} kB`,
-      `${kB(screenSize.cssGzip)} kB`,
+async function main() {
+  const budgets = readBudgets(root);
+  const screens = Object.entries(budgets.screens);
+
+  console.log(`Building the bundled-program site into ${BUNDLED_DIST} …`);
+  await buildInto(BUNDLED_DIST);
+
+  // The stand-in holds the bundled program under season document ids, as the club's collection would.
+  const standIn: FirestoreStandIn = await startFirestoreStandIn(
+    bundledEvents.map((event) => ({ id: `${event.date.slice(0, 4)}-${event.id}`, data: { ...event } })),
+  );
+  const rows: string[][] = [];
+  const allRuns: RunResult[] = [];
+  try {
+    console.log(
+      `Building the Firestore-configured site into ${FIRESTORE_DIST} (stand-in at ${standIn.origin}) …`,
+    );
+    await buildInto(FIRESTORE_DIST, {
+      VITE_FIREBASE_PROJECT_ID: FIRESTORE_PROJECT,
+      VITE_FIRESTORE_EMULATOR_HOST: standIn.host,
+    });
+
+    const variants: Variant[] = [
+      { label: 'bundled', dist: BUNDLED_DIST },
+      ...FIRESTORE_DELAYS_MS.map((delayMs) => ({
+        label: `Firestore, answer in ${delayMs} ms`,
+        dist: FIRESTORE_DIST,
+        delayMs,
+      })),
     ];
-  });
+    for (const variant of variants) {
+      standIn.state.delayMs = variant.delayMs ?? 0;
+      const manifest = readManifest(variant.dist);
+      const bytes = new Map<string, ScreenBytes>(
+        screens.map(([name, screen]) => [name, screenBytes(variant.dist, manifest, screen.loads)]),
+      );
+      const results = await measure(variant, screens);
+      for (const [name] of screens) {
+        const runs = results.get(name)!;
+        allRuns.push(...runs);
+        const pick = (key: keyof RunResult) => median(runs.map((run) => run[key]));
+        const size = bytes.get(name)!;
+        rows.push([
+          SCREEN_LABELS[name] ?? name,
+          variant.label,
+          pick('performance').toFixed(2),
+          pick('accessibility').toFixed(2),
+          pick('bestPractices').toFixed(2),
+          pick('seo').toFixed(2),
+          `${(pick('lcp') / 1000).toFixed(2)} s`,
+          `${Math.round(pick('tbt'))} ms`,
+          pick('cls').toFixed(3),
+          `${kB(size.jsGzip)} kB`,
+          `${kB(size.cssGzip)} kB`,
+        ]);
+      }
+    }
+  } finally {
+    await standIn.close();
+  }
 
-  const allRuns = [...results.values()].flat();
   console.log(
-    `\nLighthouse ${RUNS}× per screen, median (mobile, simulated throttling, ${CHROME_PATH}); bytes are gzip of what each screen loads first.`,
+    `\nLighthouse ${RUNS}× per screen, median (mobile, simulated throttling, ${CHROME_PATH}); bytes are gzip of what each screen loads first (for Firestore, with the reader the start-up script preloads).`,
   );
   // Simulated throttling scales the CPU time it observes: a busy machine inflates TBT and LCP.
   console.log(
@@ -201,28 +239,29 @@ async function main() {
       .map((load) => load.toFixed(1))
       .join(' ')}\n`,
   );
+  rows.sort(
+    (a, b) =>
+      screens.findIndex(([n]) => SCREEN_LABELS[n] === a[0]) -
+      screens.findIndex(([n]) => SCREEN_LABELS[n] === b[0]),
+  );
   console.log(
     table(
-      ['Képernyő', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'CSS (gzip)'],
+      [
+        'Képernyő',
+        'Változat',
+        'Perf.',
+        'A11y',
+        'Best pr.',
+        'SEO',
+        'LCP',
+        'TBT',
+        'CLS',
+        'JS (gzip)',
+        'CSS (gzip)',
+      ],
       rows,
     ),
   );
-
-  console.log(`\nBuilding the Firestore-configured site into ${FIRESTORE_DIST} …`);
-  await buildInto(FIRESTORE_DIST, FIRESTORE_ENV);
-  if (!hasFirestoreCode(FIRESTORE_DIST)) {
-    console.log(
-      'Firestore variant: the build has no Firestore reader yet (VITE_FIREBASE_PROJECT_ID changes nothing), so its bytes equal the bundled build.',
-    );
-  } else {
-    const manifest = readManifest(FIRESTORE_DIST);
-    const firestoreRows = screens.map(([name, screen]) => {
-      const size = screenBytes(FIRESTORE_DIST, manifest, screen.loads);
-      return [SCREEN_LABELS[name] ?? name, `${kB(size.jsGzip)} kB`, `${kB(size.cssGzip)} kB`];
-    });
-    console.log('Firestore variant (VITE_FIREBASE_PROJECT_ID set), gzip of what each screen loads first:\n');
-    console.log(table(['Képernyő', 'JS (gzip)', 'CSS (gzip)'], firestoreRows));
-  }
 }
 
 await main();

@@ -27,6 +27,11 @@ export interface Budgets {
   indexHtml: number;
   /** Ceiling of each prerendered screen (`prerendered/*.html`), kB gzip. */
   prerenderedScreen: number;
+  /**
+   * The build configured for Firestore, measured in Chromium (tests/e2e/firestore.test.ts):
+   * kB gzip of what arrives before the first paint, and of everything the screen fetches.
+   */
+  firestore: Record<string, { hash: string; beforePaint: number; total: number }>;
 }
 
 /** Each prerendered screen (scripts/vite-prerender.ts) with its gzip size. */
@@ -85,6 +90,12 @@ export function appEntry(html: string): string | undefined {
   return /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
 }
 
+/** The chunks index.html's start-up script preloads together with the app. */
+export function startUpPreloads(html: string): string[] {
+  const screens = /<script type="application\/json" id="prerendered-screens">([^<]*)<\/script>/.exec(html)?.[1];
+  return screens ? ((JSON.parse(screens) as { preload?: string[] }).preload ?? []) : [];
+}
+
 /** The hash a Content-Security-Policy names to allow an inline script: `'sha256-…'`. */
 export function cspHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -104,6 +115,8 @@ export function htmlAssets(dist: string): string[] {
   const files: string[] = [];
   const entry = appEntry(html);
   if (entry) files.push(entry.replace(/^\//, ''));
+  // What the start-up script preloads with the app (the Firestore reader in a build configured for it).
+  for (const href of startUpPreloads(html)) files.push(href.replace(/^\//, ''));
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
     const isLink = /rel="(modulepreload|stylesheet)"/.test(tag);

@@ -19,7 +19,8 @@ import { parseEventRecords } from '../src/data/parse-events.ts';
  * FIRESTORE_SNAPSHOT_FILE (a build without network: an array of event
  * records, as the collection holds them), else a read of the `event`
  * collection at build time. A build that cannot read it still succeeds, says
- * so in one line, and leaves the two screens to the browser, as before.
+ * so in one line, and leaves the two screens to the browser, as before;
+ * unless REQUIRE_EVENTS_SNAPSHOT is set (the scheduled deploy), then it fails.
  */
 export const SNAPSHOT_MODULE = 'virtual:events-snapshot';
 const RESOLVED = `\0${SNAPSHOT_MODULE}`;
@@ -76,7 +77,13 @@ export function eventsSnapshot(): Plugin<EventsSnapshotApi> {
       root = config.root;
       building = config.command === 'build' && !config.build.ssr;
       // The variables Vite gives the app, and the snapshot file from the shell or a .env file.
-      env = { ...loadEnv(config.mode, config.envDir || root, ['VITE_', 'FIRESTORE_SNAPSHOT_FILE']) };
+      env = {
+        ...loadEnv(config.mode, config.envDir || root, [
+          'VITE_',
+          'FIRESTORE_SNAPSHOT_FILE',
+          'REQUIRE_EVENTS_SNAPSHOT',
+        ]),
+      };
     },
     async buildStart() {
       snapshot = null;
@@ -86,6 +93,8 @@ export function eventsSnapshot(): Plugin<EventsSnapshotApi> {
         this.info(`events snapshot: ${snapshot.length} events, prerendering the home page and the program`);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
+        // The scheduled deploy asks for it: better the site already deployed than one without a snapshot.
+        if (env.REQUIRE_EVENTS_SNAPSHOT) this.error(`events snapshot not read (${reason})`);
         // One line, and the build goes on: the browser reads the events itself, as without a snapshot.
         this.warn(`events snapshot not read (${reason}): the home page and the program are not prerendered`);
       }

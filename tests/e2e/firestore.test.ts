@@ -21,7 +21,7 @@ import {
   type FirestoreStandIn,
   type StandInState,
 } from '../support/firestore-stand-in';
-import { appEntry } from '../../scripts/first-view';
+import { appEntry, gzipSize, kB, readBudgets } from '../../scripts/first-view';
 import type { PrerenderedScreens } from '../../src/prerender/pick';
 import { chromiumForThisFile, SEASON_NOW, VIEWPORTS, type ViewportName } from './browser';
 
@@ -233,12 +233,15 @@ async function openHome({
   viewport = 'phone',
   path = '/#/',
   watchShifts = false,
+  realClock = false,
 }: {
   serviceWorkers?: 'allow' | 'block';
   viewport?: ViewportName;
   path?: string;
   /** Sum up layout shifts from the start (read with layoutShift). */
   watchShifts?: boolean;
+  /** Today's real date instead of the test season's day. */
+  realClock?: boolean;
 } = {}): Promise<Visit> {
   const context = await browser().newContext({
     ...VIEWPORTS[viewport],
@@ -247,7 +250,7 @@ async function openHome({
     serviceWorkers,
   });
   const page = await context.newPage();
-  await page.clock.setFixedTime(SEASON_NOW);
+  if (!realClock) await page.clock.setFixedTime(SEASON_NOW);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
@@ -437,6 +440,47 @@ describe('a build configured for Firestore, in Chromium', () => {
     );
     expect(copies.some((copy) => copy.includes(String(season[0]!.data.name)))).toBe(true);
   });
+});
+
+describe('the Firestore build within its byte budgets (budgets.json, firestore)', () => {
+  const budgets = readBudgets().firestore;
+
+  it.each(Object.entries(budgets))(
+    '%s: what the first paint waits for, and all it fetches',
+    async (name, budget) => {
+      // The real clock: a faked one has no performance entries to read.
+      const { page, context, problems } = await openHome({
+        serviceWorkers: 'block',
+        path: `/${budget.hash}`,
+        realClock: true,
+      });
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const fetched = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+        const entries = [
+          ...performance.getEntriesByType('navigation'),
+          ...performance.getEntriesByType('resource'),
+        ] as PerformanceResourceTiming[];
+        return entries
+          .filter((entry) => new URL(entry.name).origin === location.origin)
+          .map((entry) => ({ path: new URL(entry.name).pathname, beforePaint: entry.responseEnd <= paint }));
+      });
+      const size = (paths: string[]) =>
+        paths.reduce((sum, path) => sum + gzipSize(outDir, path === '/' ? 'index.html' : path.slice(1)), 0);
+      const beforePaint = size(fetched.filter((item) => item.beforePaint).map((item) => item.path));
+      const total = size(fetched.map((item) => item.path));
+      console.info(
+        `Firestore build, ${name}: ${kB(beforePaint)} kB before the first paint, ${kB(total)} kB in all`,
+      );
+      // No script holds the first paint back: the copy and the stylesheet are all it waits for.
+      expect(fetched.filter((item) => item.beforePaint && item.path.endsWith('.js'))).toEqual([]);
+      expect(beforePaint / 1000).toBeLessThanOrEqual(budget.beforePaint);
+      expect(total / 1000).toBeLessThanOrEqual(budget.total);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('a build configured for Firestore that could not read it', () => {
