@@ -160,7 +160,10 @@ export function firestoreFailing(kind: FirestoreErrorKind, options?: { streamed?
  * An answer from something between the phone and Firestore, not Firestore itself:
  * a gateway's HTML error page (HTTP 502, 504) or a Wi-Fi login page (HTTP 200, HTML).
  */
-export function firestoreAnsweredByGateway(status: number, body = '<html><body>Bad Gateway</body></html>'): HttpHandler {
+export function firestoreAnsweredByGateway(
+  status: number,
+  body = '<html><body>Bad Gateway</body></html>',
+): HttpHandler {
   return onRunQuery(() => new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html' } }));
 }
 

@@ -41,7 +41,9 @@ function quietSdk() {
 
 /** A reader as the site builds it: the real SDK, wrapped by rememberingLastList. */
 function siteReader() {
-  return rememberingLastList(createFirestoreEventsFetcher({ projectId: 'demo-club', apiKey: 'test-web-key' }));
+  return rememberingLastList(
+    createFirestoreEventsFetcher({ projectId: 'demo-club', apiKey: 'test-web-key' }),
+  );
 }
 
 /** One successful read (which saves the list), then `failure` for every later call. */
@@ -72,7 +74,10 @@ describe('a temporary failure shows the program read last time, marked as possib
     ['HTTP 503 UNAVAILABLE', () => firestoreFailing('unavailable')],
     ['HTTP 504 DEADLINE_EXCEEDED', () => firestoreFailing('deadline-exceeded')],
     ['HTTP 504 with a gateway HTML page', () => firestoreAnsweredByGateway(504, 'upstream timed out')],
-    ['HTTP 429 RESOURCE_EXHAUSTED (the project over its daily quota)', () => firestoreFailing('resource-exhausted')],
+    [
+      'HTTP 429 RESOURCE_EXHAUSTED (the project over its daily quota)',
+      () => firestoreFailing('resource-exhausted'),
+    ],
     ['a Wi-Fi login page answering HTTP 200 with HTML', () => firestoreAnsweredByGateway(200)],
   ];
 
