@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { buildChecks } from './scripts/vite-build-checks.ts';
 import { offlineSupport, prerenderedShell } from './scripts/vite-offline.ts';
 import { prerenderedScreens } from './scripts/vite-prerender.ts';
 import { siteUrlTags } from './scripts/vite-site-url.ts';
@@ -51,6 +52,7 @@ function preloadFirestoreChunk(): Plugin {
 
 export default defineConfig({
   plugins: [
+    buildChecks(),
     validatedTrips(),
     react(),
     preloadFirestoreChunk(),

@@ -7,7 +7,7 @@
  * recovers with the retry button. Also checks that the default build carries
  * no Firebase code at all.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -189,7 +189,12 @@ async function serveBuild(request: IncomingMessage, response: ServerResponse) {
   const requestedAt = performance.now();
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
   let file = join(outDir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-  if (path === '/' || !existsSync(file)) file = join(outDir, 'index.html'); // SPA rewrite, as firebase.json
+  if (path === '/') file = join(outDir, 'index.html'); // the one rewrite in firebase.json
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    response.writeHead(404, { ...site.headers, 'Content-Type': 'text/plain' });
+    response.end('Not Found');
+    return;
+  }
   const entry = /^\/assets\/index-[\w-]+\.js$/.test(path);
   if (entry && site.entryDelayMs > 0) await sleep(site.entryDelayMs);
   response.writeHead(200, {
@@ -225,7 +230,8 @@ beforeAll(async () => {
   const saved = Object.fromEntries(Object.keys(variables).map((key) => [key, process.env[key]]));
   Object.assign(process.env, variables);
   try {
-    await build({ mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    // A mode of its own: a 'production' build refuses an emulator address (scripts/vite-build-checks.ts).
+    await build({ mode: 'emulator', logLevel: 'error', build: { outDir, emptyOutDir: true } });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
