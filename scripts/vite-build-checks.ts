@@ -8,19 +8,27 @@
  * And after bundling, the inline start-up script's hash in firebase.json's
  * Content-Security-Policy (scripts/vite-prerender.ts calls syncCspHash).
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { checkContent } from '../schema/content-check.ts';
-import { readContentSources } from './content-files.ts';
 
-/** Throws one message listing every content problem (file, field, expected, found), as trips:check prints them. */
+const repo = join(import.meta.dirname, '..');
+
+/**
+ * Runs `npm run trips:check` on `root` and throws its report (one line per
+ * problem: file, field path, expected, found) when it finds any. In a process
+ * of its own: the checker's modules are written for tsx, and loading them into
+ * Vite's config would make every build warn about their imports.
+ */
 export function assertContentValid(root: string): void {
-  const report = checkContent(readContentSources(root));
-  if (report.problems.length === 0) return;
-  throw new Error(
-    `A tartalom hibás, a build leállt (npm run trips:check):\n${report.problems.map((line) => `  ${line}`).join('\n')}`,
-  );
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const check = spawnSync(process.execPath, [tsx, join(repo, 'scripts/trips-check.ts'), '--root', root], {
+    encoding: 'utf8',
+  });
+  if (check.status === 0) return;
+  throw new Error(`A tartalom hibás, a build leállt (npm run trips:check):\n${check.stdout}${check.stderr}`);
 }
 
 /** The one-line reason a production build refuses an emulator address, or null when there is none. */

@@ -35,6 +35,12 @@ const rememberPress = (event: Event) => {
   if (button) pressed.push(button);
 };
 document.addEventListener('click', rememberPress, true);
+// The skip link before the app is there: focus the content rather than make `#tartalom` the address.
+document.addEventListener('click', (event) => {
+  if (!(event.target as Element | null)?.closest?.('.skip-link')) return;
+  event.preventDefault();
+  document.getElementById('tartalom')?.focus();
+});
 window.takePressedButtons = () => {
   document.removeEventListener('click', rememberPress, true);
   return pressed.splice(0);
