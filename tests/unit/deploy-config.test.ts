@@ -171,30 +171,35 @@ describe('npm run build refuses what must not be deployed', () => {
     }
   });
 
-  it('content that trips:check rejects (events, club, pages, cross-file rules), with the file and field', () => {
-    const root = tempDir('content-');
-    for (const dir of ['trips', 'src/content', 'public/pictures'])
-      mkdirSync(join(root, dir), { recursive: true });
-    const files = execFileSync('git', ['ls-files', 'trips', 'src/content', 'public/pictures'], {
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .filter(Boolean);
-    for (const file of files) copyFileSync(file, join(root, file));
-    expect(() => assertContentValid(root)).not.toThrow();
+  // Three runs of trips:check, each a Node process of its own (as the build starts it).
+  it(
+    'content that trips:check rejects (events, club, pages, cross-file rules), with the file and field',
+    { timeout: 30_000 },
+    () => {
+      const root = tempDir('content-');
+      for (const dir of ['trips', 'src/content', 'public/pictures'])
+        mkdirSync(join(root, dir), { recursive: true });
+      const files = execFileSync('git', ['ls-files', 'trips', 'src/content', 'public/pictures'], {
+        encoding: 'utf8',
+      })
+        .split('\n')
+        .filter(Boolean);
+      for (const file of files) copyFileSync(file, join(root, file));
+      expect(() => assertContentValid(root)).not.toThrow();
 
-    // A cross-file rule: an event whose pdf leads to no page.
-    const events = JSON.parse(readFileSync(join(root, 'src/content/events.json'), 'utf8')) as Array<{
-      pdf: string;
-    }>;
-    events[0]!.pdf = 'program99';
-    writeFileSync(join(root, 'src/content/events.json'), JSON.stringify(events));
-    expect(() => assertContentValid(root)).toThrow(/src\/content\/events\.json.*program99/);
+      // A cross-file rule: an event whose pdf leads to no page.
+      const events = JSON.parse(readFileSync(join(root, 'src/content/events.json'), 'utf8')) as Array<{
+        pdf: string;
+      }>;
+      events[0]!.pdf = 'program99';
+      writeFileSync(join(root, 'src/content/events.json'), JSON.stringify(events));
+      expect(() => assertContentValid(root)).toThrow(/src\/content\/events\.json.*program99/);
 
-    // club.json, which no trip build step reads.
-    writeFileSync(join(root, 'src/content/club.json'), '{"clubName": 5}');
-    expect(() => assertContentValid(root)).toThrow(/src\/content\/club\.json/);
-  });
+      // club.json, which no trip build step reads.
+      writeFileSync(join(root, 'src/content/club.json'), '{"clubName": 5}');
+      expect(() => assertContentValid(root)).toThrow(/src\/content\/club\.json/);
+    },
+  );
 });
 
 describe("the service worker's runtime caches keep only answers of the expected type", () => {
