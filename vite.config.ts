@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { eventsSnapshot } from './scripts/vite-events-snapshot.ts';
+import { buildChecks } from './scripts/vite-build-checks.ts';
 import { offlineSupport, prerenderedShell } from './scripts/vite-offline.ts';
 import { prerenderedScreens } from './scripts/vite-prerender.ts';
 import { siteUrlTags } from './scripts/vite-site-url.ts';
@@ -8,6 +9,7 @@ import { validatedTrips } from './scripts/vite-validated-trips.ts';
 
 export default defineConfig({
   plugins: [
+    buildChecks(),
     eventsSnapshot(),
     validatedTrips(),
     react(),

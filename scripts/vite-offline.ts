@@ -87,6 +87,44 @@ function existingIcons() {
  */
 const RUNTIME_ONLY_MODULES = [/\/trips\/[^/]+\.json$/, /\/src\/data\/trips\.ts$/];
 
+/*
+ * What each runtime cache may store: only a 200 answer of the expected type.
+ * Workbox copies these functions' text into sw.js, so they refer to nothing
+ * outside themselves.
+ */
+type CachePlugin = { cacheWillUpdate: (param: { response: Response }) => Promise<Response | null> };
+
+/** Script chunks: a missing chunk may come back as an HTML page with status 200; never keep that. */
+export const onlyScripts: CachePlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && /javascript/.test(response.headers.get('content-type') ?? '')
+      ? response
+      : null,
+};
+
+/**
+ * Prerendered screens: a copy no longer on the server comes back as a 404 or an
+ * HTML page of another kind. The mark is PRERENDERED_MARK (src/prerender/pick.ts),
+ * written out: an imported name would not exist in sw.js.
+ */
+export const onlyPrerenderedCopies: CachePlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 &&
+    /^text\/html/.test(response.headers.get('content-type') ?? '') &&
+    (await response.clone().text()).startsWith('<!--prerendered-->')
+      ? response
+      : null,
+};
+
+/**
+ * Pictures: an error page or index.html answered for a missing one would
+ * otherwise show as a broken image for good, even after the picture is back.
+ */
+export const onlyPictures: CachePlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && /^image\//.test(response.headers.get('content-type') ?? '') ? response : null,
+};
+
 export function offlineSupport(): Plugin[] {
   const runtimeOnlyFiles = new Set<string>();
   const collectRuntimeOnly: Plugin = {
@@ -157,15 +195,7 @@ export function offlineSupport(): Plugin[] {
               // the copy stored by cacheWhatThisPageLoaded() was fetched without one. Same file either way.
               matchOptions: { ignoreVary: true },
               expiration: { maxEntries: 80 },
-              plugins: [
-                {
-                  // A missing chunk may come back as the HTML fallback page with status 200: never keep that.
-                  cacheWillUpdate: async ({ response }) =>
-                    response.status === 200 && /javascript/.test(response.headers.get('content-type') ?? '')
-                      ? response
-                      : null,
-                },
-              ],
+              plugins: [onlyScripts],
             },
           },
           {
@@ -176,17 +206,7 @@ export function offlineSupport(): Plugin[] {
             options: {
               cacheName: 'prerendered',
               expiration: { maxEntries: 60 },
-              plugins: [
-                {
-                  // A copy no longer on the server comes back as index.html (the SPA rewrite): never keep that.
-                  // The mark is PRERENDERED_MARK (src/prerender/pick.ts), written out: Workbox copies this
-                  // function's text into sw.js, where an imported name would not exist.
-                  cacheWillUpdate: async ({ response }) =>
-                    response.status === 200 && (await response.clone().text()).startsWith('<!--prerendered-->')
-                      ? response
-                      : null,
-                },
-              ],
+              plugins: [onlyPrerenderedCopies],
             },
           },
           {
@@ -196,7 +216,7 @@ export function offlineSupport(): Plugin[] {
             options: {
               cacheName: 'pictures',
               expiration: { maxEntries: 60 },
-              cacheableResponse: { statuses: [200] },
+              plugins: [onlyPictures],
             },
           },
         ],

@@ -11,8 +11,8 @@
  * taken out of index.html: the inline script loads it.
  *
  * The inline script is the same for every build of the same code; its hash is
- * allowed in firebase.json's Content-Security-Policy, and
- * tests/e2e/prerender.test.ts fails with the hash to put there when it changes.
+ * allowed in firebase.json's Content-Security-Policy, which the build keeps
+ * up to date (syncCspHash); tests/e2e/prerender.test.ts checks the result.
  */
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
@@ -25,6 +25,8 @@ import { formatCopy } from '../src/prerender/pick.ts';
 import { scriptJson } from '../src/lib/script-json.ts';
 import type { RenderedScreen } from '../src/prerender/render.tsx';
 import { snapshotModule, type EventsSnapshotApi } from './vite-events-snapshot.ts';
+import { cspHash } from './first-view.ts';
+import { FIREBASE_JSON, syncCspHash } from './vite-build-checks.ts';
 import { validatedTrips } from './vite-validated-trips.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -152,6 +154,12 @@ export function prerenderedScreens(): Plugin {
           compileBoot(),
         ]);
         boot = compiled;
+        const hash = cspHash(boot);
+        if (syncCspHash(FIREBASE_JSON, hash) === 'updated') {
+          this.warn(
+            `firebase.json: the start-up script changed; its Content-Security-Policy now allows ${hash}. Commit firebase.json with this change.`,
+          );
+        }
         const screens: PrerenderedScreens['screens'] = {};
         const emitted = new Set<string>();
         for (const screen of rendered) {

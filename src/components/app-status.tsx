@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { reloadWithLatestVersion } from '../data/app-version';
 import { isShowingSavedCopy, subscribeToSavedCopy } from '../data/last-events';
@@ -29,10 +30,26 @@ export function useOnline(): boolean {
 export function OfflineNote() {
   const online = useOnline();
   const savedCopy = useSyncExternalStore(subscribeToSavedCopy, isShowingSavedCopy, () => false);
+  const queryClient = useQueryClient();
   if (online && !savedCopy) return null;
+  if (!online) {
+    return (
+      <p className="offline-note" role="status">
+        Nincs internetkapcsolat – az adatok elavultak lehetnek.
+      </p>
+    );
+  }
+  // Online, but the read failed or stalled (a weak signal): the saved program shows; say so and offer another try.
   return (
     <p className="offline-note" role="status">
-      Nincs internetkapcsolat – az adatok elavultak lehetnek.
+      A túraprogramot most nem sikerült frissíteni – a legutóbb mentett változat látszik, elavult lehet.{' '}
+      <button
+        type="button"
+        className="offline-note-retry"
+        onClick={() => void queryClient.refetchQueries({ queryKey: ['events'] })}
+      >
+        Újrapróbálom
+      </button>
     </p>
   );
 }

@@ -1,12 +1,23 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { ClubSettings } from '../../schema/club';
 import { PhoneButtons } from './phone-buttons';
+
+/**
+ * With hash addresses, following `#tartalom` would change the address and the
+ * router would show another screen: move the focus to the content instead and
+ * leave the address alone. (Before the app has taken a prerendered screen over,
+ * src/prerender/boot.ts does the same.)
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('tartalom')?.focus();
+}
 
 export function SiteLayout({ club, children }: { club: ClubSettings; children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#tartalom">
+      <a className="skip-link" href="#tartalom" onClick={skipToContent}>
         Ugrás a tartalomra
       </a>
       <header className="site-header">

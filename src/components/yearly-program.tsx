@@ -14,8 +14,9 @@ function groupByMonth(events: readonly ClubEvent[]): MonthGroup[] {
   events.forEach((event, index) => {
     const iso = eventDateToIso(event.date);
     const key = iso ? iso.slice(0, 7) : 'egyeb';
-    let group = groups.at(-1);
-    if (!group || group.key !== key) {
+    // Ids (the list's order) and dates need not agree in stored data: one heading per month all the same.
+    let group = groups.find((candidate) => candidate.key === key);
+    if (!group) {
       const title = iso ? `${iso.slice(0, 4)}. ${monthName(Number(iso.slice(5, 7)))}` : 'Időpont később';
       group = { key, title, entries: [] };
       groups.push(group);

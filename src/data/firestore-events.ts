@@ -4,6 +4,8 @@ import {
   connectFirestoreEmulator,
   getDocs,
   getFirestore,
+  limit,
+  query,
   type Firestore,
 } from 'firebase/firestore/lite';
 import type { ClubEvent } from '../../schema/event.ts';
@@ -12,6 +14,20 @@ import { parseEventRecords } from './parse-events.ts';
 
 /** The collection the club keeps its events in (spec §7). */
 export const EVENTS_COLLECTION = 'event';
+
+/**
+ * The most documents one read may return. firestore.rules allows `list` on
+ * `event` only with a limit at most this (Firestore bills per document read,
+ * so nobody can make the club pay for an unbounded query); a season has about
+ * thirty events. Keep the number in firestore.rules equal (a unit test compares them).
+ */
+export const EVENT_QUERY_LIMIT = 200;
+
+/**
+ * A read still unanswered after this long counts as failed: on a stalled
+ * connection the screens then show the saved program instead of waiting for ever.
+ */
+export const READ_TIMEOUT_MS = 8000;
 
 let appCount = 0;
 
@@ -27,11 +43,36 @@ export function createFirestoreEventsFetcher(config: FirebaseWebConfig): () => P
   let db: Firestore | undefined;
   return async () => {
     db ??= openFirestore(config);
-    const snapshot = await getDocs(collection(db, EVENTS_COLLECTION));
+    const snapshot = await withTimeout(
+      getDocs(query(collection(db, EVENTS_COLLECTION), limit(EVENT_QUERY_LIMIT))),
+      READ_TIMEOUT_MS,
+    );
+    if (snapshot.size >= EVENT_QUERY_LIMIT) {
+      console.warn(
+        `A(z) "${EVENTS_COLLECTION}" gyűjteményből csak az első ${EVENT_QUERY_LIMIT} dokumentum olvasható be (EVENT_QUERY_LIMIT); a többi nem látszik.`,
+      );
+    }
     const events = parseEventRecords(snapshot.docs.map((doc) => ({ docId: doc.id, data: doc.data() })));
     if (events.length === 0 && !snapshot.empty) throw new NoValidEventsError(snapshot.size);
     return events;
   };
+}
+
+/** A read that took too long; the code is the one Firestore uses for it, so it counts as temporary. */
+export class ReadTimeoutError extends Error {
+  readonly code = 'deadline-exceeded';
+  constructor(ms: number) {
+    super(`Firestore did not answer within ${ms / 1000} s.`);
+    this.name = 'ReadTimeoutError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new ReadTimeoutError(ms)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**

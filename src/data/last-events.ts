@@ -30,12 +30,33 @@ export function isShowingSavedCopy(): boolean {
   return showingSavedCopy;
 }
 
-/** A failure the connection explains (no signal, request cut), not an answer from Firestore. */
-function isConnectionFailure(error: unknown): boolean {
+/**
+ * What the Firestore SDK reports when the connection, not Firestore's answer,
+ * is at fault: `unknown` for a request that got no answer or an HTTP 5xx
+ * without Google's error body (a weak signal while the phone says it is
+ * online), `internal` for HTTP 500, `unavailable` for 503, `deadline-exceeded`
+ * for 504 and for a read that takes too long (the reader's own time-out),
+ * `resource-exhausted` for a project over its daily quota (until the next day).
+ */
+const TEMPORARY_CODES = new Set([
+  'unknown',
+  'internal',
+  'unavailable',
+  'deadline-exceeded',
+  'aborted',
+  'resource-exhausted',
+]);
+
+/**
+ * A failure another attempt may not repeat: the saved program is better than an
+ * error then. Not so for an answer from Firestore that will not change
+ * (permission denied, no valid document, a configuration mistake).
+ */
+export function isTemporaryFailure(error: unknown): boolean {
   if (!navigator.onLine) return true;
   if (error instanceof TypeError) return true; // fetch() and import() without a network
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return code === 'unavailable' || code === 'deadline-exceeded';
+  return typeof code === 'string' && TEMPORARY_CODES.has(code);
 }
 
 function isEventList(value: unknown): value is ClubEvent[] {
@@ -73,7 +94,7 @@ function save(events: ClubEvent[]) {
 
 /**
  * Wraps the Firestore reader: every list it returns is saved; when the
- * connection fails, the saved list is returned instead (and the offline note
+ * connection fails or Firestore has a passing fault, the saved list is returned instead (and the offline note
  * says the data may be out of date). Any other failure, or none saved, is
  * thrown as before, so the screens show their error.
  */
@@ -89,7 +110,7 @@ export function rememberingLastList(
       setShowingSavedCopy(false);
       return events;
     } catch (error) {
-      const saved = isConnectionFailure(error) ? (readSaved() ?? fallback) : null;
+      const saved = isTemporaryFailure(error) ? (readSaved() ?? fallback) : null;
       if (!saved) throw error;
       setShowingSavedCopy(true);
       return saved;

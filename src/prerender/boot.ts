@@ -42,6 +42,12 @@ const rememberPress = (event: Event) => {
   if (button) pressed.push(button);
 };
 document.addEventListener('click', rememberPress, true);
+// The skip link before the app is there: focus the content rather than make `#tartalom` the address.
+document.addEventListener('click', (event) => {
+  if (!(event.target as Element | null)?.closest?.('.skip-link')) return;
+  event.preventDefault();
+  document.getElementById('tartalom')?.focus();
+});
 window.takePressedButtons = () => {
   document.removeEventListener('click', rememberPress, true);
   return pressed.splice(0);
@@ -90,28 +96,34 @@ function afterPaint(then: () => void) {
   requestAnimationFrame(countFrame);
 }
 
-const today = budapestDay(new Date());
-// Offline the app comes from the phone's cache at once, and draws its note that the data may be
-// out of date with the screen; on a copy the note would come after, pushing the page down.
-const name = navigator.onLine ? pickScreen(config, window.location, today) : null;
+try {
+  const today = budapestDay(new Date());
+  // Offline the app comes from the phone's cache at once, and draws its note that the data may be
+  // out of date with the screen; on a copy the note would come after, pushing the page down.
+  const name = navigator.onLine ? pickScreen(config, window.location, today) : null;
 
-if (name === null) {
+  if (name === null) {
+    loadApp();
+  } else {
+    const path = routePath(window.location.hash);
+    setTimeout(loadApp, COPY_WAIT_MS);
+    fetch(`${config.dir}${name}.html`)
+      .then((response) => (response.ok ? response.text() : ''))
+      .then(
+        (text) =>
+          new Promise<unknown>((resolve) => {
+            const copy = parseCopy(text);
+            if (!copy) return resolve(undefined);
+            const showNow = () => resolve(show(copy, path));
+            if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', showNow);
+            else showNow();
+          }),
+      )
+      .catch(() => undefined)
+      .then(() => afterPaint(loadApp))
+      .catch(loadApp);
+  }
+} catch {
+  // Whatever went wrong here (an old browser, an odd address), the app can still render the screen itself.
   loadApp();
-} else {
-  const path = routePath(window.location.hash);
-  setTimeout(loadApp, COPY_WAIT_MS);
-  fetch(`${config.dir}${name}.html`)
-    .then((response) => (response.ok ? response.text() : ''))
-    .then(
-      (text) =>
-        new Promise<unknown>((resolve) => {
-          const copy = parseCopy(text);
-          if (!copy) return resolve(undefined);
-          const showNow = () => resolve(show(copy, path));
-          if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', showNow);
-          else showNow();
-        }),
-    )
-    .catch(() => undefined)
-    .then(() => afterPaint(loadApp));
 }

@@ -42,8 +42,10 @@ export function pickScreen(
   today: string,
 ): string | null {
   if (location.pathname !== config.base || location.search !== '') return null;
-  const copies = config.screens[routePath(location.hash)];
-  if (!copies) return null;
+  const path = routePath(location.hash);
+  // Own keys only: `#constructor` or `#__proto__` must not find Object.prototype's members.
+  if (!Object.prototype.hasOwnProperty.call(config.screens, path)) return null;
+  const copies = config.screens[path]!;
   let name: string | null = null;
   for (const [from, candidate] of copies) if (from <= today) name = candidate;
   return name;

@@ -7,7 +7,7 @@
  * recovers with the retry button. Also checks that the default build carries
  * no Firebase code at all.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -138,7 +138,12 @@ async function serveBuild(request: IncomingMessage, response: ServerResponse) {
   const requestedAt = performance.now();
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
   let file = join(site.dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-  if (path === '/' || !existsSync(file)) file = join(site.dir, 'index.html'); // SPA rewrite, as firebase.json
+  if (path === '/') file = join(site.dir, 'index.html'); // the one rewrite in firebase.json
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    response.writeHead(404, { ...site.headers, 'Content-Type': 'text/plain' });
+    response.end('Not Found');
+    return;
+  }
   const entry = /^\/assets\/index-[\w-]+\.js$/.test(path);
   if (entry && site.entryDelayMs > 0) await sleep(site.entryDelayMs);
   response.writeHead(200, {
@@ -184,8 +189,9 @@ async function buildSite(dir: string) {
     warn(message, options);
   };
   try {
+    // A mode of its own: a 'production' build refuses an emulator address (scripts/vite-build-checks.ts).
     await build({
-      mode: 'production',
+      mode: 'emulator',
       logLevel: 'warn',
       customLogger: logger,
       build: { outDir: dir, emptyOutDir: true },

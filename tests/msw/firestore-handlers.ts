@@ -110,6 +110,8 @@ export const FIRESTORE_ERRORS = {
   },
   internal: { code: 500, status: 'INTERNAL', message: 'Internal error encountered.' },
   unavailable: { code: 503, status: 'UNAVAILABLE', message: 'The service is currently unavailable.' },
+  'deadline-exceeded': { code: 504, status: 'DEADLINE_EXCEEDED', message: 'Deadline exceeded.' },
+  'resource-exhausted': { code: 429, status: 'RESOURCE_EXHAUSTED', message: 'Quota exceeded.' },
 } as const;
 
 export type FirestoreErrorKind = keyof typeof FIRESTORE_ERRORS;
@@ -152,6 +154,25 @@ export function firestoreFailing(kind: FirestoreErrorKind, options?: { streamed?
   return onRunQuery(() =>
     HttpResponse.json(firestoreErrorBody(kind, options), { status: FIRESTORE_ERRORS[kind].code }),
   );
+}
+
+/**
+ * An answer from something between the phone and Firestore, not Firestore itself:
+ * a gateway's HTML error page (HTTP 502, 504) or a Wi-Fi login page (HTTP 200, HTML).
+ */
+export function firestoreAnsweredByGateway(
+  status: number,
+  body = '<html><body>Bad Gateway</body></html>',
+): HttpHandler {
+  return onRunQuery(() => new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html' } }));
+}
+
+/** A request that is sent and never answered: a stalled connection on a weak signal. */
+export function firestoreNeverAnswering(): HttpHandler {
+  return onRunQuery(async () => {
+    await delay('infinite');
+    return HttpResponse.error();
+  });
 }
 
 /** No answer at all: the connection fails, as with no signal. */

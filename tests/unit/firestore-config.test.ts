@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type { HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   eventsQueryOptions,
   fetchBundledEvents,
@@ -6,6 +8,13 @@ import {
   shouldRetryEvents,
 } from '../../src/data/events';
 import { firebaseConfigFromEnv, parseEmulatorHost } from '../../src/data/firebase-config';
+import { createFirestoreEventsFetcher } from '../../src/data/firestore-events';
+import {
+  firestoreAnsweredByGateway,
+  firestoreFailing,
+  firestoreUnreachable,
+  firestoreWithEvents,
+} from '../msw/firestore-handlers';
 
 describe('Firebase configuration from the build variables', () => {
   it('without a project id the site uses the bundled list', async () => {
@@ -48,28 +57,50 @@ describe('Firebase configuration from the build variables', () => {
 });
 
 describe('retrying a failed read', () => {
-  const firestoreError = (code: string) =>
-    Object.assign(new Error('Request failed'), { name: 'FirebaseError', code });
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
 
-  it.each(['unknown', 'unavailable', 'internal', 'deadline-exceeded', 'resource-exhausted'])(
-    'a passing failure (%s) is tried twice more, then shown',
-    (code) => {
-      expect(shouldRetryEvents(0, firestoreError(code))).toBe(true);
-      expect(shouldRetryEvents(1, firestoreError(code))).toBe(true);
-      expect(shouldRetryEvents(2, firestoreError(code))).toBe(false);
-    },
-  );
+  /** The error the real SDK rejects with when Firestore (or the way to it) answers with `handler`. */
+  async function sdkError(handler: HttpHandler): Promise<unknown> {
+    server.use(handler);
+    // The SDK logs each failed call; expected here.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    return createFirestoreEventsFetcher({ projectId: 'demo-club', apiKey: 'test-web-key' })().then(
+      () => expect.unreachable('the read should have failed'),
+      (error: unknown) => error,
+    );
+  }
+
+  it.each<[string, () => HttpHandler, string]>([
+    ['no answer', firestoreUnreachable, 'unknown'],
+    ['HTTP 500', () => firestoreFailing('internal'), 'unknown'],
+    ['HTTP 502 from a gateway', () => firestoreAnsweredByGateway(502), 'unknown'],
+    ['HTTP 503', () => firestoreFailing('unavailable'), 'unavailable'],
+    ['HTTP 504', () => firestoreFailing('deadline-exceeded'), 'deadline-exceeded'],
+    ['HTTP 429', () => firestoreFailing('resource-exhausted'), 'resource-exhausted'],
+  ])('a passing failure (%s, code %s) is tried twice more, then shown', async (_name, handler, code) => {
+    const error = await sdkError(handler());
+    expect(error).toMatchObject({ name: 'FirebaseError', code });
+    expect(shouldRetryEvents(0, error)).toBe(true);
+    expect(shouldRetryEvents(1, error)).toBe(true);
+    expect(shouldRetryEvents(2, error)).toBe(false);
+  });
 
   it('a chunk that did not download is tried again too', () => {
     expect(shouldRetryEvents(0, new TypeError('Failed to fetch dynamically imported module'))).toBe(true);
   });
 
-  it.each(['permission-denied', 'unauthenticated', 'not-found', 'invalid-argument', 'failed-precondition'])(
-    'an answer another try cannot change (%s) is shown at once',
-    (code) => {
-      expect(shouldRetryEvents(0, firestoreError(code))).toBe(false);
-    },
-  );
+  it('an answer another try cannot change is shown at once: permission denied, no valid document', async () => {
+    const denied = await sdkError(firestoreFailing('permission-denied'));
+    expect(denied).toMatchObject({ name: 'FirebaseError', code: 'permission-denied' });
+    expect(shouldRetryEvents(0, denied)).toBe(false);
+    const invalid = await sdkError(firestoreWithEvents([{ id: 'x', data: { id: 'egy' } }]));
+    expect(invalid).toMatchObject({ name: 'NoValidEventsError' });
+    expect(shouldRetryEvents(0, invalid)).toBe(false);
+  });
 
   it('eventsQueryOptions carries the retry rule, a stale time and runs even when the browser says offline', () => {
     const options = eventsQueryOptions();

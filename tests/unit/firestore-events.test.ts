@@ -2,10 +2,16 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import bundledEvents from '../../src/content/events.json';
-import { createFirestoreEventsFetcher } from '../../src/data/firestore-events';
+import { readFileSync } from 'node:fs';
+import {
+  createFirestoreEventsFetcher,
+  EVENT_QUERY_LIMIT,
+  READ_TIMEOUT_MS,
+} from '../../src/data/firestore-events';
 import {
   eventDocuments,
   firestoreFailing,
+  firestoreNeverAnswering,
   firestoreUnreachable,
   firestoreWithEvents,
 } from '../msw/firestore-handlers';
@@ -51,10 +57,14 @@ describe('reading the event collection from Firestore', () => {
     expect(request.url).toBe(
       'https://firestore.googleapis.com/v1/projects/demo-club/databases/(default)/documents:runQuery?key=test-web-key',
     );
-    const body = JSON.parse(await request.text()) as { structuredQuery: { from: unknown; where?: unknown } };
+    const body = JSON.parse(await request.text()) as {
+      structuredQuery: { from: unknown; where?: unknown; limit?: unknown };
+    };
     // The whole collection: no filter that could hide a document.
     expect(body.structuredQuery.from).toEqual([{ collectionId: 'event' }]);
     expect(body.structuredQuery.where).toBeUndefined();
+    // Bounded, as firestore.rules demands of every list query.
+    expect(body.structuredQuery.limit).toBe(EVENT_QUERY_LIMIT);
     expect(request.headers.get('authorization')).toBeNull();
   });
 
@@ -156,9 +166,52 @@ describe('failures reject, so the screens show their error instead of an empty p
     expect(error.mock.calls.flat().join(' ')).toContain('HTTP error has no status');
   });
 
+  it('a request that is never answered, after 8 seconds, as deadline-exceeded', async () => {
+    server.use(firestoreNeverAnswering());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let settled = false;
+      const result = createFirestoreEventsFetcher(cloud)().finally(() => {
+        settled = true;
+      });
+      const outcome = expect(result).rejects.toMatchObject({
+        name: 'ReadTimeoutError',
+        code: 'deadline-exceeded',
+      });
+      await vi.advanceTimersByTimeAsync(7900);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      await outcome;
+      expect(READ_TIMEOUT_MS).toBe(8000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a malformed emulator address, with a message naming the variable', async () => {
     await expect(
       createFirestoreEventsFetcher({ projectId: 'demo-club', emulatorHost: 'localhost' })(),
     ).rejects.toThrow(/VITE_FIRESTORE_EMULATOR_HOST must be host:port/);
+  });
+});
+
+describe('the query limit', () => {
+  it("is what firestore.rules allows: list queries on event only with a limit at most the site's own", () => {
+    const rules = readFileSync('firestore.rules', 'utf8');
+    const allowed = /allow list: if request\.query\.limit <= (\d+);/.exec(rules);
+    expect(allowed, 'firestore.rules: allow list: if request.query.limit <= N;').not.toBeNull();
+    expect(Number(allowed![1])).toBe(EVENT_QUERY_LIMIT);
+    expect(rules).not.toMatch(/allow (get, )?list: if true/);
+  });
+
+  it('a full answer warns that events beyond the limit are not shown', async () => {
+    const many = Array.from({ length: EVENT_QUERY_LIMIT }, (_, index) => ({
+      ...events[0]!,
+      id: index + 1,
+    }));
+    server.use(firestoreWithEvents(eventDocuments(many)));
+    const warn = watchWarnings();
+    await expect(createFirestoreEventsFetcher(cloud)()).resolves.toHaveLength(EVENT_QUERY_LIMIT);
+    expect(warn.mock.calls.flat().join(' ')).toContain(`csak az első ${EVENT_QUERY_LIMIT} dokumentum`);
   });
 });

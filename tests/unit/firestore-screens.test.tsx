@@ -3,12 +3,14 @@
  * talking to msw: what a visitor sees on home and the yearly program while the
  * events load, when they arrive, when some are bad and when the read fails.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { renderApp as RenderApp } from '../render-app';
 import {
+  firestoreAnsweredByGateway,
   firestoreFailing,
   firestoreUnreachable,
   firestoreWithEvents,
@@ -17,6 +19,7 @@ import {
 
 const server = setupServer();
 let renderApp: typeof RenderApp;
+let OfflineNote: typeof import('../../src/components/app-status').OfflineNote;
 let runQueryCalls = 0;
 
 beforeAll(async () => {
@@ -25,6 +28,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_FIREBASE_API_KEY', 'test-web-key');
   vi.resetModules();
   ({ renderApp } = await import('../render-app'));
+  ({ OfflineNote } = await import('../../src/components/app-status'));
   // Load the lazily imported reader (and the SDK) once here, so the first test's timing is the app's, not the transform's.
   await import('../../src/data/firestore-events');
   server.listen({ onUnhandledRequest: 'error' });
@@ -218,4 +222,42 @@ describe('a failed read shows the Hungarian error with a retry button, never an 
     expect(carouselNames()[0]).toContain('Mátra: Kékestető');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   }, 15_000);
+});
+
+describe('a temporary failure after an earlier visit shows the saved program, the note and a retry', () => {
+  it.each([
+    ['no answer (code unknown)', firestoreUnreachable],
+    ['a gateway page instead of Firestore', () => firestoreAnsweredByGateway(502)],
+  ])('%s, while the phone says it is online', async (_name, failure) => {
+    const user = userEvent.setup();
+    watchWarnings();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // An earlier visit read the program.
+    server.use(firestoreWithEvents(season));
+    const first = renderApp('/');
+    await waitFor(() => expect(carouselNames()).toHaveLength(3), { timeout: 5000 });
+    first.unmount();
+
+    server.resetHandlers(failure());
+    const view = renderApp('/');
+    render(
+      <QueryClientProvider client={view.queryClient}>
+        <OfflineNote />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(carouselNames()).toHaveLength(3), { timeout: 5000 });
+    expect(carouselNames()[0]).toContain('Mátra: Kékestető');
+    expect(screen.queryByText(errorTitle)).not.toBeInTheDocument();
+    const note = screen.getByText(/A túraprogramot most nem sikerült frissíteni/);
+    expect(note).toHaveTextContent('elavult lehet');
+
+    server.resetHandlers(firestoreWithEvents(season));
+    const calls = runQueryCalls;
+    await user.click(within(note).getByRole('button', { name: 'Újrapróbálom' }));
+    await waitFor(() =>
+      expect(screen.queryByText(/A túraprogramot most nem sikerült frissíteni/)).not.toBeInTheDocument(),
+    );
+    expect(runQueryCalls).toBe(calls + 1);
+    expect(carouselNames()).toHaveLength(3);
+  });
 });

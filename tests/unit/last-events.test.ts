@@ -1,80 +1,144 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+/**
+ * The saved program against what the real `firebase/firestore/lite` SDK
+ * reports when a read fails, over msw: a temporary failure shows the list read
+ * last time (and the note that it may be out of date), a permanent one still
+ * fails, so the screens show their error.
+ */
+import type { HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
+import bundledEvents from '../../src/content/events.json';
+import { createFirestoreEventsFetcher, READ_TIMEOUT_MS } from '../../src/data/firestore-events';
 import { isShowingSavedCopy, rememberingLastList } from '../../src/data/last-events';
+import {
+  eventDocuments,
+  firestoreAnsweredByGateway,
+  firestoreFailing,
+  firestoreNeverAnswering,
+  firestoreUnreachable,
+  firestoreWithEvents,
+} from '../msw/firestore-handlers';
 
-const events: ClubEvent[] = [
-  {
-    id: 1,
-    date: '2025.01.04',
-    name: 'Szalajka-völgy',
-    picture: 'szalajka.svg',
-    pdf: 'program11',
-    firestoreId: 'a',
-  },
-  {
-    id: 2,
-    date: '2025.01.18',
-    name: 'Magas-Tátra',
-    picture: 'magas-tatra.svg',
-    pdf: 'program1',
-    firestoreId: 'b',
-  },
-];
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const events: ClubEvent[] = bundledEvents.slice(0, 3);
+const stored = eventDocuments(events);
+const saved = events.map((event) => ({ ...event, firestoreId: String(event.id) }));
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
+/** The SDK logs every failed call (console.warn, and console.error for a failed fetch); expected here. */
+function quietSdk() {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+}
+
+/** A reader as the site builds it: the real SDK, wrapped by rememberingLastList. */
+function siteReader() {
+  return rememberingLastList(
+    createFirestoreEventsFetcher({ projectId: 'demo-club', apiKey: 'test-web-key' }),
+  );
+}
+
+/** One successful read (which saves the list), then `failure` for every later call. */
+async function readOnceThenFail(failure: HttpHandler) {
+  const read = siteReader();
+  server.use(firestoreWithEvents(stored));
+  await expect(read()).resolves.toEqual(saved);
+  expect(isShowingSavedCopy()).toBe(false);
+  server.resetHandlers(failure);
+  return read;
+}
+
 beforeEach(() => {
   localStorage.clear();
+  quietSdk();
 });
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
-describe('the last event list read from Firestore', () => {
-  it('is shown without a connection after one successful read, marked as a saved copy', async () => {
-    let fail = false;
-    const read = rememberingLastList(async () => {
-      if (fail) throw new TypeError('Failed to fetch');
-      return events;
-    });
-    await expect(read()).resolves.toEqual(events);
-    expect(isShowingSavedCopy()).toBe(false);
+describe('a temporary failure shows the program read last time, marked as possibly out of date', () => {
+  const temporary: Array<[string, () => HttpHandler]> = [
+    ['no answer at all (the request fails on the way)', firestoreUnreachable],
+    ['HTTP 500 INTERNAL', () => firestoreFailing('internal')],
+    ['HTTP 500 without the streamed wrapper', () => firestoreFailing('internal', { streamed: false })],
+    ['HTTP 502 with a gateway HTML page', () => firestoreAnsweredByGateway(502)],
+    ['HTTP 503 UNAVAILABLE', () => firestoreFailing('unavailable')],
+    ['HTTP 504 DEADLINE_EXCEEDED', () => firestoreFailing('deadline-exceeded')],
+    ['HTTP 504 with a gateway HTML page', () => firestoreAnsweredByGateway(504, 'upstream timed out')],
+    [
+      'HTTP 429 RESOURCE_EXHAUSTED (the project over its daily quota)',
+      () => firestoreFailing('resource-exhausted'),
+    ],
+    ['a Wi-Fi login page answering HTTP 200 with HTML', () => firestoreAnsweredByGateway(200)],
+  ];
 
-    fail = true;
+  it.each(temporary)('%s, while the phone says it is online', async (_name, failure) => {
+    setOnline(true);
+    const read = await readOnceThenFail(failure());
+    await expect(read()).resolves.toEqual(saved);
+    expect(isShowingSavedCopy()).toBe(true);
+  });
+
+  it('a request that is never answered, after 8 seconds', async () => {
+    setOnline(true);
+    const read = await readOnceThenFail(firestoreNeverAnswering());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let settled = false;
+    const result = read().finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 100);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(result).resolves.toEqual(saved);
+    expect(isShowingSavedCopy()).toBe(true);
+    expect(READ_TIMEOUT_MS).toBe(8000);
+  });
+
+  it('without a connection, and a good read afterwards clears the mark', async () => {
+    const read = await readOnceThenFail(firestoreUnreachable());
     setOnline(false);
-    await expect(read()).resolves.toEqual(events);
+    await expect(read()).resolves.toEqual(saved);
     expect(isShowingSavedCopy()).toBe(true);
 
-    fail = false;
     setOnline(true);
-    await read();
+    server.resetHandlers(firestoreWithEvents(stored));
+    await expect(read()).resolves.toEqual(saved);
     expect(isShowingSavedCopy()).toBe(false);
   });
+});
 
-  it('is used when a request is cut while the phone believes it is online', async () => {
-    await rememberingLastList(async () => events)();
-    const cut = Object.assign(new Error('Failed to get documents'), { code: 'unavailable' });
-    await expect(rememberingLastList(() => Promise.reject(cut))()).resolves.toEqual(events);
+describe('a permanent failure still fails, so the screens show the error', () => {
+  it('403 PERMISSION_DENIED (rules that do not allow the read)', async () => {
+    setOnline(true);
+    const read = await readOnceThenFail(firestoreFailing('permission-denied'));
+    await expect(read()).rejects.toMatchObject({ name: 'FirebaseError', code: 'permission-denied' });
   });
 
-  it('does not hide an answer from Firestore: a denied read still fails', async () => {
-    await rememberingLastList(async () => events)();
-    const denied = Object.assign(new Error('Missing or insufficient permissions.'), {
-      code: 'permission-denied',
-    });
-    await expect(rememberingLastList(() => Promise.reject(denied))()).rejects.toBe(denied);
+  it('documents of which none is a valid event', async () => {
+    setOnline(true);
+    const read = await readOnceThenFail(
+      firestoreWithEvents([{ id: 'x', data: { ...events[0], id: 'egy' } }]),
+    );
+    await expect(read()).rejects.toMatchObject({ name: 'NoValidEventsError' });
   });
 
-  it('fails as before when nothing was saved, or what was saved is not an event list', async () => {
-    setOnline(false);
-    const offline = new TypeError('Failed to fetch');
-    await expect(rememberingLastList(() => Promise.reject(offline))()).rejects.toBe(offline);
+  it('a temporary failure with nothing saved, or with something saved that is not an event list', async () => {
+    setOnline(true);
+    server.use(firestoreFailing('unavailable'));
+    await expect(siteReader()()).rejects.toMatchObject({ name: 'FirebaseError', code: 'unavailable' });
     localStorage.setItem('kiranduloklub:last-events', '{"not":"a list"}');
-    await expect(rememberingLastList(() => Promise.reject(offline))()).rejects.toBe(offline);
+    await expect(siteReader()()).rejects.toMatchObject({ code: 'unavailable' });
     localStorage.setItem('kiranduloklub:last-events', 'not json');
-    await expect(rememberingLastList(() => Promise.reject(offline))()).rejects.toBe(offline);
+    await expect(siteReader()()).rejects.toMatchObject({ code: 'unavailable' });
   });
 });

@@ -51,4 +51,14 @@ describe('pickScreen', () => {
     expect(pickScreen(config, at('#/program1', '/index.html'), '2025-03-10')).toBeNull();
     expect(pickScreen(config, at('#/program1', '/', '?utm_source=fb'), '2025-03-10')).toBeNull();
   });
+
+  it.each(['#constructor', '#__proto__', '#toString', '#hasOwnProperty', '#/constructor', '#valueOf'])(
+    'has no copy for %s: only the screens the build wrote count, not what every object inherits',
+    (hash) => {
+      expect(pickScreen(config, at(hash), '2025-03-10')).toBeNull();
+      // The same from the JSON the build writes into index.html.
+      const parsed = JSON.parse(JSON.stringify(config)) as PrerenderedScreens;
+      expect(pickScreen(parsed, at(hash), '2025-03-10')).toBeNull();
+    },
+  );
 });

@@ -1,0 +1,141 @@
+/**
+ * What a keyboard user, an odd address and hostile text do to the built site,
+ * in Chromium: the skip link focuses the content and leaves the address alone
+ * (with the app and before it has arrived), addresses named like
+ * Object.prototype's members still load the app, and a 2,000-character word
+ * does not make any screen wider than a phone.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { appEntry } from '../../scripts/first-view';
+import { chromiumForThisFile, openPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = chromiumForThisFile();
+const dist = process.env.E2E_DIST ?? 'dist';
+
+/** home, yearly program, a trip page, a placeholder page, the not-found page */
+const SCREENS = ['/', '/evesprogram', '/program8', '/program11', '/program14'];
+
+/** True once React has attached to the skip link (hydrated or rendered it). */
+const appHasSkipLink = (page: Page) =>
+  page.evaluate(() => {
+    const link = document.querySelector('.skip-link');
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__react'));
+  });
+
+async function skipWithKeyboard(page: Page) {
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.textContent);
+  expect(focused).toBe('Ugrás a tartalomra');
+  await page.keyboard.press('Enter');
+}
+
+describe('the skip link "Ugrás a tartalomra"', () => {
+  it.each(SCREENS)('on #%s moves the focus to the content and leaves the address alone', async (path) => {
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'desktop');
+    try {
+      await page.goto(`${baseUrl}/#${path}`);
+      await page.locator('h1').first().waitFor();
+      await expect.poll(() => appHasSkipLink(page), { timeout: 15_000 }).toBe(true);
+      const heading = await page.locator('h1').first().textContent();
+
+      await skipWithKeyboard(page);
+
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tartalom');
+      expect(new URL(page.url()).hash).toBe(`#${path}`);
+      // Still the same screen: the router did not take `#tartalom` for an address.
+      await page.waitForTimeout(300);
+      expect(await page.locator('h1').first().textContent()).toBe(heading);
+      // The next Tab goes on from the content, not back to the top of the page.
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+      expect(next).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works on a prerendered screen before the app has arrived', async () => {
+    const app = appEntry(readFileSync(join(dist, 'index.html'), 'utf8'));
+    expect(app).toBeDefined();
+    const { page, context } = await openPage(browser(), baseUrl, 'phone');
+    try {
+      // The app never arrives: the prerendered copy stays on its own.
+      await page.route(`${baseUrl}${app}`, (route) => route.abort());
+      await page.goto(`${baseUrl}/#/program8`);
+      await expect.poll(() => page.locator('#root').getAttribute('data-prerendered')).toBe('/program8');
+      expect(await appHasSkipLink(page)).toBe(false);
+
+      await skipWithKeyboard(page);
+
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tartalom');
+      expect(new URL(page.url()).hash).toBe('#/program8');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('addresses named like what every JavaScript object inherits', () => {
+  it.each(['#constructor', '#__proto__', '#toString', '#/constructor'])(
+    '%s loads the app, which says the page does not exist',
+    async (hash) => {
+      const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
+      try {
+        await page.goto(`${baseUrl}/${hash}`);
+        await page.getByRole('heading', { level: 1, name: 'Ez az oldal nem található' }).waitFor();
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('a 2,000-character word does not widen the phone layout', () => {
+  const LONG_WORD = 'Kéktúra'.repeat(286).slice(0, 2000);
+
+  it.each(['/', '/evesprogram', '/program1', '/program8', '/program11', '/program14'])(
+    '#%s at 375 px, with the word in every piece of text',
+    async (path) => {
+      const { page, context } = await openPage(browser(), baseUrl, 'phone');
+      try {
+        await page.goto(`${baseUrl}/#${path}`);
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => appHasSkipLink(page), { timeout: 15_000 }).toBe(true);
+        // As an event name from Firestore or a trip file could: every text on the page gets the word,
+        // but the action buttons' own labels (Naptárba, Megosztás, Nyomtatás), which no content changes.
+        const changed = await page.evaluate((word) => {
+          let count = 0;
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const texts: Text[] = [];
+          while (walker.nextNode()) texts.push(walker.currentNode as Text);
+          for (const text of texts) {
+            if (!text.data.trim() || text.parentElement?.closest('script, style, title, .button-action'))
+              continue;
+            text.data = `${text.data} ${word}`;
+            count += 1;
+          }
+          return count;
+        }, LONG_WORD);
+        expect(changed).toBeGreaterThan(5);
+        const width = await page.evaluate(() => ({
+          document: document.documentElement.scrollWidth,
+          body: document.body.scrollWidth,
+          widest: Math.max(
+            ...[...document.querySelectorAll('body *')].map((e) => e.getBoundingClientRect().right),
+          ),
+        }));
+        expect(width).toEqual({ document: 375, body: 375, widest: expect.any(Number) });
+        expect(width.widest).toBeLessThanOrEqual(375);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

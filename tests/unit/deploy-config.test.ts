@@ -1,0 +1,292 @@
+/**
+ * What a deploy ships and how it is served: firebase.json (rewrites, headers,
+ * predeploy), the build's own refusals (bad content, an emulator address) and
+ * the start-up script's hash it keeps in firebase.json, the service worker's
+ * runtime caches, and no key file in the repository.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deployProblems } from '../../scripts/check-deploy';
+import { cspHash } from '../../scripts/first-view';
+import { assertContentValid, emulatorInProduction, syncCspHash } from '../../scripts/vite-build-checks';
+import { onlyPictures, onlyPrerenderedCopies, onlyScripts } from '../../scripts/vite-offline';
+
+interface HeaderRule {
+  source: string;
+  headers: Array<{ key: string; value: string }>;
+}
+interface FirebaseJson {
+  hosting: {
+    predeploy?: string[];
+    rewrites?: Array<{ source: string; destination: string }>;
+    headers: HeaderRule[];
+  };
+}
+
+const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
+const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+const tempDirs: string[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) {
+    chmodSync(dir, 0o755);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+describe('firebase.json hosting', () => {
+  it('rewrites only "/" to index.html: a missing file is a 404, never the HTML page under its name', () => {
+    expect(firebaseJson.hosting.rewrites).toEqual([{ source: '/', destination: '/index.html' }]);
+  });
+
+  it('sends Strict-Transport-Security with a max-age of at least a year on every response', () => {
+    const all = firebaseJson.hosting.headers.find((rule) => rule.source === '**');
+    const hsts = all?.headers.find((header) => header.key === 'Strict-Transport-Security')?.value ?? '';
+    const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+  });
+
+  it('caches for long only paths whose content never changes under the same name', () => {
+    const longLived = firebaseJson.hosting.headers
+      .filter((rule) =>
+        rule.headers.some((header) => header.key === 'Cache-Control' && /immutable/.test(header.value)),
+      )
+      .map((rule) => rule.source);
+    expect(longLived.sort()).toEqual(['/assets/**', '/prerendered/**', '/workbox-*.js']);
+    // index.html, the service worker and the manifest are asked for again on every visit.
+    for (const source of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+      const rule = firebaseJson.hosting.headers.find((candidate) => candidate.source === source);
+      expect(rule?.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
+    }
+  });
+
+  it('runs the deploy checks before every deploy: typecheck, lint, unit tests, build (content check), CSP hash', () => {
+    expect(firebaseJson.hosting.predeploy).toEqual(['npm run deploy:check']);
+    const steps = packageJson.scripts['deploy:check']!.split(' && ');
+    expect(steps).toEqual([
+      'npm run typecheck',
+      'npm run lint',
+      'npm run test:unit',
+      'npm run build',
+      'tsx scripts/check-deploy.ts',
+    ]);
+  });
+});
+
+describe("the start-up script's hash in firebase.json", () => {
+  const csp = (hashes: string) =>
+    `{"headers":[{"key":"Content-Security-Policy","value":"default-src 'self'; script-src 'self' ${hashes}; style-src 'self'"}]}\n`;
+
+  it('the build replaces a stale hash with the new one, leaving the rest of the file as it was', () => {
+    const file = join(tempDir('csp-'), 'firebase.json');
+    writeFileSync(file, csp("'sha256-b2xk'"));
+    const hash = cspHash('console.log(1)');
+    expect(syncCspHash(file, hash)).toBe('updated');
+    expect(readFileSync(file, 'utf8')).toBe(csp(hash));
+    expect(syncCspHash(file, hash)).toBe('unchanged');
+  });
+
+  it('fails, naming the file and the hash to put there, when it cannot write it', () => {
+    const dir = tempDir('csp-');
+    const file = join(dir, 'firebase.json');
+    writeFileSync(file, csp("'sha256-b2xk'"));
+    chmodSync(file, 0o444);
+    const hash = cspHash('console.log(2)');
+    // root may write read-only files: then the update simply succeeds.
+    let message = '';
+    try {
+      syncCspHash(file, hash);
+    } catch (error) {
+      message = String(error);
+    }
+    if (process.getuid?.() !== 0) {
+      expect(message).toContain(`${file} is stale`);
+      expect(message).toContain(hash);
+    } else {
+      expect(readFileSync(file, 'utf8')).toContain(hash);
+    }
+    expect(() => syncCspHash(join(dir, 'missing.json'), hash)).toThrow(/missing\.json: cannot be read/);
+    writeFileSync(file, '{}');
+    chmodSync(file, 0o644);
+    expect(() => syncCspHash(file, hash)).toThrow(/firebase\.json: no script-src/);
+  });
+
+  it('deploy:check names a stale hash in firebase.json, and passes when it matches dist/index.html', () => {
+    const dir = tempDir('deploy-');
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist/index.html'), '<head><script>start()</script></head>');
+    writeFileSync(join(dir, 'firebase.json'), `{"hosting":{"headers":[${csp("'sha256-b2xk'")}]}}`);
+    expect(deployProblems(join(dir, 'dist'), join(dir, 'firebase.json'))).toEqual([
+      expect.stringMatching(
+        /firebase\.json: script-src lacks 'sha256-.*', the hash of .*index\.html's start-up script/,
+      ),
+    ]);
+    syncCspHash(join(dir, 'firebase.json'), cspHash('start()'));
+    expect(deployProblems(join(dir, 'dist'), join(dir, 'firebase.json'))).toEqual([]);
+    expect(deployProblems(join(dir, 'nothing'), join(dir, 'firebase.json'))).toEqual([
+      expect.stringContaining('index.html is missing: run npm run build'),
+    ]);
+  });
+});
+
+describe('npm run build refuses what must not be deployed', () => {
+  it('an emulator address in a production build, in one line naming the variable', () => {
+    expect(emulatorInProduction('production', { VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toMatch(
+      /^VITE_FIRESTORE_EMULATOR_HOST=127\.0\.0\.1:8080 is set for a production build: [^\n]+\.env\.local[^\n]+$/,
+    );
+    expect(emulatorInProduction('production', { VITE_FIRESTORE_EMULATOR_HOST: ' ' })).toBeNull();
+    expect(emulatorInProduction('production', {})).toBeNull();
+    // A build for local tests against an emulator says so with a mode of its own.
+    expect(emulatorInProduction('emulator', { VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toBeNull();
+  });
+
+  it('the real build stops on it before bundling anything', async () => {
+    vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-club');
+    vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080');
+    const outDir = tempDir('emulator-build-');
+    try {
+      await expect(
+        build({ mode: 'production', logLevel: 'silent', build: { outDir, write: false } }),
+      ).rejects.toThrow(/VITE_FIRESTORE_EMULATOR_HOST=127\.0\.0\.1:8080 is set for a production build/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  // Three runs of trips:check, each a Node process of its own (as the build starts it).
+  it(
+    'content that trips:check rejects (events, club, pages, cross-file rules), with the file and field',
+    { timeout: 30_000 },
+    () => {
+      const root = tempDir('content-');
+      for (const dir of ['trips', 'src/content', 'public/pictures'])
+        mkdirSync(join(root, dir), { recursive: true });
+      const files = execFileSync('git', ['ls-files', 'trips', 'src/content', 'public/pictures'], {
+        encoding: 'utf8',
+      })
+        .split('\n')
+        .filter(Boolean);
+      for (const file of files) copyFileSync(file, join(root, file));
+      expect(() => assertContentValid(root)).not.toThrow();
+
+      // A cross-file rule: an event whose pdf leads to no page.
+      const events = JSON.parse(readFileSync(join(root, 'src/content/events.json'), 'utf8')) as Array<{
+        pdf: string;
+      }>;
+      events[0]!.pdf = 'program99';
+      writeFileSync(join(root, 'src/content/events.json'), JSON.stringify(events));
+      expect(() => assertContentValid(root)).toThrow(/src\/content\/events\.json.*program99/);
+
+      // club.json, which no trip build step reads.
+      writeFileSync(join(root, 'src/content/club.json'), '{"clubName": 5}');
+      expect(() => assertContentValid(root)).toThrow(/src\/content\/club\.json/);
+    },
+  );
+});
+
+describe("the service worker's runtime caches keep only answers of the expected type", () => {
+  const answer = (status: number, type: string, body = '') =>
+    new Response(status === 204 ? null : body, { status, headers: { 'Content-Type': type } });
+
+  it('pictures: an image, not an HTML page or an error answered in its place', async () => {
+    expect(
+      await onlyPictures.cacheWillUpdate({ response: answer(200, 'image/svg+xml', '<svg/>') }),
+    ).not.toBeNull();
+    expect(await onlyPictures.cacheWillUpdate({ response: answer(200, 'image/png') })).not.toBeNull();
+    expect(
+      await onlyPictures.cacheWillUpdate({ response: answer(200, 'text/html', '<!doctype html>') }),
+    ).toBeNull();
+    expect(await onlyPictures.cacheWillUpdate({ response: answer(404, 'image/png') })).toBeNull();
+  });
+
+  it('script chunks: JavaScript only', async () => {
+    expect(
+      await onlyScripts.cacheWillUpdate({ response: answer(200, 'text/javascript', 'x') }),
+    ).not.toBeNull();
+    expect(await onlyScripts.cacheWillUpdate({ response: answer(200, 'text/html', '<html>') })).toBeNull();
+    expect(
+      await onlyScripts.cacheWillUpdate({ response: answer(404, 'text/plain', 'Not Found') }),
+    ).toBeNull();
+  });
+
+  it('prerendered screens: an HTML copy the build wrote, not index.html or an error page', async () => {
+    const copy = '<!--prerendered-->{"title":"t","description":"d"}\n<main></main>';
+    expect(
+      await onlyPrerenderedCopies.cacheWillUpdate({
+        response: answer(200, 'text/html; charset=utf-8', copy),
+      }),
+    ).not.toBeNull();
+    expect(
+      await onlyPrerenderedCopies.cacheWillUpdate({ response: answer(200, 'text/html', '<!doctype html>') }),
+    ).toBeNull();
+    expect(
+      await onlyPrerenderedCopies.cacheWillUpdate({ response: answer(200, 'text/plain', copy) }),
+    ).toBeNull();
+    expect(
+      await onlyPrerenderedCopies.cacheWillUpdate({ response: answer(404, 'text/html', copy) }),
+    ).toBeNull();
+  });
+});
+
+describe('no key in the repository', () => {
+  it('.gitignore refuses the usual key file names, and not the content files', () => {
+    const ignored = (path: string) => {
+      try {
+        execFileSync('git', ['check-ignore', '-q', '--no-index', path]);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const key of [
+      'zold-osveny-1a2b3c4d5e6f.json',
+      'kulcsok/zold-osveny-prod-0123456789ab.json',
+      'zold-osveny-firebase-adminsdk-abc12-0123456789.json',
+      'service-account.json',
+      'server.pem',
+      'klub.p12',
+    ]) {
+      expect(ignored(key), key).toBe(true);
+    }
+    for (const kept of [
+      'trips/program12.json',
+      'package-lock.json',
+      'src/content/events.json',
+      'schema/trip.schema.json',
+    ]) {
+      expect(ignored(kept), kept).toBe(false);
+    }
+  });
+
+  it('no tracked file holds a service-account private key', () => {
+    const needle = ['"private', '_key"'].join('');
+    const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
+    expect(tracked.length).toBeGreaterThan(50);
+    const holding = tracked.filter((file) => {
+      try {
+        return readFileSync(file, 'utf8').includes(needle);
+      } catch {
+        return false; // a tracked file deleted in the working tree
+      }
+    });
+    expect(holding, `remove the key from these files and rotate it in Google Cloud`).toEqual([]);
+  });
+});
