@@ -13,3 +13,8 @@ interface Window {
    */
   takePressedButtons?: () => Element[];
 }
+
+declare module 'virtual:trip-index' {
+  const index: import('./lib/program-filters').TripIndex;
+  export default index;
+}
