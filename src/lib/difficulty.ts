@@ -80,3 +80,10 @@ export function difficultyRangeText(range: { low: Difficulty; high: Difficulty }
   const to: Record<Difficulty, string> = { easy: 'könnyűig', moderate: 'közepesig', hard: 'nehézig' };
   return `${from[range.low]} ${to[range.high]}`;
 }
+
+/** `könnyűtől nehézig` from the address forms of a trip's levels (as the trip index lists them, easiest first). */
+export function difficultySummary(slugs: readonly DifficultySlug[]): string | null {
+  const levels = DIFFICULTY_LEVELS.filter((level) => slugs.includes(difficultySlug[level]));
+  if (levels.length === 0) return null;
+  return difficultyRangeText({ low: levels[0]!, high: levels.at(-1)! });
+}

@@ -33,26 +33,5 @@ export function parseProgramFilters(search: Record<string, unknown>): ProgramFil
   return filters;
 }
 
-/** What the filters need to know about one trip of the program. */
-export interface FilterableTrip {
-  /** 1–12, or null when the date is no real day. */
-  month: number | null;
-  /** The levels of its route variants; null while its program is not written. */
-  difficulties: readonly DifficultySlug[] | null;
-  multiDay: boolean;
-}
-
-export function matchesFilters(trip: FilterableTrip, filters: ProgramFilters): boolean {
-  if (filters.honap !== undefined && trip.month !== filters.honap) return false;
-  if (filters.nehezseg !== undefined && !trip.difficulties?.includes(filters.nehezseg)) return false;
-  if (filters.tobbnapos === 'igen' && !trip.multiDay) return false;
-  if (filters.tobbnapos === 'nem' && trip.multiDay) return false;
-  return true;
-}
-
-export function hasFilters(filters: ProgramFilters): boolean {
-  return filters.honap !== undefined || filters.nehezseg !== undefined || filters.tobbnapos !== undefined;
-}
-
 /** What the build knows of each trip key with a written program (`virtual:trip-index`). */
 export type TripIndex = Record<string, { difficulties: DifficultySlug[]; multiDay: boolean }>;

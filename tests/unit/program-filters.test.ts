@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, matchesFilters, parseProgramFilters } from '../../src/lib/program-filters';
+import { countText, hasFilters, matchesFilters } from '../../src/lib/program-filter-match';
+import { parseProgramFilters } from '../../src/lib/program-filters';
 
 describe('yearly program filters in the address', () => {
   it('reads month, difficulty and length', () => {
@@ -36,5 +37,18 @@ describe('yearly program filters in the address', () => {
     expect(matchesFilters(placeholder, { nehezseg: 'konnyu' })).toBe(false);
     expect(hasFilters({})).toBe(false);
     expect(hasFilters({ tobbnapos: 'nem' })).toBe(true);
+  });
+});
+
+describe('the result count', () => {
+  it('says "N túra a 24-ből" with the article and suffix the number takes', () => {
+    expect(countText(5, 24)).toBe('5 túra a 24-ből');
+    expect(countText(2, 23)).toBe('2 túra a 23-ból');
+    expect(countText(0, 20)).toBe('0 túra a 20-ból');
+    expect(countText(1, 5)).toBe('1 túra az 5-ből');
+    expect(countText(1, 1)).toBe('1 túra az 1-ből');
+    expect(countText(3, 40)).toBe('3 túra a 40-ből');
+    expect(countText(3, 100)).toBe('3 túra a 100-ból');
+    expect(countText(7, 17)).toBe('7 túra a 17-ből');
   });
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendarStatus,
-  nextTakingPlace,
-  schemaOrgStatus,
-  statusLabel,
-  statusSentence,
-  takesPlace,
-} from '../../src/lib/trip-status';
+import { nextTakingPlace, statusLabel, takesPlace } from '../../src/lib/trip-status';
+import { calendarStatus, schemaOrgStatus, statusSentence } from '../../src/lib/trip-status-outputs';
 
 describe('trip status rules', () => {
   it('names every status in Hungarian words', () => {
