@@ -18,7 +18,7 @@ import { eventDateToIso } from '../lib/dates';
 import { difficultySummary } from '../lib/difficulty';
 import { yearlyProgramJsonLd } from '../lib/json-ld';
 import { matchesFilters } from '../lib/program-filter-match';
-import type { ProgramFilters } from '../lib/program-filters';
+import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters';
 import type { ClubEvent } from '../../schema/event';
 
 const route = getRouteApi('/evesprogram');
@@ -48,7 +48,9 @@ function programYear(dates: readonly string[]): string {
 export function YearlyProgramScreen() {
   const events = useQuery(eventsQueryOptions());
   const today = useToday();
-  const filters = route.useSearch();
+  // The router merges the raw address parameters into a route's validated ones, so a wrong value
+  // (`?honap=13`) would come through: read them through the same parser again.
+  const filters = parseProgramFilters(route.useSearch());
   const navigate = route.useNavigate();
   // A new history entry per change: the back button undoes the last filter.
   const setFilters = (next: ProgramFilters) => void navigate({ search: next, resetScroll: false });
