@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoordinatesSchema } from './common';
 
 export const OrganiserSchema = z.object({
   name: z.string().min(1),
@@ -10,6 +11,8 @@ export const DeparturePointSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
   address: z.string().min(1),
+  /** For the map link on trip pages. */
+  coordinates: CoordinatesSchema.optional(),
 });
 
 export const ClubSettingsSchema = z.object({

@@ -28,3 +28,11 @@ export const PictureFileSchema = z
 export const TripKeySchema = z
   .string()
   .regex(/^program[1-9]\d*$/, 'programkulcs, pl. program7');
+
+/** A point on the map in WGS 84 degrees (what OpenStreetMap and phones use), e.g. Lillafüred: lat 48.1017, lon 20.6246. */
+export const CoordinatesSchema = z.strictObject({
+  lat: z.number().min(-90, 'szélesség −90 és 90 fok között').max(90, 'szélesség −90 és 90 fok között'),
+  lon: z.number().min(-180, 'hosszúság −180 és 180 fok között').max(180, 'hosszúság −180 és 180 fok között'),
+});
+
+export type Coordinates = z.infer<typeof CoordinatesSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRealIsoDate, PictureFileSchema, TripKeySchema } from './common.ts';
+import { TRIP_STATUSES } from '../src/lib/trip-status.ts';
 
 /** `yyyy.MM.dd`, the form the club's event records have always used. */
 export const EventDateSchema = z
@@ -14,6 +15,10 @@ export const EventSchema = z.object({
   name: z.string().trim().min(1, 'a túra neve nem lehet üres'),
   picture: PictureFileSchema,
   pdf: TripKeySchema,
+  /** Absent = on as planned. Set by the club in Firestore or the bundled list. */
+  status: z.enum(TRIP_STATUSES, 'full, cancelled vagy postponed (vagy a mező elhagyva)').optional(),
+  /** Why, in Hungarian, e.g. "Kevés jelentkező miatt elmarad." */
+  statusNote: z.string().trim().min(1, 'az indoklás nem lehet üres').optional(),
   /** Firestore document id, added by the reader; absent in the bundled list. */
   firestoreId: z.string().optional(),
 });

@@ -14,6 +14,12 @@ export const TRIP_FIELD_HELP: Record<string, string> = {
   title: 'A túra címe, az oldal tetején nagy betűkkel, pl. "Bükkszentkereszt – Lillafüred".',
   subtitle: 'Nem kötelező. Egy sor a cím alatt, pl. "Téli túra a Bükk-fennsíkon".',
   region: 'Ország és tájegység, pl. "Magyarország, Bükk" vagy "Szlovákia, Magas-Tátra".',
+  destination:
+    'Nem kötelező. A túra kiindulópontja a térképhez (a tájegység vagy az első útvonal kezdete): név és koordináták.',
+  'destination.name': 'A hely neve, pl. "Bükkszentkereszt".',
+  'destination.coordinates': 'A hely koordinátái fokban (WGS 84), pl. { "lat": 48.0597, "lon": 20.6355 }.',
+  'destination.coordinates.lat': 'Földrajzi szélesség fokban, tizedesponttal, pl. 48.0597.',
+  'destination.coordinates.lon': 'Földrajzi hosszúság fokban, tizedesponttal, pl. 20.6355.',
   startDate: 'A túra (első) napja ÉÉÉÉ-HH-NN alakban, pl. "2025-03-01".',
   endDate:
     'Csak több napos túránál: az utolsó nap ÉÉÉÉ-HH-NN alakban, pl. "2025-04-21". Egynapos túránál hagyja el.',
@@ -39,6 +45,10 @@ export const TRIP_FIELD_HELP: Record<string, string> = {
   'days[].routes[].elevationGainM': 'Szintemelkedés méterben, egész szám, lehet 0 is, pl. 450.',
   'days[].routes[].durationHours': 'Nem kötelező. Menetidő órában, pl. 4 vagy 4.5.',
   'days[].routes[].description': 'Az útvonal leírása: merre megyünk, mit látunk.',
+  'days[].routes[].difficulty':
+    'Nem kötelező. Csak ha a terep miatt más a nehézség, mint amit a táv és a szint ad (pl. sziklás gerinc, vasalt szakasz): szint és indoklás.',
+  'days[].routes[].difficulty.level': 'A nehézség: "easy" (könnyű), "moderate" (közepes) vagy "hard" (nehéz).',
+  'days[].routes[].difficulty.reason': 'Miért, egy mondatban, pl. "Láncokkal biztosított sziklás szakasz."',
   fee: 'Részvételi díj, előleg, mit tartalmaz a díj, lemondási feltételek.',
   'fee.tiers':
     'Árak forintban, fejenként. Több létszámsávnál növekvő létszám szerint, és nagyobb csoportnak nem lehet drágább.',
@@ -53,6 +63,12 @@ export const TRIP_FIELD_HELP: Record<string, string> = {
   'fee.notIncluded[]': 'Egy tétel, pl. "Belépőjegyek".',
   'fee.cancellation': 'Lemondási feltételek, ha vannak.',
   'fee.cancellation[]': 'Egy feltétel, egy mondatban.',
+  'fee.cancellationTable':
+    'Nem kötelező. A lemondás költsége táblázatban: hány nappal az érkezés előtt mennyibe kerül.',
+  'fee.cancellationTable[]': 'Egy sor: napok (tól–ig) és a költség.',
+  'fee.cancellationTable[].fromDays': 'Legalább ennyi nappal az érkezés előtt, pl. 3.',
+  'fee.cancellationTable[].toDays': 'Legfeljebb ennyi nappal az érkezés előtt, pl. 6.',
+  'fee.cancellationTable[].cost': 'Mennyibe kerül, pl. "a szobaár 50%-a".',
   equipment: 'Ajánlott felszerelés; legalább egy tétel.',
   'equipment[]': 'Egy tétel, pl. "Vízálló bakancs".',
   notices: 'Fontos tudnivalók (felelősségvállalás, TAJ-kártya stb.); legalább egy.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ClockTimeSchema, IsoDateSchema, PictureFileSchema, TripKeySchema } from './common.ts';
+import { ClockTimeSchema, CoordinatesSchema, IsoDateSchema, PictureFileSchema, TripKeySchema } from './common.ts';
+import { DIFFICULTY_LEVELS } from '../src/lib/difficulty.ts';
 
 const Text = z.string().trim().min(1, 'nem lehet üres');
 
@@ -14,6 +15,16 @@ export const RouteVariantSchema = z.strictObject({
   elevationGainM: z.number().int().nonnegative('a szintemelkedés nem lehet negatív (m)'),
   durationHours: z.number().positive().optional(),
   description: Text,
+  /**
+   * Only when the terrain makes the route harder (or easier) than its distance and
+   * climb say, e.g. a rocky ridge or a via ferrata section; otherwise computed.
+   */
+  difficulty: z
+    .strictObject({
+      level: z.enum(DIFFICULTY_LEVELS, 'easy, moderate vagy hard'),
+      reason: Text,
+    })
+    .optional(),
 });
 
 /** One day of the itinerary; a one-day trip has exactly one. */
@@ -41,6 +52,17 @@ export const FeeSchema = z.strictObject({
   included: z.array(Text).default([]),
   notIncluded: z.array(Text).default([]),
   cancellation: z.array(Text).default([]),
+  /** Cancellation costs by how many days before arrival, shown as a table. */
+  cancellationTable: z
+    .array(
+      z.strictObject({
+        /** e.g. 3 and 6 for "3–6 nappal az érkezés előtt"; equal for a single day. */
+        fromDays: z.number().int().nonnegative(),
+        toDays: z.number().int().nonnegative(),
+        cost: Text,
+      }),
+    )
+    .default([]),
 });
 
 export const DepartureSchema = z.strictObject({
@@ -58,6 +80,13 @@ export const TripSchema = z.strictObject({
   subtitle: Text.optional(),
   /** Country and region, e.g. "Szlovákia, Magas-Tátra". */
   region: Text,
+  /** Where the walking starts (the region or the first route's start), for the map link. */
+  destination: z
+    .strictObject({
+      name: Text,
+      coordinates: CoordinatesSchema,
+    })
+    .optional(),
   startDate: IsoDateSchema,
   /** Only for trips of more than one day. */
   endDate: IsoDateSchema.optional(),

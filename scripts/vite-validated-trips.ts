@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { TripSchema } from '../schema/trip.ts';
+import { buildTripIndex, TRIP_INDEX_ID } from './trip-index.ts';
 
 /**
  * Trip documents are checked against TripSchema when they are built, not in
@@ -13,6 +14,16 @@ export function validatedTrips(): Plugin {
     name: 'club:validated-trips',
     // Before Vite's JSON plugin, so this sees the file's text.
     enforce: 'pre',
+    // The yearly program's summary of every trip: difficulty levels and length.
+    resolveId(id) {
+      return id === TRIP_INDEX_ID ? `\0${TRIP_INDEX_ID}` : null;
+    },
+    load(id) {
+      if (id !== `\0${TRIP_INDEX_ID}`) return null;
+      const { index, files } = buildTripIndex(this.environment?.config.root ?? process.cwd());
+      files.forEach((file) => this.addWatchFile(file));
+      return `export default ${JSON.stringify(index)};`;
+    },
     transform(code, id) {
       const file = /\/trips\/(program\d+)\.json$/.exec(id.split('?')[0] ?? '');
       if (!file) return null;

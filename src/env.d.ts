@@ -19,3 +19,8 @@ declare module 'virtual:events-snapshot' {
   const events: import('../schema/event').ClubEvent[] | null;
   export default events;
 }
+
+declare module 'virtual:trip-index' {
+  const index: import('./lib/program-filters').TripIndex;
+  export default index;
+}

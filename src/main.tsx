@@ -36,7 +36,14 @@ async function start() {
     // Hydration keeps the prerendered page as it is and only attaches the app to it; as a
     // transition it runs in short slices, so a tap is never held up for long.
     startTransition(() => {
-      hydrateRoot(container, <App queryClient={queryClient} router={router} />);
+      hydrateRoot(container, <App queryClient={queryClient} router={router} />, {
+        // The address changed while the copy was being taken over (see CatchUpWithAddress in
+        // app.tsx): React then renders the new screen in place of the old one's copy, which is
+        // right. Only a copy that does not match its own address is worth reporting.
+        onRecoverableError: (error) => {
+          if (router.state.location.pathname === prerendered) reportError(error);
+        },
+      });
     });
     // Buttons pressed before the app was there are pressed again: React attaches the part of
     // the page a press lands on at once, then answers it, as it does for any early press.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ClubSettings } from '../../schema/club';
 import type { ClubEvent } from '../../schema/event';
 import type { Trip } from '../../schema/trip';
+import type { StatusInfo } from '../lib/trip-status';
 import { CalendarIcon } from './action-icons';
 
 type Status =
@@ -66,8 +67,18 @@ export function CalendarButton({
 const calendarDownloads = () => import('./calendar-downloads');
 
 /** A trip page's button. */
-export function TripCalendarButton({ trip, club }: { trip: Trip; club: ClubSettings }) {
-  return <CalendarButton save={async () => (await calendarDownloads()).downloadTripCalendar(trip, club)} />;
+export function TripCalendarButton({
+  trip,
+  club,
+  event,
+}: {
+  trip: Trip;
+  club: ClubSettings;
+  event?: StatusInfo | undefined;
+}) {
+  return (
+    <CalendarButton save={async () => (await calendarDownloads()).downloadTripCalendar(trip, club, event)} />
+  );
 }
 
 /** A card's or placeholder's button: the trip's times when the event has a trip page, else all day. */

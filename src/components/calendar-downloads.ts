@@ -4,6 +4,7 @@ import type { Trip } from '../../schema/trip';
 import { pageUrl } from '../data/site';
 import { loadTripPage } from '../data/trips';
 import { eventCalendar, tripCalendar, tripFileName, yearCalendar, yearFileName } from '../lib/ics';
+import type { StatusInfo } from '../lib/trip-status';
 import { CALENDAR_MIME, downloadFile } from './download-file';
 
 /*
@@ -23,8 +24,8 @@ function download(text: string, fileName: string): string {
 }
 
 /** A trip page's file: from the first departure to the return, with a reminder the evening before. */
-export function downloadTripCalendar(trip: Trip, club: ClubSettings): string {
-  return download(tripCalendar(trip, calendarContext(club)), tripFileName(trip.key));
+export function downloadTripCalendar(trip: Trip, club: ClubSettings, event?: StatusInfo): string {
+  return download(tripCalendar(trip, calendarContext(club), event), tripFileName(trip.key));
 }
 
 /**
@@ -33,7 +34,7 @@ export function downloadTripCalendar(trip: Trip, club: ClubSettings): string {
  */
 export async function downloadEventCalendar(event: ClubEvent, club: ClubSettings): Promise<string> {
   const page = await loadTripPage(event.pdf);
-  if (page?.kind === 'trip') return downloadTripCalendar(page.trip, club);
+  if (page?.kind === 'trip') return downloadTripCalendar(page.trip, club, event);
   return download(eventCalendar(event, calendarContext(club)), tripFileName(event.pdf));
 }
 

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import type { ClubEvent } from '../../schema/event';
 import { club } from '../data/club';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
+import { statusLabel } from '../lib/trip-status';
 import { EventCalendarButton } from './calendar-button';
 import { TripLink } from './links';
 import { Picture } from './picture';
 
 export type EventStatus = 'next' | 'upcoming' | 'past';
 
-const statusLabel: Record<EventStatus, string | null> = {
+const timeLabel: Record<EventStatus, string | null> = {
   next: 'A következő túra',
   upcoming: null,
   past: 'Elmúlt túra',
@@ -30,14 +31,11 @@ export function EventCard({
 }) {
   const statusId = useId();
   const iso = eventDateToIso(event.date);
-  const label = statusLabel[status];
+  const label = timeLabel[status];
+  const described = [label ? statusId : '', event.status ? `${statusId}-allapot` : ''].join(' ').trim();
   return (
-    <article className={`event-card event-card-${status}`}>
-      <TripLink
-        tripKey={event.pdf}
-        className="event-card-link"
-        aria-describedby={label ? statusId : undefined}
-      >
+    <article className={`event-card event-card-${status}${event.status ? ` trip-${event.status}` : ''}`}>
+      <TripLink tripKey={event.pdf} className="event-card-link" aria-describedby={described || undefined}>
         <Picture
           file={event.picture}
           className="event-card-picture"
@@ -54,6 +52,13 @@ export function EventCard({
             {iso ? <time dateTime={iso}>{formatLongDate(iso)}</time> : event.date}
           </span>
           <span className="event-card-name">{event.name}</span>
+          {event.status ? (
+            <span id={`${statusId}-allapot`} className="trip-status">
+              <strong className={`status-badge status-${event.status}`}>{statusLabel[event.status]}</strong>
+              {event.statusNote ? ` ${event.statusNote}` : null}
+              {event.status === 'full' ? ' Várólistára jelentkezés telefonon.' : null}
+            </span>
+          ) : null}
         </span>
       </TripLink>
       <div className="event-card-actions">

@@ -1,12 +1,14 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { ClubEvent } from '../../schema/event';
 import { canMoveBack, canMoveForward, initialWindow, moveWindow, visibleItems } from '../lib/carousel-window';
+import { nextTakingPlace } from '../lib/trip-status';
 import { EventCard, type EventStatus } from './event-card';
 import { NoEventsNotice } from './status-views';
 
-function statusOf(index: number, nextIndex: number | null): EventStatus {
-  if (nextIndex === null || index < nextIndex) return 'past';
-  return index === nextIndex ? 'next' : 'upcoming';
+/** Past before the first upcoming trip; "next" is the first upcoming one that takes place (never a cancelled one). */
+function statusOf(index: number, firstUpcoming: number | null, next: number | null): EventStatus {
+  if (firstUpcoming === null || index < firstUpcoming) return 'past';
+  return index === next ? 'next' : 'upcoming';
 }
 
 /**
@@ -27,6 +29,7 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
   }
 
   const shown = visibleItems(window);
+  const next = nextTakingPlace(window.items, window.nextIndex);
   const firstShown = window.start + 1;
   const last = window.start + shown.length;
   const total = window.items.length;
@@ -89,7 +92,11 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
               aria-roledescription="dia"
               aria-label={`${index + 1} / ${total}`}
             >
-              <EventCard event={event} status={statusOf(index, window.nextIndex)} priority={offset === 0} />
+              <EventCard
+                event={event}
+                status={statusOf(index, window.nextIndex, next)}
+                priority={offset === 0}
+              />
             </div>
           );
         })}

@@ -12,6 +12,15 @@ import { PhoneButtons } from './phone-buttons';
 import { Picture } from './picture';
 import { RegistrationChecklist } from './registration-checklist';
 import { PrintButton, ShareButton } from './share-button';
+import { priceExplanation } from '../lib/price-text';
+import type { StatusInfo } from '../lib/trip-status';
+import {
+  CancellationTable,
+  DifficultyExplanation,
+  MapLinks,
+  RouteDifficultyFact,
+  TripStatusNotice,
+} from './trip-extras';
 
 function formatNumber(value: number, digits = 1): string {
   return value.toLocaleString('hu-HU', { maximumFractionDigits: digits });
@@ -41,6 +50,7 @@ function RouteCard({ route }: { route: RouteVariant }) {
           <dt>Szintemelkedés</dt>
           <dd>{formatNumber(route.elevationGainM, 0)} m</dd>
         </div>
+        <RouteDifficultyFact route={route} />
         {route.durationHours !== undefined ? (
           <div>
             <dt>Menetidő</dt>
@@ -54,7 +64,16 @@ function RouteCard({ route }: { route: RouteVariant }) {
 }
 
 /** One generic page for every trip document (`trips/programN.json`). */
-export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
+export function TripPage({
+  trip,
+  club,
+  event,
+}: {
+  trip: Trip;
+  club: ClubSettings;
+  /** The trip's event, for its status (full, cancelled, postponed); absent while unknown. */
+  event?: StatusInfo | undefined;
+}) {
   const multiDay = trip.days.length > 1 || (trip.endDate !== undefined && trip.endDate !== trip.startDate);
   const pointName = (id: string) => club.departurePoints.find((point) => point.id === id);
 
@@ -73,8 +92,9 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
           <p className="date-badge trip-date">
             <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate)}</time>
           </p>
+          <TripStatusNotice event={event} />
           <div className="trip-actions">
-            <TripCalendarButton trip={trip} club={club} />
+            <TripCalendarButton trip={trip} club={club} event={event} />
             <ShareButton
               title={trip.title}
               text={`${trip.title} – ${formatDateRange(trip.startDate, trip.endDate)}`}
@@ -95,6 +115,9 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
                 <span>
                   <strong>{point?.name ?? departure.point}</strong>
                   {point ? <span className="departure-address">{point.address}</span> : null}
+                  {point?.coordinates ? (
+                    <MapLinks point={point.coordinates} label={`${point.name}, indulás ${departure.time}`} />
+                  ) : null}
                 </span>
               </li>
             );
@@ -104,18 +127,23 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
           Várható visszaérkezés: <strong>kb. {trip.returnTime}</strong>
           {multiDay && trip.endDate ? ` (${formatLongDate(trip.endDate)})` : null}
         </p>
+        {trip.destination ? (
+          <p className="destination">
+            A túra kiindulópontja: <strong>{trip.destination.name}</strong>{' '}
+            <MapLinks point={trip.destination.coordinates} label={trip.destination.name} />
+          </p>
+        ) : null}
       </section>
 
       <p className="trip-summary">{trip.summary}</p>
 
       <section className="trip-program" aria-labelledby="programok">
         <h2 id="programok">PROGRAMOK</h2>
+        {trip.days.some((day) => day.routes.length > 0) ? <DifficultyExplanation /> : null}
         {trip.days.map((day, index) => (
           <section key={day.date ?? index} className="trip-day" aria-label={day.title}>
             <h3>
-              {multiDay && day.date ? (
-                <span className="day-date">{formatLongDate(day.date)}: </span>
-              ) : null}
+              {multiDay && day.date ? <span className="day-date">{formatLongDate(day.date)}: </span> : null}
               {day.title}
             </h3>
             <p>{day.description}</p>
@@ -150,6 +178,7 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
             </div>
           ) : null}
         </dl>
+        <p className="price-explanation">{priceExplanation(trip.fee)}</p>
         {trip.fee.included.length > 0 ? (
           <>
             <h3>A díj tartalmazza</h3>
@@ -180,6 +209,7 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
             </ul>
           </>
         ) : null}
+        <CancellationTable rows={trip.fee.cancellationTable} />
       </section>
 
       <section className="trip-registration" aria-labelledby="jelentkezes">
@@ -210,7 +240,7 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
       <div className="page-actions">
         <BackButton />
       </div>
-      <JsonLdScript data={() => tripJsonLd(trip, club, siteUrls())} />
+      <JsonLdScript data={() => tripJsonLd(trip, club, siteUrls(), event)} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { ClubEvent } from '../../schema/event';
 import { eventDateToIso, formatShortDate, formatWeekday, monthName } from '../lib/dates';
 import { findNextIndex } from '../lib/carousel-window';
+import { nextTakingPlace, statusLabel } from '../lib/trip-status';
 import { TripLink } from './links';
 
 interface MonthGroup {
@@ -26,13 +27,31 @@ function groupByMonth(events: readonly ClubEvent[]): MonthGroup[] {
   return groups;
 }
 
-/** Every event of the year by month; past ones marked, the next one highlighted. */
-export function YearlyProgram({ events, today }: { events: readonly ClubEvent[]; today: string }) {
+/**
+ * Every event of the year by month; past ones marked, the next one that takes
+ * place highlighted. `shown` (the filters) hides events without changing which is next.
+ */
+export function YearlyProgram({
+  events,
+  today,
+  shown = () => true,
+  difficulty = () => null,
+}: {
+  events: readonly ClubEvent[];
+  today: string;
+  shown?: (event: ClubEvent) => boolean;
+  /** `könnyűtől nehézig`, or null while the trip's program is not written. */
+  difficulty?: (event: ClubEvent) => string | null;
+}) {
   const sorted = [...events].sort((a, b) => a.id - b.id);
-  const nextIndex = findNextIndex(sorted, today);
+  const firstUpcoming = findNextIndex(sorted, today);
+  const nextIndex = nextTakingPlace(sorted, firstUpcoming);
+  const groups = groupByMonth(sorted)
+    .map((group) => ({ ...group, entries: group.entries.filter(({ event }) => shown(event)) }))
+    .filter((group) => group.entries.length > 0);
   return (
     <div className="yearly-program">
-      {groupByMonth(sorted).map((group) => (
+      {groups.map((group) => (
         <section key={group.key} className="month" aria-labelledby={`honap-${group.key}`}>
           <h2 id={`honap-${group.key}`} className="month-title">
             {group.title}
@@ -40,7 +59,12 @@ export function YearlyProgram({ events, today }: { events: readonly ClubEvent[];
           <ul className="program-list" role="list">
             {group.entries.map(({ event, index, iso }) => {
               const status =
-                nextIndex === null || index < nextIndex ? 'past' : index === nextIndex ? 'next' : 'upcoming';
+                firstUpcoming === null || index < firstUpcoming
+                  ? 'past'
+                  : index === nextIndex
+                    ? 'next'
+                    : 'upcoming';
+              const level = difficulty(event);
               return (
                 <li key={event.firestoreId ?? event.id} className={`program-item program-item-${status}`}>
                   <TripLink tripKey={event.pdf} className="program-link">
@@ -54,7 +78,19 @@ export function YearlyProgram({ events, today }: { events: readonly ClubEvent[];
                         event.date
                       )}
                     </span>
-                    <span className="program-name">{event.name}</span>
+                    <span className="program-text">
+                      <span className="program-name">{event.name}</span>
+                      {level ? <span className="program-difficulty">Nehézség: {level}</span> : null}
+                      {event.status ? (
+                        <span className="trip-status">
+                          <strong className={`status-badge status-${event.status}`}>
+                            {statusLabel[event.status]}
+                          </strong>
+                          {event.statusNote ? ` ${event.statusNote}` : null}
+                          {event.status === 'full' ? ' Várólistára jelentkezés telefonon.' : null}
+                        </span>
+                      ) : null}
+                    </span>
                     {status === 'next' ? (
                       <span className="status-badge status-next">A következő túra</span>
                     ) : null}

@@ -12,16 +12,32 @@ export function parseEventRecords(
   for (const { docId, data } of records) {
     const candidate =
       docId === undefined || typeof data !== 'object' || data === null ? data : { ...data, firestoreId: docId };
-    const result = EventSchema.safeParse(candidate);
+    let result = EventSchema.safeParse(candidate);
+    if (!result.success && onlyStatusIsBad(result.error.issues)) {
+      // A mistyped status must not hide the trip: it shows as planned, and the warning names the field.
+      warn(docId, data, result.error.issues, 'Hibás állapot kimaradt');
+      const rest = { ...(candidate as Record<string, unknown>) };
+      delete rest.status;
+      delete rest.statusNote;
+      result = EventSchema.safeParse(rest);
+    }
     if (result.success) {
       events.push(result.data);
     } else {
-      const where = docId ?? JSON.stringify(data);
-      const problems = result.error.issues
-        .map((issue) => `${issue.path.join('.') || '(egész)'}: ${issue.message}`)
-        .join('; ');
-      console.warn(`Hibás esemény kimaradt (${where}): ${problems}`);
+      warn(docId, data, result.error.issues, 'Hibás esemény kimaradt');
     }
   }
   return events.sort((a, b) => a.id - b.id);
+}
+
+type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;
+
+function onlyStatusIsBad(issues: Issues): boolean {
+  return issues.every((issue) => issue.path[0] === 'status' || issue.path[0] === 'statusNote');
+}
+
+function warn(docId: string | undefined, data: unknown, issues: Issues, what: string) {
+  const where = docId ?? JSON.stringify(data);
+  const problems = issues.map((issue) => `${issue.path.join('.') || '(egész)'}: ${issue.message}`).join('; ');
+  console.warn(`${what} (${where}): ${problems}`);
 }

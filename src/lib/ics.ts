@@ -5,6 +5,8 @@ import type { Trip } from '../../schema/trip';
 import { eventDateToIso, formatDateRange, formatLongDate, formatShortDate } from './dates';
 import { formatForint } from './money';
 import { formatPhone } from './phone';
+import { statusLabel, type StatusInfo } from './trip-status';
+import { calendarStatus, statusSentence } from './trip-status-outputs';
 import {
   budapestInstant,
   departurePlace,
@@ -123,6 +125,23 @@ export function tripDescription(trip: Trip, context: CalendarContext): string {
   lines.push('', 'Jelentkezés telefonon:', ...phoneLines(club));
   if (context.pageUrl) lines.push('', `Részletek: ${context.pageUrl(trip.key)}`);
   return lines.join('\n');
+}
+
+/**
+ * A status the club set: STATUS and SEQUENCE (so a calendar that imported the
+ * entry before updates it), the word in front of the title, the note on top.
+ */
+function withStatus(attributes: EventAttributes, event: StatusInfo | undefined): EventAttributes {
+  const sentence = event ? statusSentence(event) : null;
+  if (!event?.status || !sentence) return attributes;
+  const { status, sequence } = calendarStatus(event);
+  return {
+    ...attributes,
+    status,
+    sequence,
+    title: `${statusLabel[event.status].toUpperCase()}: ${attributes.title ?? ''}`,
+    description: `${sentence}\n\n${attributes.description ?? ''}`,
+  };
 }
 
 function tripAttributes(trip: Trip, context: CalendarContext): EventAttributes {
@@ -248,13 +267,13 @@ export function refold(text: string): string {
 }
 
 /** One trip with a page: from the first departure to the return, in Budapest time. */
-export function tripCalendar(trip: Trip, context: CalendarContext): string {
-  return write([tripAttributes(trip, context)]);
+export function tripCalendar(trip: Trip, context: CalendarContext, event?: StatusInfo): string {
+  return write([withStatus(tripAttributes(trip, context), event)]);
 }
 
 /** An event without a trip page: an all-day entry on its date. */
 export function eventCalendar(event: ClubEvent, context: CalendarContext): string {
-  return write([allDayAttributes(event, context)]);
+  return write([withStatus(allDayAttributes(event, context), event)]);
 }
 
 /**
@@ -271,7 +290,7 @@ export function yearCalendar(
   const events: EventAttributes[] = [];
   for (const { event, trip } of entries) {
     if (!trip && !eventDateToIso(event.date)) continue;
-    const attributes = trip ? tripAttributes(trip, context) : allDayAttributes(event, context);
+    const attributes = withStatus(trip ? tripAttributes(trip, context) : allDayAttributes(event, context), event);
     const uid = attributes.uid ?? '';
     const start = JSON.stringify(attributes.start);
     if (seen.has(`${uid} ${start}`)) continue; // program1 and program2 are one trip: one entry

@@ -2,6 +2,8 @@ import type { ClubSettings } from '../../schema/club';
 import type { ClubEvent } from '../../schema/event';
 import type { Trip } from '../../schema/trip';
 import { eventDateToIso } from './dates';
+import type { StatusInfo } from './trip-status';
+import { schemaOrgStatus } from './trip-status-outputs';
 import { budapestDateTimeWithOffset, departuresInOrder, tierLabel, tripInterval } from './trip-facts';
 
 /*
@@ -79,7 +81,7 @@ function locations(trip: Trip, club: ClubSettings) {
 }
 
 /** schema.org `Event` for one trip page. */
-export function tripJsonLd(trip: Trip, club: ClubSettings, urls: SiteUrls) {
+export function tripJsonLd(trip: Trip, club: ClubSettings, urls: SiteUrls, event?: StatusInfo) {
   const { start, end } = tripInterval(trip);
   const url = urls.pageUrl(trip.key);
   return {
@@ -91,7 +93,7 @@ export function tripJsonLd(trip: Trip, club: ClubSettings, urls: SiteUrls) {
     image: [urls.pictureUrl(trip.picture)],
     startDate: budapestDateTimeWithOffset(start),
     endDate: budapestDateTimeWithOffset(end),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: schemaOrgStatus(event ?? {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     inLanguage: 'hu',
     location: locations(trip, club),
@@ -101,7 +103,7 @@ export function tripJsonLd(trip: Trip, club: ClubSettings, urls: SiteUrls) {
       price: tier.price,
       priceCurrency: 'HUF',
       url,
-      availability: 'https://schema.org/InStock',
+      availability: event?.status === 'full' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       ...(tier.groupSize !== undefined
         ? {
             eligibleQuantity: {
@@ -142,7 +144,7 @@ export function yearlyProgramJsonLd(
           url: urls.pageUrl(event.pdf),
           image: urls.pictureUrl(event.picture),
           ...(iso ? { startDate: iso } : {}),
-          eventStatus: 'https://schema.org/EventScheduled',
+          eventStatus: schemaOrgStatus(event),
           eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
           organizer: { '@type': 'Organization', name: club.clubName, url: urls.homeUrl },
         },

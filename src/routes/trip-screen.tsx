@@ -13,7 +13,8 @@ const tripRoute = getRouteApi('/program{$n}');
 
 export function TripScreen() {
   const content = tripRoute.useLoaderData();
-  const events = useQuery({ ...eventsQueryOptions(), enabled: content.kind === 'placeholder' });
+  // A trip page needs the event too, for its status (full, cancelled, postponed).
+  const events = useQuery(eventsQueryOptions());
   const event = events.data?.find((candidate) => candidate.pdf === content.key);
   const eventDay = event ? eventDateToIso(event.date) : null;
   useDocumentTitle(
@@ -24,7 +25,7 @@ export function TripScreen() {
   );
 
   return content.kind === 'trip' ? (
-    <TripPage trip={content.trip} club={club} />
+    <TripPage trip={content.trip} club={club} event={event} />
   ) : (
     <PlaceholderView event={event} club={club} />
   );

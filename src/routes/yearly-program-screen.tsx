@@ -1,5 +1,7 @@
 /** The yearly program screen, loaded with its route (src/routes/yearly-program.tsx) so the home page does not carry it. */
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import tripIndex from 'virtual:trip-index';
 import { club } from '../data/club';
 import { eventsQueryOptions } from '../data/events';
 import { siteUrls } from '../data/site';
@@ -10,8 +12,32 @@ import { ShareButton } from '../components/share-button';
 import { EventsLoadError, EventsRefreshError, NoEventsNotice } from '../components/status-views';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useToday } from '../components/use-today';
+import { ProgramFilterControls } from '../components/program-filters';
 import { ProgramSkeleton, YearlyProgram } from '../components/yearly-program';
+import { eventDateToIso } from '../lib/dates';
+import { difficultySummary } from '../lib/difficulty';
 import { yearlyProgramJsonLd } from '../lib/json-ld';
+import { matchesFilters } from '../lib/program-filter-match';
+import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters';
+import type { ClubEvent } from '../../schema/event';
+
+const route = getRouteApi('/evesprogram');
+
+/** What the filters know of an event: its month, and from its trip file the levels and length. */
+function filterable(event: ClubEvent) {
+  const iso = eventDateToIso(event.date);
+  const trip = tripIndex[event.pdf];
+  return {
+    month: iso ? Number(iso.slice(5, 7)) : null,
+    difficulties: trip?.difficulties ?? null,
+    multiDay: trip?.multiDay ?? false,
+  };
+}
+
+const difficultyOf = (event: ClubEvent) => {
+  const trip = tripIndex[event.pdf];
+  return trip ? difficultySummary(trip.difficulties) : null;
+};
 
 function programYear(dates: readonly string[]): string {
   const years = [...new Set(dates.map((date) => date.slice(0, 4)))].filter((year) => /^\d{4}$/.test(year));
@@ -22,6 +48,13 @@ function programYear(dates: readonly string[]): string {
 export function YearlyProgramScreen() {
   const events = useQuery(eventsQueryOptions());
   const today = useToday();
+  // The router merges the raw address parameters into a route's validated ones, so a wrong value
+  // (`?honap=13`) would come through: read them through the same parser again.
+  const filters = parseProgramFilters(route.useSearch());
+  const navigate = route.useNavigate();
+  // A new history entry per change: the back button undoes the last filter.
+  const setFilters = (next: ProgramFilters) => void navigate({ search: next, resetScroll: false });
+  const shown = (event: ClubEvent) => matchesFilters(filterable(event), filters);
   const year = events.data ? programYear(events.data.map((event) => event.date)) : '';
   const title = year ? `Éves program ${year}` : 'Éves program';
   useDocumentTitle(
@@ -52,7 +85,19 @@ export function YearlyProgramScreen() {
             <YearCalendarButton events={events.data} club={club} title={title} />
             <ShareButton title={title} />
           </div>
-          <YearlyProgram events={events.data} today={today} />
+          <ProgramFilterControls
+            filters={filters}
+            onChange={setFilters}
+            shownCount={events.data.filter(shown).length}
+            totalCount={events.data.length}
+            withoutDifficulty={events.data.filter((event) => !tripIndex[event.pdf]).length}
+          />
+          {events.data.some(shown) ? null : (
+            <p className="notice">
+              Egy túra sem felel meg a szűrőknek. A „Szűrők törlése” gomb újra az egész évet mutatja.
+            </p>
+          )}
+          <YearlyProgram events={events.data} today={today} shown={shown} difficulty={difficultyOf} />
           <JsonLdScript data={() => yearlyProgramJsonLd(events.data, club, siteUrls(), title)} />
         </>
       )}

@@ -1,10 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { eventsQueryOptions } from '../data/events';
+import { parseProgramFilters } from '../lib/program-filters';
 import { rootRoute } from './root';
 
 export const yearlyProgramRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/evesprogram',
+  // The filters live in the address (`?honap=4`); a value that makes no sense is dropped, not an error.
+  validateSearch: parseProgramFilters,
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(eventsQueryOptions());
   },

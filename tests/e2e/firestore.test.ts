@@ -474,7 +474,12 @@ describe('the Firestore build within its byte budgets (budgets.json, firestore)'
       });
       const size = (paths: string[]) =>
         paths.reduce((sum, path) => sum + gzipSize(outDir, path === '/' ? 'index.html' : path.slice(1)), 0);
-      const beforePaint = size(fetched.filter((item) => item.beforePaint).map((item) => item.path));
+      // Pictures load beside the paint, not before it: whether one lands first is a matter of timing.
+      const beforePaint = size(
+        fetched
+          .filter((item) => item.beforePaint && !item.path.startsWith('/pictures/'))
+          .map((item) => item.path),
+      );
       const total = size(fetched.map((item) => item.path));
       console.info(
         `Firestore build, ${name}: ${kB(beforePaint)} kB before the first paint, ${kB(total)} kB in all`,

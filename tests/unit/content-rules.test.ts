@@ -219,8 +219,8 @@ describe('content check: the volunteer’s usual slips', () => {
         trip(c).color = 'zöld';
       }),
     ).toEqual([
-      `${P5}: fee.deposite: ismeretlen mező – talán "deposit"? (várt: ezek egyike: tiers, deposit, included, notIncluded, cancellation, kapott: "deposite")`,
-      `${P5}: color: ismeretlen mező (várt: ezek egyike: $schema, key, title, subtitle, region, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "color")`,
+      `${P5}: fee.deposite: ismeretlen mező – talán "deposit"? (várt: ezek egyike: tiers, deposit, included, notIncluded, cancellation, cancellationTable, kapott: "deposite")`,
+      `${P5}: color: ismeretlen mező (várt: ezek egyike: $schema, key, title, subtitle, region, destination, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "color")`,
     ]);
   });
 

@@ -106,6 +106,37 @@ describe('reading the event collection from Firestore', () => {
     expect(warnings.find((text) => text.includes('(feb-30)'))).toMatch(/létező naptári nap/);
   });
 
+  it('reads status and statusNote (stringValue fields), and drops only an unknown status, with a warning naming the document', async () => {
+    const [first, second, third] = events as [ClubEvent, ClubEvent, ClubEvent];
+    server.use(
+      firestoreWithEvents([
+        {
+          id: 'cancelled',
+          data: { ...first, status: 'cancelled', statusNote: 'Kevés jelentkező miatt elmarad.' },
+        },
+        { id: 'full', data: { ...second, status: 'full' } },
+        { id: 'typo', data: { ...third, status: 'elmarad' } },
+      ]),
+    );
+    const requests = recordRequests();
+    const warn = watchWarnings();
+
+    const result = await createFirestoreEventsFetcher(cloud)();
+
+    expect(result.map((event) => [event.firestoreId, event.status, event.statusNote])).toEqual([
+      ['cancelled', 'cancelled', 'Kevés jelentkező miatt elmarad.'],
+      ['full', 'full', undefined],
+      // Shown as planned rather than hidden: a typo must not make a trip disappear.
+      ['typo', undefined, undefined],
+    ]);
+    const warnings = warn.mock.calls.map((args) => args.map(String).join(' '));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('(typo)');
+    expect(warnings[0]).toMatch(/status: full, cancelled vagy postponed/);
+    // The wire format the SDK decoded: Firestore's typed values.
+    expect(requests).toHaveLength(1);
+  });
+
   it('fails when there are documents but none is a valid event, rather than showing an empty program', async () => {
     server.use(
       firestoreWithEvents([

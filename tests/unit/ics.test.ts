@@ -268,3 +268,52 @@ describe('the whole year', () => {
     expect(yearFileName(events)).toBe('turaprogram-2025.ics');
   });
 });
+
+describe('a trip the club cancelled, postponed or filled', () => {
+  const trip: Trip = TripSchema.parse(program7);
+  const planned = only(tripCalendar(trip, context)).vevent;
+
+  it('a cancelled trip: STATUS:CANCELLED, a higher SEQUENCE, the same UID, and the note first', () => {
+    const cancelled = { status: 'cancelled' as const, statusNote: 'Kevés jelentkező miatt elmarad.' };
+    const { vevent, event } = only(tripCalendar(trip, context, cancelled));
+    expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(Number(vevent.getFirstPropertyValue('sequence'))).toBeGreaterThan(
+      Number(planned.getFirstPropertyValue('sequence') ?? 0),
+    );
+    expect(event.uid).toBe(planned.getFirstPropertyValue('uid'));
+    expect(event.summary).toBe(`ELMARAD: ${trip.title}`);
+    expect(event.description.split('\n')[0]).toBe('Elmarad: Kevés jelentkező miatt elmarad.');
+  });
+
+  it('the yearly file carries the same status for the same UID; an event without a page too', () => {
+    const [withTrip, withoutTrip] = events.filter(
+      (event) => event.pdf === 'program7' || event.pdf === 'program12',
+    );
+    const { vevents } = parse(
+      yearCalendar(
+        [
+          { event: { ...withTrip!, status: 'cancelled' }, trip },
+          { event: { ...withoutTrip!, status: 'cancelled' }, trip: null },
+        ],
+        context,
+        'Év',
+      ),
+    );
+    expect(vevents.map((vevent) => vevent.getFirstPropertyValue('status'))).toEqual([
+      'CANCELLED',
+      'CANCELLED',
+    ]);
+    expect(vevents[0]!.getFirstPropertyValue('uid')).toBe(planned.getFirstPropertyValue('uid'));
+    expect(
+      only(eventCalendar({ ...withoutTrip!, status: 'cancelled' }, context)).vevent.getFirstPropertyValue(
+        'status',
+      ),
+    ).toBe('CANCELLED');
+  });
+
+  it('a full trip stays confirmed and unchanged for calendars, with the word in the description', () => {
+    const { vevent, event } = only(tripCalendar(trip, context, { status: 'full' }));
+    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(event.description.split('\n')[0]).toBe('Betelt');
+  });
+});

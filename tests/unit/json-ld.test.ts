@@ -182,3 +182,28 @@ describe('scriptJson', () => {
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 });
+
+describe('a status the club set, in the structured data', () => {
+  it('a cancelled or postponed trip says so; a full one stays scheduled with its offers sold out', () => {
+    const trip = TripSchema.parse(program7);
+    expect(tripJsonLd(trip, club, urls, { status: 'cancelled' }).eventStatus).toBe(
+      'https://schema.org/EventCancelled',
+    );
+    expect(tripJsonLd(trip, club, urls, { status: 'postponed' }).eventStatus).toBe(
+      'https://schema.org/EventPostponed',
+    );
+    const full = tripJsonLd(trip, club, urls, { status: 'full' });
+    expect(full.eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(full.offers.map((offer) => offer.availability)).toEqual(
+      trip.fee.tiers.map(() => 'https://schema.org/SoldOut'),
+    );
+    const list = yearlyProgramJsonLd(
+      events.map((event) => (event.id === 5 ? { ...event, status: 'cancelled' as const } : event)),
+      club,
+      urls,
+      'Év',
+    );
+    const statuses = list.itemListElement.map((entry) => entry.item.eventStatus);
+    expect(statuses.filter((status) => status === 'https://schema.org/EventCancelled')).toHaveLength(1);
+  });
+});

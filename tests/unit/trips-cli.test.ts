@@ -90,7 +90,7 @@ describe('npm run trips:check', () => {
       expect(result.stdout.trimEnd().split('\n')).toEqual([
         `trips/program3.json: ${lines.length - 1}. sor, 4. oszlop: hibás JSON: felesleges vessző az utolsó mező után (a } előtt nem állhat vessző) (várt: a vessző törlése, kapott: „,”)`,
         'trips/program5.json: fee.tiers[1].price: a nagyobb csoport ára nem lehet magasabb (várt: legfeljebb 7500, kapott: 8000)',
-        'trips/program7.json: picure: ismeretlen mező – talán "picture"? (várt: ezek egyike: $schema, key, title, subtitle, region, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "picure")',
+        'trips/program7.json: picure: ismeretlen mező – talán "picture"? (várt: ezek egyike: $schema, key, title, subtitle, region, destination, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "picure")',
         'src/content/events.json: [5].id: ez az azonosító már szerepel a(z) [4] eseménynél (várt: egyedi szám, kapott: 5)',
         '',
         '4 hiba. Javítsa a fenti sorokban megnevezett mezőket, majd futtassa újra: npm run trips:check',

@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { monthName } from '../lib/dates';
+import { difficultyName, DIFFICULTY_LEVELS, difficultySlug } from '../lib/difficulty';
+import { countText, hasFilters } from '../lib/program-filter-match';
+import type { ProgramFilters } from '../lib/program-filters';
+
+/**
+ * The yearly program's filters: month, difficulty, one-day or multi-day. Each
+ * change becomes a new address, so the back button undoes it and the link can
+ * be shared. The count is announced to screen readers as it changes.
+ */
+export function ProgramFilterControls({
+  filters,
+  onChange,
+  shownCount,
+  totalCount,
+  withoutDifficulty,
+}: {
+  filters: ProgramFilters;
+  onChange: (filters: ProgramFilters) => void;
+  shownCount: number;
+  totalCount: number;
+  /** How many trips have no difficulty yet (no written program). */
+  withoutDifficulty: number;
+}) {
+  const id = useId();
+  const set = <K extends keyof ProgramFilters>(key: K, value: ProgramFilters[K] | undefined) => {
+    const next = { ...filters };
+    if (value === undefined) delete next[key];
+    else next[key] = value;
+    onChange(next);
+  };
+  const active = hasFilters(filters);
+
+  return (
+    <details className="program-filters" open={active || undefined}>
+      <summary>Szűrés hónap, nehézség és időtartam szerint</summary>
+      <div role="group" aria-labelledby={`${id}-cim`} className="filter-group">
+        <p id={`${id}-cim`} className="visually-hidden">
+          Túrák szűrése
+        </p>
+        <label htmlFor={`${id}-honap`}>
+          Hónap
+          <select
+            id={`${id}-honap`}
+            value={filters.honap ?? ''}
+            onChange={(event) => set('honap', event.target.value ? Number(event.target.value) : undefined)}
+          >
+            <option value="">Minden hónap</option>
+            {Array.from({ length: 12 }, (_, index) => (
+              <option key={index + 1} value={index + 1}>
+                {monthName(index + 1)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={`${id}-nehezseg`}>
+          Nehézség
+          <select
+            id={`${id}-nehezseg`}
+            value={filters.nehezseg ?? ''}
+            onChange={(event) =>
+              set(
+                'nehezseg',
+                DIFFICULTY_LEVELS.map((level) => difficultySlug[level]).find(
+                  (slug) => slug === event.target.value,
+                ),
+              )
+            }
+          >
+            <option value="">Bármilyen</option>
+            {DIFFICULTY_LEVELS.map((level) => (
+              <option key={level} value={difficultySlug[level]}>
+                {difficultyName[level]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={`${id}-hossz`}>
+          Időtartam
+          <select
+            id={`${id}-hossz`}
+            value={filters.tobbnapos ?? ''}
+            onChange={(event) =>
+              set(
+                'tobbnapos',
+                event.target.value === 'igen' || event.target.value === 'nem'
+                  ? event.target.value
+                  : undefined,
+              )
+            }
+          >
+            <option value="">Egy- és többnapos</option>
+            <option value="nem">Egynapos</option>
+            <option value="igen">Többnapos</option>
+          </select>
+        </label>
+      </div>
+      {filters.nehezseg && withoutDifficulty > 0 ? (
+        <p className="filter-note">
+          {withoutDifficulty} túrának még nem készült el a részletes programja, így nehézsége sincs: a
+          nehézség szerinti szűrés ezeket nem mutatja.
+        </p>
+      ) : null}
+      <div className="filter-result">
+        <p role="status" aria-live="polite" aria-atomic="true">
+          {countText(shownCount, totalCount)}
+        </p>
+        {active ? (
+          <button type="button" className="button button-secondary" onClick={() => onChange({})}>
+            Szűrők törlése
+          </button>
+        ) : null}
+      </div>
+    </details>
+  );
+}

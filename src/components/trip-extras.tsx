@@ -1,0 +1,94 @@
+/*
+ * What a hiker decides with on a trip page, beside the facts the page already
+ * lists: whether the trip is still on, how hard each route is, what the price
+ * depends on, what cancelling costs, and where the departure points are.
+ */
+import type { Trip } from '../../schema/trip';
+import {
+  DIFFICULTY_EXPLANATION,
+  difficultyName,
+  routeDifficulty,
+  type RouteFigures,
+} from '../lib/difficulty';
+import { geoUri, openStreetMapUrl, type MapPoint } from '../lib/map-links';
+import { daysBeforeText } from '../lib/price-text';
+import { statusLabel, type StatusInfo } from '../lib/trip-status';
+
+/** Full, cancelled or postponed, in words; a full trip points to the waiting list by phone. */
+export function TripStatusNotice({ event }: { event: StatusInfo | undefined }) {
+  if (!event?.status) return null;
+  return (
+    <div className={`trip-status-notice trip-${event.status}`} role="note">
+      <strong className={`status-badge status-${event.status}`}>{statusLabel[event.status]}</strong>{' '}
+      {event.statusNote ?? null}
+      {event.status === 'full' ? (
+        <>
+          {' '}
+          <a href="#jelentkezes">Várólistára jelentkezés</a> telefonon, a szervezőknél.
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function RouteDifficultyFact({ route }: { route: RouteFigures }) {
+  const difficulty = routeDifficulty(route);
+  return (
+    <div className="route-difficulty">
+      <dt>Nehézség</dt>
+      <dd>
+        <strong>{difficultyName[difficulty.level]}</strong>
+        {difficulty.reason ? ` (${difficulty.reason})` : null}
+      </dd>
+    </div>
+  );
+}
+
+export function DifficultyExplanation() {
+  return <p className="difficulty-explanation">{DIFFICULTY_EXPLANATION}</p>;
+}
+
+export function CancellationTable({ rows }: { rows: Trip['fee']['cancellationTable'] }) {
+  if (rows.length === 0) return null;
+  return (
+    <table className="cancellation-table">
+      <caption>A lemondás költsége</caption>
+      <thead>
+        <tr>
+          <th scope="col">Lemondás az érkezés előtt</th>
+          <th scope="col">Mennyibe kerül</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.fromDays}-${row.toDays}`}>
+            <th scope="row">{daysBeforeText(row.fromDays, row.toDays)}</th>
+            <td>{row.cost}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Two links, one shown to touch screens (`geo:`, the phone's map app) and one
+ * to pointers (OpenStreetMap); CSS picks, so the prerendered page and the app agree.
+ */
+export function MapLinks({ point, label }: { point: MapPoint; label: string }) {
+  return (
+    <span className="map-links">
+      <a className="map-link map-link-geo" href={geoUri(point, label)}>
+        Térkép<span className="visually-hidden">: {label}</span>
+      </a>
+      <a
+        className="map-link map-link-web"
+        href={openStreetMapUrl(point)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Térkép<span className="visually-hidden">: {label} (OpenStreetMap, új lapon)</span>
+      </a>
+    </span>
+  );
+}

@@ -1,0 +1,38 @@
+/*
+ * What the club says about a trip beyond its date: full, cancelled or
+ * postponed (absent = on as planned). One set of rules for the home card, the
+ * yearly program and the trip page. The home page carries this module, so
+ * what only calendars and structured data need is in trip-status-outputs.ts.
+ */
+
+export const TRIP_STATUSES = ['full', 'cancelled', 'postponed'] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+export interface StatusInfo {
+  status?: TripStatus | undefined;
+  statusNote?: string | undefined;
+}
+
+/** The word a visitor reads on the badge; never colour alone. */
+export const statusLabel: Record<TripStatus, string> = {
+  full: 'Betelt',
+  cancelled: 'Elmarad',
+  postponed: 'Elhalasztva',
+};
+
+/** A cancelled or postponed trip does not take place on its date; a full one does. */
+export function takesPlace(item: StatusInfo): boolean {
+  return item.status !== 'cancelled' && item.status !== 'postponed';
+}
+
+/**
+ * Which of the upcoming items is "A következő túra": the first from
+ * `firstUpcoming` on that takes place. A cancelled trip is never the next one.
+ */
+export function nextTakingPlace(items: readonly StatusInfo[], firstUpcoming: number | null): number | null {
+  if (firstUpcoming === null) return null;
+  for (let index = firstUpcoming; index < items.length; index++) {
+    if (takesPlace(items[index]!)) return index;
+  }
+  return null;
+}
