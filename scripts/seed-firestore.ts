@@ -54,7 +54,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       project: { type: 'string' },
-      file: { type: 'string', default: 'src/content/events.json' },
+      file: { type: 'string', default: 'src/content/events/2025.json' },
       'dry-run': { type: 'boolean', default: false },
       yes: { type: 'boolean', default: false },
     },

@@ -14,7 +14,7 @@ export function validatedTrips(): Plugin {
     // Before Vite's JSON plugin, so this sees the file's text.
     enforce: 'pre',
     transform(code, id) {
-      const file = /\/trips\/(program\d+)\.json$/.exec(id.split('?')[0] ?? '');
+      const file = /\/trips\/(\d{4}\/program\d+)\.json$/.exec(id.split('?')[0] ?? '');
       if (!file) return null;
       const result = TripSchema.safeParse(JSON.parse(code));
       if (!result.success) {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ClubEvent } from '../../schema/event';
 import { club } from '../data/club';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
+import { eventLinkSeason } from '../lib/seasons';
 import { EventCalendarButton } from './calendar-button';
 import { TripLink } from './links';
 import { Picture } from './picture';
@@ -22,8 +23,11 @@ export function EventCard({
   event,
   status,
   priority = false,
+  today,
 }: {
   event: ClubEvent;
+  /** Today (`YYYY-MM-DD`): a past trip links to its season's permanent address. */
+  today: string;
   status: EventStatus;
   /** The first card's picture is fetched first; the rest wait until needed. */
   priority?: boolean;
@@ -35,6 +39,7 @@ export function EventCard({
     <article className={`event-card event-card-${status}`}>
       <TripLink
         tripKey={event.pdf}
+        season={eventLinkSeason(event, today)}
         className="event-card-link"
         aria-describedby={label ? statusId : undefined}
       >

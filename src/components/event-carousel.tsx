@@ -1,6 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { useState, type KeyboardEvent } from 'react';
 import type { ClubEvent } from '../../schema/event';
 import { canMoveBack, canMoveForward, initialWindow, moveWindow, visibleItems } from '../lib/carousel-window';
+import { homeEvents, seasonOf } from '../lib/seasons';
 import { EventCard, type EventStatus } from './event-card';
 import { NoEventsNotice } from './status-views';
 
@@ -15,7 +17,8 @@ function statusOf(index: number, nextIndex: number | null): EventStatus {
  * Never moves by itself.
  */
 export function EventCarousel({ events, today }: { events: readonly ClubEvent[]; today: string }) {
-  const [window, setWindow] = useState(() => initialWindow(events, today));
+  const [window, setWindow] = useState(() => initialWindow(homeEvents(events, today), today));
+  const lastSeason = seasonOf(window.items.at(-1)?.date ?? '');
   const [moved, setMoved] = useState(false);
 
   if (window.items.length === 0) {
@@ -49,7 +52,12 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
       {window.seasonOver ? (
         <p className="season-note" role="note">
           Az idei túraszezon véget ért: ezek voltak a legutóbbi túráink. Az új programot hamarosan
-          közzétesszük.
+          közzétesszük.{' '}
+          {lastSeason !== null ? (
+            <Link to="/evesprogram/$year" params={{ year: String(lastSeason) }}>
+              A {lastSeason}. évi program
+            </Link>
+          ) : null}
         </p>
       ) : null}
       <div className="carousel-controls">
@@ -85,7 +93,7 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
               aria-roledescription="dia"
               aria-label={`${index + 1} / ${total}`}
             >
-              <EventCard event={event} status={statusOf(index, window.nextIndex)} priority={offset === 0} />
+              <EventCard event={event} status={statusOf(index, window.nextIndex)} priority={offset === 0} today={today} />
             </div>
           );
         })}

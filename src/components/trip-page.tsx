@@ -12,6 +12,7 @@ import { PhoneButtons } from './phone-buttons';
 import { Picture } from './picture';
 import { RegistrationChecklist } from './registration-checklist';
 import { PrintButton, ShareButton } from './share-button';
+import { tripPageKey } from '../lib/seasons';
 
 function formatNumber(value: number, digits = 1): string {
   return value.toLocaleString('hu-HU', { maximumFractionDigits: digits });
@@ -76,6 +77,7 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
           <div className="trip-actions">
             <TripCalendarButton trip={trip} club={club} />
             <ShareButton
+              page={tripPageKey(trip)}
               title={trip.title}
               text={`${trip.title} – ${formatDateRange(trip.startDate, trip.endDate)}`}
             />

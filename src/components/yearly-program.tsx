@@ -1,6 +1,7 @@
 import type { ClubEvent } from '../../schema/event';
 import { eventDateToIso, formatShortDate, formatWeekday, monthName } from '../lib/dates';
 import { findNextIndex } from '../lib/carousel-window';
+import { eventLinkSeason, sortEvents } from '../lib/seasons';
 import { TripLink } from './links';
 
 interface MonthGroup {
@@ -27,7 +28,7 @@ function groupByMonth(events: readonly ClubEvent[]): MonthGroup[] {
 
 /** Every event of the year by month; past ones marked, the next one highlighted. */
 export function YearlyProgram({ events, today }: { events: readonly ClubEvent[]; today: string }) {
-  const sorted = [...events].sort((a, b) => a.id - b.id);
+  const sorted = sortEvents(events);
   const nextIndex = findNextIndex(sorted, today);
   return (
     <div className="yearly-program">
@@ -42,7 +43,7 @@ export function YearlyProgram({ events, today }: { events: readonly ClubEvent[];
                 nextIndex === null || index < nextIndex ? 'past' : index === nextIndex ? 'next' : 'upcoming';
               return (
                 <li key={event.firestoreId ?? event.id} className={`program-item program-item-${status}`}>
-                  <TripLink tripKey={event.pdf} className="program-link">
+                  <TripLink tripKey={event.pdf} season={eventLinkSeason(event, today)} className="program-link">
                     <span className="program-date">
                       {iso ? (
                         <time dateTime={iso}>

@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClubEvent } from '../../schema/event';
-import bundledEvents from '../content/events.json';
+import { budapestDay } from '../lib/dates';
+import { allBundledEvents, bundledEventsForKey, bundledSeasonProgram, recentBundledEvents } from './bundled-events';
 import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
+import type { FirestoreEventsReader } from './firestore-events';
 import { rememberingLastList } from './last-events';
+import type { SeasonProgram } from './season-program';
 
-/**
- * The list shipped with the site, used when no Firebase project is configured.
- * It is validated by the test suite, not at run time, so the home page carries no schema code.
- */
-export async function fetchBundledEvents(): Promise<ClubEvent[]> {
-  const events: ClubEvent[] = bundledEvents;
-  return [...events].sort((a, b) => a.id - b.id);
+export type { SeasonProgram } from './season-program';
+
+/** Every season's bundled events; the build prerenders from them. */
+export function fetchBundledEvents(): Promise<ClubEvent[]> {
+  return allBundledEvents();
 }
 
 /**
@@ -18,28 +19,63 @@ export async function fetchBundledEvents(): Promise<ClubEvent[]> {
  * first read; vite.config.ts preloads that chunk from index.html, so it
  * downloads in parallel with the app instead of after it.
  */
-function lazyFirestoreFetcher(env: FirebaseEnv): () => Promise<ClubEvent[]> {
-  let reader: Promise<() => Promise<ClubEvent[]>> | undefined;
-  return async () => {
-    reader ??= import('./firestore-events').then(
+function lazyFirestoreReader(env: FirebaseEnv): () => Promise<FirestoreEventsReader> {
+  let reader: Promise<FirestoreEventsReader> | undefined;
+  return () =>
+    (reader ??= import('./firestore-events').then(
       (module) => {
         const config = firebaseConfigFromEnv(env);
         // A blank project id is a configuration mistake: show it, do not quietly fall back.
         if (!config) throw new Error('VITE_FIREBASE_PROJECT_ID is blank');
-        return module.createFirestoreEventsFetcher(config);
+        return module.createFirestoreEventsReader(config);
       },
       (error: unknown) => {
         // Forget a chunk that failed to download, so the retry button can fetch it again.
         reader = undefined;
         throw error;
       },
-    );
-    return (await reader)();
-  };
+    ));
 }
 
 /** True when the events are the list shipped with the site (no Firebase project configured). */
 export const eventsAreBundled = !import.meta.env.VITE_FIREBASE_PROJECT_ID;
+
+const today = () => budapestDay(new Date());
+
+/** The events' three reads: the recent ones, one season's, one trip key's. */
+interface EventSource {
+  recent: () => Promise<ClubEvent[]>;
+  season: (season: number) => Promise<SeasonProgram>;
+  forKey: (key: string, season?: number) => Promise<ClubEvent[]>;
+}
+
+function firestoreSource(env: FirebaseEnv): EventSource {
+  const reader = lazyFirestoreReader(env);
+  // Offline reading: the last recent list read is kept and shown when the connection fails.
+  const recent = rememberingLastList(async () => (await reader()).recent(today()));
+  return {
+    recent,
+    season: async (season) => (await reader()).season(season),
+    forKey: async (key) => {
+      try {
+        return await (await reader()).forKey(key);
+      } catch (error) {
+        // Offline, the saved recent list still knows the current season's trips (and only then
+        // does the recent read succeed where this one failed).
+        const saved = await recent().catch(() => {
+          throw error;
+        });
+        return saved.filter((event) => event.pdf === key);
+      }
+    },
+  };
+}
+
+const bundledSource: EventSource = {
+  recent: () => recentBundledEvents(today()),
+  season: bundledSeasonProgram,
+  forKey: (key, season) => bundledEventsForKey(key, today(), season),
+};
 
 /**
  * Where events come from; decided once, here, so nothing else needs to know.
@@ -47,10 +83,12 @@ export const eventsAreBundled = !import.meta.env.VITE_FIREBASE_PROJECT_ID;
  * and keeps one source only: without a project id no Firebase code is built in,
  * with one the bundled list is left out.
  */
-export const fetchEvents: () => Promise<ClubEvent[]> = import.meta.env.VITE_FIREBASE_PROJECT_ID
-  ? // Offline reading (issue 6): the last list read is kept and shown when the connection fails.
-    rememberingLastList(lazyFirestoreFetcher(import.meta.env))
-  : fetchBundledEvents;
+const source: EventSource = import.meta.env.VITE_FIREBASE_PROJECT_ID
+  ? firestoreSource(import.meta.env)
+  : bundledSource;
+
+/** The events the home page and the current season's program show (from last year on). */
+export const fetchEvents: () => Promise<ClubEvent[]> = source.recent;
 
 /** Firestore error codes that another attempt cannot change: the rules, the project or the query are wrong. */
 const PERMANENT_ERROR_CODES = new Set([
@@ -71,15 +109,33 @@ export function shouldRetryEvents(failureCount: number, error: unknown): boolean
   return failureCount < 2;
 }
 
+const readOptions = {
+  // The program changes a few times a season; a visitor moving between screens need not reload it.
+  staleTime: 5 * 60 * 1000,
+  retry: shouldRetryEvents,
+  // Run and fail even when the browser reports itself offline: a paused query would
+  // show placeholders for ever, and the bundled list needs no network at all.
+  networkMode: 'always',
+} as const;
+
 export function eventsQueryOptions() {
+  return queryOptions({ ...readOptions, queryKey: ['events'], queryFn: fetchEvents });
+}
+
+/** One season's program, for `#/evesprogram/<year>`: read when its page is opened. */
+export function seasonProgramQueryOptions(season: number) {
   return queryOptions({
-    queryKey: ['events'],
-    queryFn: fetchEvents,
-    // The program changes a few times a season; a visitor moving between screens need not reload it.
-    staleTime: 5 * 60 * 1000,
-    retry: shouldRetryEvents,
-    // Run and fail even when the browser reports itself offline: a paused query would
-    // show placeholders for ever, and the bundled list needs no network at all.
-    networkMode: 'always',
+    ...readOptions,
+    queryKey: ['events', 'season', season],
+    queryFn: () => source.season(season),
+  });
+}
+
+/** The events of one trip key (all seasons, or one), for a trip page's address. */
+export function keyEventsQueryOptions(key: string, season?: number) {
+  return queryOptions({
+    ...readOptions,
+    queryKey: ['events', 'key', key, season ?? null],
+    queryFn: () => source.forKey(key, season),
   });
 }

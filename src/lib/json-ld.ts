@@ -2,6 +2,7 @@ import type { ClubSettings } from '../../schema/club';
 import type { ClubEvent } from '../../schema/event';
 import type { Trip } from '../../schema/trip';
 import { eventDateToIso } from './dates';
+import { eventPageKey, tripPageKey } from './seasons';
 import { budapestDateTimeWithOffset, departuresInOrder, tierLabel, tripInterval } from './trip-facts';
 
 /*
@@ -81,7 +82,7 @@ function locations(trip: Trip, club: ClubSettings) {
 /** schema.org `Event` for one trip page. */
 export function tripJsonLd(trip: Trip, club: ClubSettings, urls: SiteUrls) {
   const { start, end } = tripInterval(trip);
-  const url = urls.pageUrl(trip.key);
+  const url = urls.pageUrl(tripPageKey(trip));
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -135,11 +136,11 @@ export function yearlyProgramJsonLd(
       return {
         '@type': 'ListItem',
         position: index + 1,
-        url: urls.pageUrl(event.pdf),
+        url: urls.pageUrl(eventPageKey(event)),
         item: {
           '@type': 'Event',
           name: event.name,
-          url: urls.pageUrl(event.pdf),
+          url: urls.pageUrl(eventPageKey(event)),
           image: urls.pictureUrl(event.picture),
           ...(iso ? { startDate: iso } : {}),
           eventStatus: 'https://schema.org/EventScheduled',

@@ -7,8 +7,9 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App } from '../app';
 import { DocumentHeadRecorder, type DocumentHead } from '../components/use-document-title';
-import { eventsAreBundled, eventsQueryOptions, fetchBundledEvents } from '../data/events';
-import { tripKeys } from '../data/trips';
+import { eventsAreBundled, eventsQueryOptions, fetchBundledEvents, keyEventsQueryOptions } from '../data/events';
+import { pageKey, tripDocuments } from '../data/trips';
+import { addressChangeDays } from '../lib/seasons';
 import { eventDateToIso } from '../lib/dates';
 import { nextIsoDay } from '../lib/trip-facts';
 import { createAppRouter, createQueryClient } from '../router';
@@ -27,13 +28,15 @@ export interface RenderedScreen {
 async function renderScreen(
   path: string,
   today: string | null,
+  seed?: (queryClient: ReturnType<typeof createQueryClient>) => void,
 ): Promise<{ head: DocumentHead; html: string }> {
   const queryClient = createQueryClient();
   if (eventsAreBundled) queryClient.setQueryData(eventsQueryOptions().queryKey, await fetchBundledEvents());
+  seed?.(queryClient);
   const history = createMemoryHistory({ initialEntries: [path] });
   // Links as the browser's hash history writes them for the page at the site's address.
   history.createHref = (href) => `${import.meta.env.BASE_URL}#${href}`;
-  const router = createAppRouter({ queryClient, history, prerendering: true });
+  const router = createAppRouter({ queryClient, history, prerendering: true, today });
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');
   if (failed) throw new Error(`prerendering ${path}: route ${failed.routeId} ended as "${failed.status}"`);
@@ -76,22 +79,46 @@ export async function changeDays(): Promise<string[]> {
 }
 
 /**
- * Every screen the build can know in advance. The home page and the program
- * show the event list, known at build time only when it is bundled; with
- * Firestore they (and the placeholders, which name their event from the
- * list) are left to the browser.
+ * Every screen the build can know in advance. Each trip document's permanent
+ * address (`/2025/program3`) renders as its season's program has it (the
+ * bundled season file, which is also what the club seeds Firestore from).
+ * The home page, the program and the short addresses (`/program3`, which
+ * show the key's next trip) depend on the event list, known at build time
+ * only when it is bundled; with Firestore they are left to the browser.
+ * A short address gets a copy for each day from which it shows another
+ * season's trip.
  */
 export async function renderScreens(): Promise<RenderedScreen[]> {
   const screens: RenderedScreen[] = [];
-  const tripPaths = [
-    ...tripKeys(),
-    ...Object.keys(pages.aliases),
-    ...(eventsAreBundled ? pages.placeholders : []),
-  ];
-  for (const key of tripPaths) {
-    screens.push({ path: `/${key}`, from: '', ...(await renderScreen(`/${key}`, null)) });
+  const bundled = await fetchBundledEvents();
+  for (const { season, key } of tripDocuments()) {
+    const path = `/${season}/${key}`;
+    const seed = (queryClient: ReturnType<typeof createQueryClient>) =>
+      queryClient.setQueryData(
+        keyEventsQueryOptions(key, season).queryKey,
+        bundled.filter((event) => event.pdf === key),
+      );
+    screens.push({ path, from: '', ...(await renderScreen(path, null, seed)) });
   }
   if (eventsAreBundled) {
+    const keys = new Set([
+      ...bundled.map((event) => event.pdf),
+      ...Object.keys(pages.aliases),
+      ...pages.placeholders,
+    ]);
+    for (const key of [...keys].sort()) {
+      const target = pageKey(key);
+      // Every season's events of the key, so the copy for each day is chosen from all of them.
+      const seed = (queryClient: ReturnType<typeof createQueryClient>) =>
+        queryClient.setQueryData(
+          keyEventsQueryOptions(target).queryKey,
+          bundled.filter((event) => event.pdf === target),
+        );
+      for (const day of addressChangeDays(bundled, target)) {
+        const asOf = day === '' ? '0000-01-01' : day;
+        screens.push({ path: `/${key}`, from: day, ...(await renderScreen(`/${key}`, asOf, seed)) });
+      }
+    }
     for (const day of await changeDays()) {
       // The first copy stands for every day before the first change: any such day renders the same.
       const asOf = day === '' ? '0000-01-01' : day;

@@ -1,7 +1,9 @@
-/** The yearly program screen, loaded with its route (src/routes/yearly-program.tsx) so the home page does not carry it. */
+/** The yearly program screen, loaded with its routes (src/routes/yearly-program.tsx) so the home page does not carry it. */
 import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import type { ClubEvent } from '../../schema/event';
 import { club } from '../data/club';
-import { eventsQueryOptions } from '../data/events';
+import { eventsQueryOptions, seasonProgramQueryOptions } from '../data/events';
 import { siteUrls } from '../data/site';
 import { YearCalendarButton } from '../components/calendar-button';
 import { JsonLdScript } from '../components/json-ld-script';
@@ -12,22 +14,69 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { useToday } from '../components/use-today';
 import { ProgramSkeleton, YearlyProgram } from '../components/yearly-program';
 import { yearlyProgramJsonLd } from '../lib/json-ld';
+import { currentSeason, eventsOfSeason, seasonsOf } from '../lib/seasons';
 
-function programYear(dates: readonly string[]): string {
-  const years = [...new Set(dates.map((date) => date.slice(0, 4)))].filter((year) => /^\d{4}$/.test(year));
-  if (years.length === 0) return '';
-  return years.length === 1 ? years[0]! : `${years[0]}–${years.at(-1)}`;
+interface ShownProgram {
+  season: number | null;
+  events: ClubEvent[];
+  previous: number | null;
+  next: number | null;
+}
+
+/**
+ * What the screen shows: the season in the address (`#/evesprogram/2025`),
+ * or the current one (`#/evesprogram`) from the recent events.
+ */
+function useShownProgram(year: string | undefined, today: string) {
+  const season = year === undefined ? undefined : Number(year);
+  const recent = useQuery({ ...eventsQueryOptions(), enabled: season === undefined });
+  const archive = useQuery({ ...seasonProgramQueryOptions(season ?? 0), enabled: season !== undefined });
+  if (season !== undefined) {
+    return { query: archive, program: archive.data ?? null };
+  }
+  let program: ShownProgram | null = null;
+  if (recent.data) {
+    const shown = currentSeason(recent.data, today);
+    const seasons = seasonsOf(recent.data);
+    program = {
+      season: shown,
+      events: shown === null ? [] : eventsOfSeason(recent.data, shown),
+      previous: seasons.filter((other) => shown !== null && other < shown).at(-1) ?? null,
+      next: seasons.find((other) => shown !== null && other > shown) ?? null,
+    };
+  }
+  return { query: recent, program };
+}
+
+/** Links to the seasons before and after, so last year's program stays a click away. */
+function SeasonLinks({ previous, next }: { previous: number | null; next: number | null }) {
+  if (previous === null && next === null) return null;
+  return (
+    <nav className="season-links" aria-label="Más évek programja">
+      {previous !== null ? (
+        <Link to="/evesprogram/$year" params={{ year: String(previous) }} className="button button-secondary">
+          <span aria-hidden="true">←</span> {previous}. évi program
+        </Link>
+      ) : null}
+      {next !== null ? (
+        <Link to="/evesprogram/$year" params={{ year: String(next) }} className="button button-secondary">
+          {next}. évi program <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
 }
 
 export function YearlyProgramScreen() {
-  const events = useQuery(eventsQueryOptions());
+  const { year } = useParams({ strict: false });
   const today = useToday();
-  const year = events.data ? programYear(events.data.map((event) => event.date)) : '';
-  const title = year ? `Éves program ${year}` : 'Éves program';
+  const { query, program } = useShownProgram(year, today);
+  const title = program?.season ? `Éves program ${program.season}` : 'Éves program';
+  const count = program?.events.length ?? 0;
   useDocumentTitle(
     title,
-    events.data && events.data.length > 0
-      ? `${club.clubName}: ${year ? `a ${year}. évi` : 'az éves'} túraprogram, mind a ${events.data.length} túra időpontja és úti célja hónapok szerint.`
+    count > 0
+      ? `${club.clubName}: a ${program!.season}. évi túraprogram, mind a ${count} túra időpontja és úti célja hónapok szerint.`
       : `${club.clubName}: az éves túraprogram, a túrák időpontja és úti célja hónapok szerint.`,
   );
 
@@ -37,22 +86,26 @@ export function YearlyProgramScreen() {
         <BackButton />
       </div>
       <h1>{title}</h1>
-      {events.isPending ? (
+      {query.isPending ? (
         <ProgramSkeleton />
-      ) : events.isError ? (
-        <EventsLoadError onRetry={() => void events.refetch()} retrying={events.isFetching} />
-      ) : events.data.length === 0 ? (
+      ) : query.isError || !program ? (
+        <EventsLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : program.events.length === 0 ? (
         <NoEventsNotice />
       ) : (
         <>
           <div className="trip-actions">
-            <YearCalendarButton events={events.data} club={club} title={title} />
-            <ShareButton title={title} />
+            <YearCalendarButton events={program.events} club={club} title={title} />
+            <ShareButton
+              title={title}
+              {...(year === undefined ? {} : { page: `evesprogram/${program.season}` })}
+            />
           </div>
-          <YearlyProgram events={events.data} today={today} />
-          <JsonLdScript data={() => yearlyProgramJsonLd(events.data, club, siteUrls(), title)} />
+          <YearlyProgram events={program.events} today={today} />
+          <JsonLdScript data={() => yearlyProgramJsonLd(program.events, club, siteUrls(), title)} />
         </>
       )}
+      <SeasonLinks previous={program?.previous ?? null} next={program?.next ?? null} />
       <div className="page-actions">
         <BackButton />
       </div>

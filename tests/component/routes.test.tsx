@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import program1 from '../../trips/program1.json';
+import program1 from '../../trips/2025/program1.json';
 import { renderApp } from '../render-app';
 
 describe('addresses', () => {

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { TripSchema } from '../../schema/trip';
 import { TripPage } from '../../src/components/trip-page';
 import { club } from '../../src/data/club';
-import program1 from '../../trips/program1.json';
-import program8 from '../../trips/program8.json';
-import program3 from '../../trips/program3.json';
+import program1 from '../../trips/2025/program1.json';
+import program8 from '../../trips/2025/program8.json';
+import program3 from '../../trips/2025/program3.json';
 
 
 /** TripPage uses router links, so it renders inside a minimal router. */

@@ -7,7 +7,7 @@ import {
   visibleItems,
   type DatedItem,
 } from '../../src/lib/carousel-window';
-import bundled from '../../src/content/events.json';
+import bundled from '../../src/content/events/2025.json';
 
 const ids = (items: DatedItem[]) => items.map((item) => item.id);
 

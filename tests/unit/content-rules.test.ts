@@ -4,9 +4,9 @@ import { EventListSchema } from '../../schema/event';
 import { newTripDocument } from '../../schema/trip-template';
 import { checkFixture, problemsAfter, trip, validContent } from './content-fixture';
 
-const P5 = 'trips/program5.json';
-const P8 = 'trips/program8.json';
-const EVENTS = 'src/content/events.json';
+const P5 = 'trips/2025/program5.json';
+const P8 = 'trips/2025/program8.json';
+const EVENTS = 'src/content/events/2025.json';
 const PAGES = 'src/content/pages.json';
 
 describe('content check: the fixture', () => {
@@ -292,7 +292,7 @@ describe('content check: a new trip from the template', () => {
     expect(checkFixture(content)).toMatchObject({
       problems: [],
       notes: [
-        `${P5}: $schema: írja a fájl elejére: "$schema": "../schema/trip.schema.json", így a szerkesztő kiegészíti és aláhúzza a mezőket`,
+        `${P5}: $schema: írja a fájl elejére: "$schema": "../../schema/trip.schema.json", így a szerkesztő kiegészíti és aláhúzza a mezőket`,
       ],
     });
   });

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
-import bundledEvents from '../../src/content/events.json';
+import bundledEvents from '../../src/content/events/2025.json';
 import { createFirestoreEventsFetcher } from '../../src/data/firestore-events';
 import {
   eventDocuments,

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { buildSeedDocuments } from '../../scripts/seed-firestore';
-import bundledEvents from '../../src/content/events.json';
+import bundledEvents from '../../src/content/events/2025.json';
 import { createFirestoreEventsFetcher } from '../../src/data/firestore-events';
 import { firestoreWithEvents } from '../msw/firestore-handlers';
 

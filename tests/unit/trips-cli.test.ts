@@ -49,7 +49,7 @@ function contentCopy(): string {
   cpSync('src/content', join(root, 'src/content'), { recursive: true });
   mkdirSync(join(root, 'public/pictures'), { recursive: true });
   cpSync('public/pictures', join(root, 'public/pictures'), { recursive: true });
-  const events = JSON.parse(readFileSync('src/content/events.json', 'utf8')) as { picture: string }[];
+  const events = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as { picture: string }[];
   const trips = readdirSync(join(root, 'trips')).map(
     (name) => JSON.parse(readFileSync(join(root, 'trips', name), 'utf8')) as { picture: string },
   );
@@ -74,11 +74,11 @@ describe('npm run trips:check', () => {
     'prints one Hungarian line per problem of a broken copy and exits with 1',
     async () => {
       const root = contentCopy();
-      editJson(join(root, 'trips/program5.json'), (trip) => (trip.fee.tiers[1].price = 8000));
-      editJson(join(root, 'trips/program7.json'), (trip) => (trip.picure = 'szadelo.svg'));
-      editJson(join(root, 'src/content/events.json'), (events) => (events[5].id = events[4].id));
+      editJson(join(root, 'trips/2025/program5.json'), (trip) => (trip.fee.tiers[1].price = 8000));
+      editJson(join(root, 'trips/2025/program7.json'), (trip) => (trip.picure = 'szadelo.svg'));
+      editJson(join(root, 'src/content/events/2025.json'), (events) => (events[5].id = events[4].id));
       // A comma after the last item of the last list: the classic hand-editing slip.
-      const program3 = join(root, 'trips/program3.json');
+      const program3 = join(root, 'trips/2025/program3.json');
       const lines = readFileSync(program3, 'utf8').trimEnd().split('\n');
       expect(lines.at(-2)).toBe('  ]');
       lines[lines.length - 2] = '  ],';
@@ -91,7 +91,7 @@ describe('npm run trips:check', () => {
         `trips/program3.json: ${lines.length - 1}. sor, 4. oszlop: hibás JSON: felesleges vessző az utolsó mező után (a } előtt nem állhat vessző) (várt: a vessző törlése, kapott: „,”)`,
         'trips/program5.json: fee.tiers[1].price: a nagyobb csoport ára nem lehet magasabb (várt: legfeljebb 7500, kapott: 8000)',
         'trips/program7.json: picure: ismeretlen mező – talán "picture"? (várt: ezek egyike: $schema, key, title, subtitle, region, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "picure")',
-        'src/content/events.json: [5].id: ez az azonosító már szerepel a(z) [4] eseménynél (várt: egyedi szám, kapott: 5)',
+        'src/content/events/2025.json: [5].id: ez az azonosító már szerepel a(z) [4] eseménynél (várt: egyedi szám, kapott: 5)',
         '',
         '4 hiba. Javítsa a fenti sorokban megnevezett mezőket, majd futtassa újra: npm run trips:check',
       ]);
@@ -123,7 +123,7 @@ describe('npm run trips:new', () => {
       expect(created.code).toBe(0);
       expect(created.stdout).toContain('Elkészült: trips/program11.json');
 
-      const events = JSON.parse(readFileSync('src/content/events.json', 'utf8')) as {
+      const events = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as {
         date: string;
         name: string;
         picture: string;
@@ -131,9 +131,9 @@ describe('npm run trips:new', () => {
       }[];
       const event = events.find((candidate) => candidate.pdf === 'program11');
       expect(event).toBeDefined();
-      const document = JSON.parse(readFileSync(join(root, 'trips/program11.json'), 'utf8'));
+      const document = JSON.parse(readFileSync(join(root, 'trips/2025/program11.json'), 'utf8'));
       expect(document).toMatchObject({
-        $schema: '../schema/trip.schema.json',
+        $schema: '../../schema/trip.schema.json',
         key: 'program11',
         title: event!.name,
         startDate: event!.date.replaceAll('.', '-'),
@@ -159,7 +159,7 @@ describe('npm run trips:new', () => {
     'never overwrites an existing trip and refuses an alias',
     async () => {
       const root = contentCopy();
-      const before = readFileSync(join(root, 'trips/program5.json'), 'utf8');
+      const before = readFileSync(join(root, 'trips/2025/program5.json'), 'utf8');
       const [existing, alias, missing] = await Promise.all([
         run('scripts/trips-new.ts', ['program5', '--root', root]),
         run('scripts/trips-new.ts', ['program2', '--root', root]),
@@ -168,11 +168,11 @@ describe('npm run trips:new', () => {
 
       expect(existing.code).toBe(1);
       expect(existing.stderr).toContain('Ez a fájl már létezik, nem írom felül: trips/program5.json');
-      expect(readFileSync(join(root, 'trips/program5.json'), 'utf8')).toBe(before);
+      expect(readFileSync(join(root, 'trips/2025/program5.json'), 'utf8')).toBe(before);
 
       expect(alias.code).toBe(1);
       expect(alias.stderr).toContain('A program2 cím a program1 túrát mutatja');
-      expect(existsSync(join(root, 'trips/program2.json'))).toBe(false);
+      expect(existsSync(join(root, 'trips/2025/program2.json'))).toBe(false);
 
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain('npm run trips:new -- program11');
