@@ -93,7 +93,12 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
               aria-roledescription="dia"
               aria-label={`${index + 1} / ${total}`}
             >
-              <EventCard event={event} status={statusOf(index, window.nextIndex)} priority={offset === 0} today={today} />
+              <EventCard
+                event={event}
+                status={statusOf(index, window.nextIndex)}
+                priority={offset === 0}
+                today={today}
+              />
             </div>
           );
         })}

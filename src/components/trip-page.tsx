@@ -115,9 +115,7 @@ export function TripPage({ trip, club }: { trip: Trip; club: ClubSettings }) {
         {trip.days.map((day, index) => (
           <section key={day.date ?? index} className="trip-day" aria-label={day.title}>
             <h3>
-              {multiDay && day.date ? (
-                <span className="day-date">{formatLongDate(day.date)}: </span>
-              ) : null}
+              {multiDay && day.date ? <span className="day-date">{formatLongDate(day.date)}: </span> : null}
               {day.title}
             </h3>
             <p>{day.description}</p>

@@ -43,7 +43,11 @@ export function YearlyProgram({ events, today }: { events: readonly ClubEvent[];
                 nextIndex === null || index < nextIndex ? 'past' : index === nextIndex ? 'next' : 'upcoming';
               return (
                 <li key={event.firestoreId ?? event.id} className={`program-item program-item-${status}`}>
-                  <TripLink tripKey={event.pdf} season={eventLinkSeason(event, today)} className="program-link">
+                  <TripLink
+                    tripKey={event.pdf}
+                    season={eventLinkSeason(event, today)}
+                    className="program-link"
+                  >
                     <span className="program-date">
                       {iso ? (
                         <time dateTime={iso}>

@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClubEvent } from '../../schema/event';
 import { budapestDay } from '../lib/dates';
-import { allBundledEvents, bundledEventsForKey, bundledSeasonProgram, recentBundledEvents } from './bundled-events';
+import {
+  allBundledEvents,
+  bundledEventsForKey,
+  bundledSeasonProgram,
+  recentBundledEvents,
+} from './bundled-events';
 import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
 import type { FirestoreEventsReader } from './firestore-events';
 import { rememberingLastList } from './last-events';

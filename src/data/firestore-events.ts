@@ -92,7 +92,9 @@ export function createFirestoreEventsReader(config: FirebaseWebConfig) {
       const [events, previous, next] = await Promise.all([
         read({ from: firstDay(season), before: firstDay(season + 1) }),
         latestSeasonBefore(firstDay(season)),
-        read({ from: firstDay(season + 1), limit: 1 }).then(([first]) => (first ? seasonOf(first.date) : null)),
+        read({ from: firstDay(season + 1), limit: 1 }).then(([first]) =>
+          first ? seasonOf(first.date) : null,
+        ),
       ]);
       return { season, events, previous, next };
     },

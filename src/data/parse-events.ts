@@ -8,13 +8,13 @@ import { seasonOf, sortEvents } from '../lib/seasons';
  * season is a mistake: both show, with a warning naming both documents.
  * Used for data from outside the bundle; the bundled list is checked by the tests.
  */
-export function parseEventRecords(
-  records: ReadonlyArray<{ docId?: string; data: unknown }>,
-): ClubEvent[] {
+export function parseEventRecords(records: ReadonlyArray<{ docId?: string; data: unknown }>): ClubEvent[] {
   const events: ClubEvent[] = [];
   for (const { docId, data } of records) {
     const candidate =
-      docId === undefined || typeof data !== 'object' || data === null ? data : { ...data, firestoreId: docId };
+      docId === undefined || typeof data !== 'object' || data === null
+        ? data
+        : { ...data, firestoreId: docId };
     const result = EventSchema.safeParse(candidate);
     if (result.success) {
       events.push(result.data);

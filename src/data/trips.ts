@@ -57,7 +57,8 @@ export async function loadTripPage(
   if (!choice) return null;
   if (choice.kind === 'placeholder') return choice;
   const trip = await loadTripDocument(choice.season, choice.key);
-  if (!tripFitsEvent(trip, choice.event)) return { kind: 'placeholder', key: choice.key, event: choice.event };
+  if (!tripFitsEvent(trip, choice.event))
+    return { kind: 'placeholder', key: choice.key, event: choice.event };
   return { kind: 'trip', key: choice.key, season: choice.season, event: choice.event, trip };
 }
 
@@ -70,7 +71,13 @@ export async function loadTripWithoutEvents(address: TripAddress): Promise<TripP
   if (address.season === undefined) return null;
   const key = pages.aliases[address.key] ?? address.key;
   if (!hasTripDocument(address.season, key)) return null;
-  return { kind: 'trip', key, season: address.season, event: null, trip: await loadTripDocument(address.season, key) };
+  return {
+    kind: 'trip',
+    key,
+    season: address.season,
+    event: null,
+    trip: await loadTripDocument(address.season, key),
+  };
 }
 
 /** The trip document of one event (its season's, starting on its day), or null: the calendar buttons' trip times. */

@@ -61,10 +61,7 @@ export function initialWindow<T extends DatedItem>(
 }
 
 /** The window moved by `delta` cards, clamped at both ends. */
-export function moveWindow<T extends DatedItem>(
-  window: CarouselWindow<T>,
-  delta: number,
-): CarouselWindow<T> {
+export function moveWindow<T extends DatedItem>(window: CarouselWindow<T>, delta: number): CarouselWindow<T> {
   const start = clampStart(window.start + delta, window.items.length, window.size);
   return start === window.start ? window : { ...window, start };
 }

@@ -75,7 +75,8 @@ export function nextEvent<T extends SeasonEvent>(events: readonly T[], today: st
   let best: T | null = null;
   for (const event of events) {
     if (!isAhead(event, today)) continue;
-    if (best === null || event.date < best.date || (event.date === best.date && event.id < best.id)) best = event;
+    if (best === null || event.date < best.date || (event.date === best.date && event.id < best.id))
+      best = event;
   }
   return best;
 }

@@ -7,7 +7,12 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App } from '../app';
 import { DocumentHeadRecorder, type DocumentHead } from '../components/use-document-title';
-import { eventsAreBundled, eventsQueryOptions, fetchBundledEvents, keyEventsQueryOptions } from '../data/events';
+import {
+  eventsAreBundled,
+  eventsQueryOptions,
+  fetchBundledEvents,
+  keyEventsQueryOptions,
+} from '../data/events';
 import { pageKey, tripDocuments } from '../data/trips';
 import { addressChangeDays } from '../lib/seasons';
 import { eventDateToIso } from '../lib/dates';

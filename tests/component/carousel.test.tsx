@@ -19,9 +19,7 @@ async function renderInRouter(node: ReactNode) {
 const bundled: ClubEvent[] = events;
 
 function cardNames() {
-  return screen
-    .getAllByRole('group')
-    .map((card) => within(card).getByRole('link').textContent);
+  return screen.getAllByRole('group').map((card) => within(card).getByRole('link').textContent);
 }
 
 describe('EventCarousel', () => {

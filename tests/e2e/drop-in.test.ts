@@ -72,8 +72,9 @@ beforeAll(async () => {
     '--root',
     root,
   ]);
-  programName = (JSON.parse(readFileSync(join(root, 'trips/2025/program11.json'), 'utf8')) as { title: string })
-    .title;
+  programName = (
+    JSON.parse(readFileSync(join(root, 'trips/2025/program11.json'), 'utf8')) as { title: string }
+  ).title;
   await buildInto('dist-after');
 
   server = await preview({

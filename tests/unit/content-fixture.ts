@@ -106,7 +106,9 @@ export function checkFixture(content: FixtureContent): ContentReport {
   }));
   return checkContent({
     trips,
-    events: [{ file: 'src/content/events/2025.json', text: content.rawText?.events ?? toText(content.events) }],
+    events: [
+      { file: 'src/content/events/2025.json', text: content.rawText?.events ?? toText(content.events) },
+    ],
     club: { file: 'src/content/club.json', text: content.rawText?.club ?? toText(content.club) },
     pages: { file: 'src/content/pages.json', text: content.rawText?.pages ?? toText(content.pages) },
     pictures: content.pictures,

@@ -37,7 +37,7 @@ describe('reading the event collection from Firestore', () => {
     server.use(firestoreWithEvents(eventDocuments(events)));
     const requests = recordRequests();
 
-    const result = await createFirestoreEventsFetcher(cloud)();
+    const result = await createFirestoreEventsFetcher(cloud, () => '2026-03-01')();
 
     expect(result).toHaveLength(24);
     // Firestore answers in document-name order ("1", "10", "11", …); the site shows id order.
@@ -52,9 +52,15 @@ describe('reading the event collection from Firestore', () => {
       'https://firestore.googleapis.com/v1/projects/demo-club/databases/(default)/documents:runQuery?key=test-web-key',
     );
     const body = JSON.parse(await request.text()) as { structuredQuery: { from: unknown; where?: unknown } };
-    // The whole collection: no filter that could hide a document.
+    // Bounded: from the previous season on (the collection grows every year; Firestore bills per document).
     expect(body.structuredQuery.from).toEqual([{ collectionId: 'event' }]);
-    expect(body.structuredQuery.where).toBeUndefined();
+    expect(body.structuredQuery.where).toEqual({
+      fieldFilter: {
+        field: { fieldPath: 'date' },
+        op: 'GREATER_THAN_OR_EQUAL',
+        value: { stringValue: '2025.01.01' },
+      },
+    });
     expect(request.headers.get('authorization')).toBeNull();
   });
 
@@ -100,7 +106,7 @@ describe('reading the event collection from Firestore', () => {
     server.use(
       firestoreWithEvents([
         { id: 'a', data: { ...events[0]!, id: '1' } },
-        { id: 'b', data: { ...events[1]!, date: '18.01.2025' } },
+        { id: 'b', data: { ...events[1]!, date: '2025.02.29' } },
       ]),
     );
     const warn = watchWarnings();

@@ -174,7 +174,9 @@ describe('one trip', () => {
       }
       for (const departure of trip.departures) expect(description).toContain(departure.time);
       expect(description).toContain(`kb. ${trip.returnTime}`);
-      expect(vevent.getFirstPropertyValue('url')).toBe(`https://turak.example.hu/#/${trip.startDate.slice(0, 4)}/${trip.key}`);
+      expect(vevent.getFirstPropertyValue('url')).toBe(
+        `https://turak.example.hu/#/${trip.startDate.slice(0, 4)}/${trip.key}`,
+      );
     }
   });
 

@@ -26,7 +26,11 @@ const s2025 = [
   ev(3, '2025.02.01', 'program3'),
   ev(27, '2025.12.29', 'program27'),
 ];
-const s2026 = [ev(1, '2026.01.10', 'program11'), ev(3, '2026.02.01', 'program3'), ev(5, '2026.03.07', 'program40')];
+const s2026 = [
+  ev(1, '2026.01.10', 'program11'),
+  ev(3, '2026.02.01', 'program3'),
+  ev(5, '2026.03.07', 'program40'),
+];
 const twoSeasons = [...s2025, ...s2026];
 const threeSeasons = [...s2024, ...s2025, ...s2026];
 
