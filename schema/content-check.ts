@@ -18,7 +18,8 @@ import { TEMPLATE_MARK, TRIP_SCHEMA_REF } from './trip-template';
 /** Where the content lives, relative to the project root. */
 export const CONTENT_PATHS = {
   trips: 'trips',
-  events: 'src/content/events.json',
+  /** One file per season: `src/content/events/2025.json`. */
+  events: 'src/content/events',
   club: 'src/content/club.json',
   pages: 'src/content/pages.json',
   pictures: 'public/pictures',
@@ -29,16 +30,20 @@ export const TRIPS_DIR_EXTRAS = new Set(['README.md']);
 
 export const TRIP_FILE_NAME = /^(program[1-9]\d*)\.json$/;
 
+/** A season's folder in trips/ and a season's event list: the year. */
+export const SEASON_NAME = /^(\d{4})(\.json)?$/;
+
 export interface SourceFile {
-  /** Path relative to the project root, with forward slashes: `trips/program5.json`. */
+  /** Path relative to the project root, with forward slashes: `trips/2025/program5.json`. */
   file: string;
   text: string;
 }
 
 export interface ContentSources {
-  /** Every file in trips/ except README.md. */
+  /** Every file in trips/ and its season folders except README.md. */
   trips: SourceFile[];
-  events: SourceFile;
+  /** Every file in src/content/events/, one per season. */
+  events: SourceFile[];
   club: SourceFile;
   pages: SourceFile;
   /** File names in public/pictures. */
@@ -531,14 +536,45 @@ export function checkContent(sources: ContentSources): ContentReport {
 
   const club = parseFile(sources.club, ClubSettingsSchema, findings);
   const pages = parseFile(sources.pages, PagesSchema, findings)?.data;
-  const events = parseFile(sources.events, EventListSchema, findings)?.data;
+  const eventFiles = [...sources.events].sort((a, b) => a.file.localeCompare(b.file));
+  /** Each season's bundled events, by year. */
+  const seasonEvents = new Map<number, { file: string; events: ClubEvent[] }>();
+  for (const source of eventFiles) {
+    const season = SEASON_NAME.exec(source.file.split('/').at(-1) ?? '');
+    if (!season?.[2]) {
+      findings.problem(
+        source.file,
+        '',
+        'az eseménylisták fájlneve az évad éve',
+        `pl. ${CONTENT_PATHS.events}/2026.json`,
+        formatFound(source.file.split('/').at(-1)),
+      );
+      continue;
+    }
+    const events = parseFile(source, EventListSchema, findings)?.data;
+    if (events) seasonEvents.set(Number(season[1]), { file: source.file, events });
+  }
 
   const tripFiles = [...sources.trips].sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));
-  /** Keys with a trip file the build will pick up, valid or not. */
+  /** Keys with a trip file the build will pick up, valid or not, in any season. */
   const tripKeys = new Set<string>();
+  /** `<season>/<key>` → the parsed trip. */
   const trips = new Map<string, { file: string; trip: Trip }>();
   for (const source of tripFiles) {
-    const name = source.file.split('/').at(-1) ?? source.file;
+    const parts = source.file.split('/');
+    const name = parts.at(-1) ?? source.file;
+    const folder = parts.length === 3 ? SEASON_NAME.exec(parts[1]!) : null;
+    if (!folder || folder[2]) {
+      findings.problem(
+        source.file,
+        '',
+        'ez a fájl nem lesz túraoldal: a túrák fájljai az évad mappájába kerülnek (trips/<év>/programN.json)',
+        'pl. trips/2026/program11.json',
+        formatFound(source.file),
+      );
+      continue;
+    }
+    const season = Number(folder[1]);
     const fileKey = TRIP_FILE_NAME.exec(name)?.[1];
     if (fileKey === undefined) {
       findings.problem(
@@ -556,7 +592,7 @@ export function checkContent(sources: ContentSources): ContentReport {
       knownFields: knownTripFields,
     });
     if (!parsed) continue;
-    trips.set(fileKey, { file: source.file, trip: parsed.data });
+    trips.set(`${season}/${fileKey}`, { file: source.file, trip: parsed.data });
     checkTripRules(
       source.file,
       fileKey,
@@ -564,6 +600,7 @@ export function checkContent(sources: ContentSources): ContentReport {
       { pictures, pointIds: club ? club.data.departurePoints.map((point) => point.id) : null },
       findings,
     );
+    checkTripSeason(source.file, season, fileKey, parsed.data, seasonEvents.get(season), pages, findings);
     const raw = parsed.raw as Record<string, unknown>;
     if (raw.$schema !== TRIP_SCHEMA_REF) {
       findings.note(
@@ -580,12 +617,14 @@ export function checkContent(sources: ContentSources): ContentReport {
   }
 
   if (pages) checkPages(sources.pages.file, pages, tripKeys, findings);
-  if (events) checkEvents(sources.events.file, events, { pages, tripKeys, trips, pictures }, findings);
+  for (const [season, { file, events }] of seasonEvents) {
+    checkEvents(file, season, events, { pages, trips, pictures }, findings);
+  }
 
   // Trips first: they are what volunteers edit most.
   const fileOrder = [
     ...tripFiles.map((source) => source.file),
-    sources.events.file,
+    ...eventFiles.map((source) => source.file),
     sources.pages.file,
     sources.club.file,
   ];
@@ -593,7 +632,7 @@ export function checkContent(sources: ContentSources): ContentReport {
     problems: findings.sorted('problem', fileOrder),
     notes: findings.sorted('note', fileOrder),
     tripCount: tripFiles.length,
-    eventCount: events?.length ?? 0,
+    eventCount: [...seasonEvents.values()].reduce((sum, season) => sum + season.events.length, 0),
   };
 }
 
@@ -622,12 +661,67 @@ function checkPages(file: string, pages: Pages, tripKeys: ReadonlySet<string>, f
   // A placeholder with a trip file is the normal drop-in case: the file wins, nothing to say.
 }
 
+/**
+ * A trip file belongs to one event of its season: it starts in that season,
+ * and the season's event list has its key. A file copied from last year and
+ * not yet redated fails here, before a visitor sees last year's date.
+ */
+function checkTripSeason(
+  file: string,
+  season: number,
+  key: string,
+  trip: Trip,
+  program: { file: string; events: ClubEvent[] } | undefined,
+  pages: Pages | undefined,
+  findings: Findings,
+) {
+  if (!trip.startDate.startsWith(`${season}-`)) {
+    findings.problem(
+      file,
+      ['startDate'],
+      `a túra nem a(z) ${season}. évadba esik, pedig a ${season} mappában van`,
+      `${season}-…`,
+      formatFound(trip.startDate),
+    );
+  }
+  if (!program) {
+    findings.note(
+      file,
+      [],
+      `nincs ${CONTENT_PATHS.events}/${season}.json: a dátumot a Firestore-ban rögzített eseményhez vesse össze`,
+    );
+    return;
+  }
+  const events = program.events.filter((event) => (pages?.aliases[event.pdf] ?? event.pdf) === key);
+  if (events.length === 0) {
+    findings.problem(
+      file,
+      ['key'],
+      `a(z) ${season}. évi programban (${program.file}) nincs ilyen túra, így ez az oldal nem jelenik meg`,
+      `egy ${program.file} eseményének pdf mezője`,
+      formatFound(key),
+    );
+    return;
+  }
+  const days = events.map((event) => eventDateToIso(event.date));
+  if (!days.includes(trip.startDate)) {
+    findings.problem(
+      file,
+      ['startDate'],
+      `a túra napja eltér a(z) ${season}. évi program eseményétől (${program.file})`,
+      days.map((day) => `"${day}"`).join(' vagy '),
+      formatFound(trip.startDate),
+    );
+  }
+}
+
 function checkEvents(
   file: string,
+  season: number,
   events: ClubEvent[],
   context: {
     pages: Pages | undefined;
-    tripKeys: ReadonlySet<string>;
+    /** `<season>/<key>` → the parsed trip. */
     trips: ReadonlyMap<string, { file: string; trip: Trip }>;
     pictures: ReadonlySet<string>;
   },
@@ -648,20 +742,21 @@ function checkEvents(
       firstIndexOfId.set(event.id, index);
     }
 
+    const eventDay = eventDateToIso(event.date);
+    if (eventDay !== null && !eventDay.startsWith(`${season}-`)) {
+      findings.problem(
+        file,
+        [index, 'date'],
+        `ez a(z) ${season}. évad listája; ez az esemény más évre esik`,
+        `${season}.…`,
+        formatFound(event.date),
+      );
+    }
+    // Every announced event's key has a page: its season's trip file, or the placeholder.
     const { pages } = context;
     if (pages) {
       const target = pages.aliases[event.pdf] ?? event.pdf;
-      if (!context.tripKeys.has(target) && !pages.placeholders.includes(event.pdf)) {
-        findings.problem(
-          file,
-          [index, 'pdf'],
-          'nincs ilyen oldal',
-          `trips/${event.pdf}.json fájl, vagy átirányítás, vagy helyőrző a ${CONTENT_PATHS.pages} fájlban`,
-          formatFound(event.pdf),
-        );
-      }
-      const trip = context.trips.get(target);
-      const eventDay = eventDateToIso(event.date);
+      const trip = context.trips.get(`${season}/${target}`);
       if (trip && eventDay !== null && eventDay !== trip.trip.startDate) {
         findings.problem(
           file,

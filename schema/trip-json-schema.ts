@@ -9,7 +9,7 @@ import { TripSchema } from './trip';
 export const TRIP_FIELD_HELP: Record<string, string> = {
   '': 'Egy túra oldala (#/programN). A fájl neve és a key mező egyezzen: trips/program11.json → "program11".',
   $schema:
-    'Ettől ismeri fel a szerkesztő (pl. VS Code) a mezőket. Maradjon így: "../schema/trip.schema.json".',
+    'Ettől ismeri fel a szerkesztő (pl. VS Code) a mezőket. Maradjon így: "../../schema/trip.schema.json".',
   key: 'Az oldal kulcsa, a fájl nevével egyező, pl. "program11" (a cím: #/program11).',
   title: 'A túra címe, az oldal tetején nagy betűkkel, pl. "Bükkszentkereszt – Lillafüred".',
   subtitle: 'Nem kötelező. Egy sor a cím alatt, pl. "Téli túra a Bükk-fennsíkon".',

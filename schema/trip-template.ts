@@ -9,7 +9,7 @@ import type { TripInput } from './trip';
  */
 export const TEMPLATE_MARK = '[kitöltendő]';
 
-export const TRIP_SCHEMA_REF = '../schema/trip.schema.json';
+export const TRIP_SCHEMA_REF = '../../schema/trip.schema.json';
 
 function addMinutes(time: string, minutes: number): string {
   const [hours = 0, mins = 0] = time.split(':').map(Number);

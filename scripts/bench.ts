@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher'; // installed with lighthouse, which uses it itself
 import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
-import bundledEvents from '../src/content/events.json';
+import bundledEvents from '../src/content/events/2025.json';
 import { startFirestoreStandIn, type FirestoreStandIn } from '../tests/support/firestore-stand-in';
 import { kB, readBudgets, readManifest, screenBytes, type ScreenBytes } from './first-view';
 

@@ -21,12 +21,26 @@ function listFiles(dir: string): string[] {
     .map((entry) => entry.name);
 }
 
+function listFolders(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name);
+}
+
 export function readContentSources(root: string): ContentSources {
+  const tripsDir = CONTENT_PATHS.trips;
   return {
-    trips: listFiles(join(root, CONTENT_PATHS.trips))
-      .filter((name) => !TRIPS_DIR_EXTRAS.has(name))
-      .map((name) => readSource(root, `${CONTENT_PATHS.trips}/${name}`)),
-    events: readSource(root, CONTENT_PATHS.events),
+    // Files directly in trips/ are read too, so the check can say they belong in a season's folder.
+    trips: [
+      ...listFiles(join(root, tripsDir)).filter((name) => !TRIPS_DIR_EXTRAS.has(name)),
+      ...listFolders(join(root, tripsDir)).flatMap((folder) =>
+        listFiles(join(root, tripsDir, folder)).map((name) => `${folder}/${name}`),
+      ),
+    ].map((name) => readSource(root, `${tripsDir}/${name}`)),
+    events: listFiles(join(root, CONTENT_PATHS.events)).map((name) =>
+      readSource(root, `${CONTENT_PATHS.events}/${name}`),
+    ),
     club: readSource(root, CONTENT_PATHS.club),
     pages: readSource(root, CONTENT_PATHS.pages),
     pictures: listFiles(join(root, CONTENT_PATHS.pictures)),

@@ -21,7 +21,7 @@ export interface ScreenBudget {
 
 export interface Budgets {
   screens: Record<string, ScreenBudget>;
-  /** Ceiling of each trip document's own chunk (`trips/programN.json`), kB gzip. */
+  /** Ceiling of each trip document's own chunk (`trips/<year>/programN.json`), kB gzip. */
   tripDocument: number;
   /** Ceiling of index.html, kB gzip. */
   indexHtml: number;
@@ -180,10 +180,10 @@ export function screenBytes(dist: string, manifest: Manifest, loads: readonly st
   return { js, css, jsGzip: sum(js), cssGzip: sum(css) };
 }
 
-/** Each trip document's own chunk (`trips/programN.json`), by manifest key. */
+/** Each trip document's own chunk (`trips/<year>/programN.json`), by manifest key. */
 export function tripDocumentChunks(dist: string, manifest: Manifest): FileSize[] {
   return Object.entries(manifest)
-    .filter(([key]) => /^trips\/[^/]+\.json$/.test(key))
+    .filter(([key]) => /^trips\/\d{4}\/[^/]+\.json$/.test(key))
     .map(([key, chunk]) => ({ file: key, gzip: gzipSize(dist, chunk.file) }))
     .sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));
 }

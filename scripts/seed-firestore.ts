@@ -1,9 +1,11 @@
 /**
- * Writes the bundled event list (or another JSON list) into Firestore as the
- * documents of `event`, one per event, document id = the event id as text.
- * Existing documents with the same ids are overwritten; others are left alone.
+ * Writes one season's bundled event list (`src/content/events/<season>.json`,
+ * or another JSON list with --file) into Firestore as documents of `event`,
+ * one per event, document id = season and event id (`2026-7`). Every season
+ * lives in the one collection: seeding 2026 never writes or deletes a 2025
+ * document; the same season's documents are overwritten.
  *
- *   npm run seed:firestore -- --dry-run                      # print what would be written
+ *   npm run seed:firestore -- --season 2026 --dry-run        # list the document ids it would write
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run seed:firestore -- --project demo-club
  *   GOOGLE_APPLICATION_CREDENTIALS=~/keys/club.json npm run seed:firestore -- --project zold-osveny --yes
  *
@@ -17,7 +19,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { readdirSync } from 'node:fs';
 import { EventListSchema, type ClubEvent } from '../schema/event';
+import { CONTENT_PATHS } from '../schema/content-check';
+import { seasonOf } from '../src/lib/seasons';
 
 export const EVENT_COLLECTION = 'event';
 
@@ -26,12 +31,18 @@ export interface SeedDocument {
   data: Omit<ClubEvent, 'firestoreId'>;
 }
 
+/** A season's document id: `2026-7`, so seasons that reuse ids never overwrite each other. */
+export function seasonDocumentId(season: number, id: number): string {
+  return `${season}-${id}`;
+}
+
 /**
- * The documents to write for an event list: checked against the event schema
- * (the same one the site reads with), ids unique, sorted by id. Throws with
- * every problem listed, so nothing is written from a broken file.
+ * The documents to write for one season's event list: checked against the
+ * event schema (the same one the site reads with), every event in that
+ * season, ids unique within it, sorted by id. Throws with every problem
+ * listed, so nothing is written from a broken file.
  */
-export function buildSeedDocuments(list: unknown): SeedDocument[] {
+export function buildSeedDocuments(list: unknown, season: number): SeedDocument[] {
   const parsed = EventListSchema.safeParse(list);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -39,30 +50,63 @@ export function buildSeedDocuments(list: unknown): SeedDocument[] {
     );
     throw new Error(`Az eseménylista hibás, semmi sem íródott ki:\n${problems.join('\n')}`);
   }
-  const seen = new Set<number>();
-  const duplicates = new Set<number>();
-  for (const event of parsed.data) (seen.has(event.id) ? duplicates : seen).add(event.id);
-  if (duplicates.size > 0) {
-    throw new Error(`Az eseménylista hibás: többször szereplő azonosító: ${[...duplicates].join(', ')}`);
+  const problems: string[] = [];
+  const first = new Map<number, number>();
+  parsed.data.forEach((event, index) => {
+    if (seasonOf(event.date) !== season) {
+      problems.push(`  ${index}.date: ${event.date} nem a(z) ${season}. évadba esik`);
+    }
+    const earlier = first.get(event.id);
+    if (earlier === undefined) first.set(event.id, index);
+    else
+      problems.push(
+        `  ${index}.id: többször szereplő azonosító: ${event.id} (a(z) ${earlier}. és a(z) ${index}. esemény is a ${seasonDocumentId(season, event.id)} dokumentum lenne)`,
+      );
+  });
+  if (problems.length > 0) {
+    throw new Error(`Az eseménylista hibás, semmi sem íródott ki:\n${problems.join('\n')}`);
   }
   return parsed.data
-    .map(({ id, date, name, picture, pdf }) => ({ id: String(id), data: { id, date, name, picture, pdf } }))
+    .map(({ id, date, name, picture, pdf }) => ({
+      id: seasonDocumentId(season, id),
+      data: { id, date, name, picture, pdf },
+    }))
     .sort((a, b) => a.data.id - b.data.id);
+}
+
+/** The latest bundled season, the default of --season. */
+function latestBundledSeason(): number {
+  const seasons = readdirSync(resolve(CONTENT_PATHS.events))
+    .filter((name) => /^\d{4}\.json$/.test(name))
+    .map((name) => Number(name.slice(0, 4)))
+    .sort((a, b) => a - b);
+  const latest = seasons.at(-1);
+  if (latest === undefined) throw new Error(`Nincs eseménylista a ${CONTENT_PATHS.events} mappában.`);
+  return latest;
 }
 
 async function main() {
   const { values } = parseArgs({
     options: {
       project: { type: 'string' },
-      file: { type: 'string', default: 'src/content/events.json' },
+      season: { type: 'string' },
+      file: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       yes: { type: 'boolean', default: false },
     },
   });
-  const documents = buildSeedDocuments(JSON.parse(readFileSync(resolve(values.file), 'utf8')));
+  if (values.season !== undefined && !/^\d{4}$/.test(values.season)) {
+    throw new Error(`Az évad egy évszám, például: --season 2026 (kapott: ${values.season})`);
+  }
+  const season = values.season !== undefined ? Number(values.season) : latestBundledSeason();
+  const file = values.file ?? `${CONTENT_PATHS.events}/${season}.json`;
+  const documents = buildSeedDocuments(JSON.parse(readFileSync(resolve(file), 'utf8')), season);
   if (values['dry-run']) {
-    console.log(JSON.stringify(documents, null, 2));
-    console.log(`${documents.length} dokumentum íródna a(z) "${EVENT_COLLECTION}" gyűjteménybe.`);
+    for (const document of documents)
+      console.log(`${document.id}\t${document.data.date}\t${document.data.name}`);
+    console.log(
+      `${documents.length} dokumentum íródna a(z) "${EVENT_COLLECTION}" gyűjteménybe (${season}. évad, ${file}); más évad dokumentumához nem nyúl.`,
+    );
     return;
   }
 

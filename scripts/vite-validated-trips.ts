@@ -25,7 +25,7 @@ export function validatedTrips(): Plugin {
       return `export default ${JSON.stringify(index)};`;
     },
     transform(code, id) {
-      const file = /\/trips\/(program\d+)\.json$/.exec(id.split('?')[0] ?? '');
+      const file = /\/trips\/(\d{4}\/program\d+)\.json$/.exec(id.split('?')[0] ?? '');
       if (!file) return null;
       const result = TripSchema.safeParse(JSON.parse(code));
       if (!result.success) {

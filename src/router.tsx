@@ -4,10 +4,18 @@ import { NotFoundView } from './components/not-found-view';
 import { PendingView } from './components/pending-view';
 import { homeRoute, indexRoute } from './routes/home';
 import { RootError, rootRoute } from './routes/root';
-import { tripRoute } from './routes/trip';
-import { yearlyProgramRoute } from './routes/yearly-program';
+import { seasonTripRoute, tripRoute } from './routes/trip';
+import { budapestDay } from './lib/dates';
+import { seasonProgramRoute, yearlyProgramRoute } from './routes/yearly-program';
 
-const routeTree = rootRoute.addChildren([indexRoute, homeRoute, yearlyProgramRoute, tripRoute]);
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  homeRoute,
+  yearlyProgramRoute,
+  seasonProgramRoute,
+  tripRoute,
+  seasonTripRoute,
+]);
 
 export function createQueryClient() {
   return new QueryClient({
@@ -20,6 +28,7 @@ export function createAppRouter({
   queryClient = createQueryClient(),
   history = createHashHistory(),
   prerendering = false,
+  today = null,
 }: {
   queryClient?: QueryClient;
   history?: RouterHistory;
@@ -29,12 +38,14 @@ export function createAppRouter({
    * browser's scrolling and address alone.
    */
   prerendering?: boolean;
+  /** The day to render as of (`YYYY-MM-DD`); null for the clock's today. */
+  today?: string | null;
 } = {}) {
   return createRouter({
     routeTree,
     history,
     ...(prerendering ? { isServer: false, origin: 'http://localhost' } : {}),
-    context: { queryClient },
+    context: { queryClient, today: () => today ?? budapestDay(new Date()) },
     defaultNotFoundComponent: NotFoundView,
     defaultErrorComponent: RootError,
     defaultPendingComponent: PendingView,

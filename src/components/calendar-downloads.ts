@@ -2,9 +2,10 @@ import type { ClubSettings } from '../../schema/club';
 import type { ClubEvent } from '../../schema/event';
 import type { Trip } from '../../schema/trip';
 import { pageUrl } from '../data/site';
-import { loadTripPage } from '../data/trips';
+import { tripForEvent } from '../data/trips';
 import { eventCalendar, tripCalendar, tripFileName, yearCalendar, yearFileName } from '../lib/ics';
 import type { StatusInfo } from '../lib/trip-status';
+import { sortEvents } from '../lib/seasons';
 import { CALENDAR_MIME, downloadFile } from './download-file';
 
 /*
@@ -33,8 +34,8 @@ export function downloadTripCalendar(trip: Trip, club: ClubSettings, event?: Sta
  * carries the trip's times (its document is loaded now); otherwise it is an all-day entry.
  */
 export async function downloadEventCalendar(event: ClubEvent, club: ClubSettings): Promise<string> {
-  const page = await loadTripPage(event.pdf);
-  if (page?.kind === 'trip') return downloadTripCalendar(page.trip, club, event);
+  const trip = await tripForEvent(event);
+  if (trip) return downloadTripCalendar(trip, club, event);
   return download(eventCalendar(event, calendarContext(club)), tripFileName(event.pdf));
 }
 
@@ -44,12 +45,9 @@ export async function downloadYearCalendar(
   club: ClubSettings,
   title: string,
 ): Promise<string> {
-  const sorted = [...events].sort((a, b) => a.id - b.id);
-  const pages = await Promise.all(sorted.map((event) => loadTripPage(event.pdf)));
-  const entries = sorted.map((event, index) => {
-    const page = pages[index];
-    return { event, trip: page?.kind === 'trip' ? page.trip : null };
-  });
+  const sorted = sortEvents(events);
+  const trips = await Promise.all(sorted.map(tripForEvent));
+  const entries = sorted.map((event, index) => ({ event, trip: trips[index] ?? null }));
   return download(
     yearCalendar(entries, calendarContext(club), `${club.clubName}: ${title}`),
     yearFileName(sorted),

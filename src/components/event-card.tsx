@@ -3,6 +3,7 @@ import type { ClubEvent } from '../../schema/event';
 import { club } from '../data/club';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
 import { statusLabel } from '../lib/trip-status';
+import { eventLinkSeason } from '../lib/seasons';
 import { EventCalendarButton } from './calendar-button';
 import { TripLink } from './links';
 import { Picture } from './picture';
@@ -23,8 +24,11 @@ export function EventCard({
   event,
   status,
   priority = false,
+  today,
 }: {
   event: ClubEvent;
+  /** Today (`YYYY-MM-DD`): a past trip links to its season's permanent address. */
+  today: string;
   status: EventStatus;
   /** The first card's picture is fetched first; the rest wait until needed. */
   priority?: boolean;
@@ -35,7 +39,12 @@ export function EventCard({
   const described = [label ? statusId : '', event.status ? `${statusId}-allapot` : ''].join(' ').trim();
   return (
     <article className={`event-card event-card-${status}${event.status ? ` trip-${event.status}` : ''}`}>
-      <TripLink tripKey={event.pdf} className="event-card-link" aria-describedby={described || undefined}>
+      <TripLink
+        tripKey={event.pdf}
+        season={eventLinkSeason(event, today)}
+        className="event-card-link"
+        aria-describedby={described || undefined}
+      >
         <Picture
           file={event.picture}
           className="event-card-picture"

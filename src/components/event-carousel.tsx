@@ -1,6 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { ClubEvent } from '../../schema/event';
 import { canMoveBack, canMoveForward, initialWindow, moveWindow, visibleItems } from '../lib/carousel-window';
+import { homeEvents, seasonOf } from '../lib/seasons';
 import { nextTakingPlace } from '../lib/trip-status';
 import { EventCard, type EventStatus } from './event-card';
 import { NoEventsNotice } from './status-views';
@@ -19,10 +21,11 @@ function statusOf(index: number, firstUpcoming: number | null, next: number | nu
 export function EventCarousel({ events, today }: { events: readonly ClubEvent[]; today: string }) {
   // Derived from the events on every render, so a newer list (the live read replacing the one
   // the page started with) shows at once; the visitor's moves are kept as an offset from it.
-  const first = useMemo(() => initialWindow(events, today), [events, today]);
+  const first = useMemo(() => initialWindow(homeEvents(events, today), today), [events, today]);
   const [offset, setOffset] = useState(0);
   const [moved, setMoved] = useState(false);
   const window = moveWindow(first, offset);
+  const lastSeason = seasonOf(window.items.at(-1)?.date ?? '');
 
   if (window.items.length === 0) {
     return <NoEventsNotice />;
@@ -56,7 +59,12 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
       {window.seasonOver ? (
         <p className="season-note" role="note">
           Az idei túraszezon véget ért: ezek voltak a legutóbbi túráink. Az új programot hamarosan
-          közzétesszük.
+          közzétesszük.{' '}
+          {lastSeason !== null ? (
+            <Link to="/evesprogram/$year" params={{ year: String(lastSeason) }}>
+              A {lastSeason}. évi program
+            </Link>
+          ) : null}
         </p>
       ) : null}
       <div className="carousel-controls">
@@ -96,6 +104,7 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
                 event={event}
                 status={statusOf(index, window.nextIndex, next)}
                 priority={offset === 0}
+                today={today}
               />
             </div>
           );

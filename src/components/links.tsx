@@ -10,22 +10,32 @@ export function BackButton() {
   );
 }
 
-/** A link to a trip page by its route key (`program7`). */
+/**
+ * A link to a trip page by its route key (`program7`); with a season, to the
+ * permanent address of that season's trip (`#/2025/program7`).
+ */
 export function TripLink({
   tripKey,
+  season = null,
   className,
   children,
   'aria-describedby': describedBy,
 }: {
   tripKey: string;
+  season?: number | null;
   className?: string;
   children: ReactNode;
   'aria-describedby'?: string;
 }) {
-  return (
+  const n = tripKey.replace(/^program/, '');
+  return season === null ? (
+    <Link to="/program{$n}" params={{ n }} className={className} aria-describedby={describedBy}>
+      {children}
+    </Link>
+  ) : (
     <Link
-      to="/program{$n}"
-      params={{ n: tripKey.replace(/^program/, '') }}
+      to="/$year/program{$n}"
+      params={{ year: String(season), n }}
       className={className}
       aria-describedby={describedBy}
     >

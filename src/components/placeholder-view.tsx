@@ -1,6 +1,7 @@
 import type { ClubSettings } from '../../schema/club';
 import type { ClubEvent } from '../../schema/event';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
+import { eventPageKey } from '../lib/seasons';
 import { EventCalendarButton } from './calendar-button';
 import { BackButton } from './links';
 import { PhoneButtons } from './phone-buttons';
@@ -29,7 +30,7 @@ export function PlaceholderView({ event, club }: { event: ClubEvent | undefined;
       {event ? (
         <div className="trip-actions">
           <EventCalendarButton event={event} club={club} />
-          <ShareButton title={event.name} />
+          <ShareButton title={event.name} page={eventPageKey(event)} />
         </div>
       ) : null}
       <p className="placeholder-text">EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...</p>

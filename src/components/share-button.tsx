@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pageUrl } from '../data/site';
 import { iconProps } from './action-icons';
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; url: string };
@@ -7,11 +8,22 @@ type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; url: str
  * "Megosztás": the device's own share sheet where it has one (phones), the
  * clipboard otherwise (most desktops), with a visible, announced confirmation.
  */
-export function ShareButton({ title, text, url }: { title: string; text?: string; url?: string }) {
+export function ShareButton({
+  title,
+  text,
+  url,
+  page,
+}: {
+  title: string;
+  text?: string;
+  url?: string;
+  /** The page's permanent address after `#/` (`2025/program3`), shared instead of the address bar's. */
+  page?: string;
+}) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const onClick = async () => {
-    const link = url ?? window.location.href;
+    const link = url ?? (page ? pageUrl(page) : window.location.href);
     // Cleared first, so a second copy is announced again.
     setStatus({ kind: 'idle' });
     if (typeof navigator.share === 'function') {

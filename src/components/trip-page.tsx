@@ -21,6 +21,7 @@ import {
   RouteDifficultyFact,
   TripStatusNotice,
 } from './trip-extras';
+import { tripPageKey } from '../lib/seasons';
 
 function formatNumber(value: number, digits = 1): string {
   return value.toLocaleString('hu-HU', { maximumFractionDigits: digits });
@@ -96,6 +97,7 @@ export function TripPage({
           <div className="trip-actions">
             <TripCalendarButton trip={trip} club={club} event={event} />
             <ShareButton
+              page={tripPageKey(trip)}
               title={trip.title}
               text={`${trip.title} – ${formatDateRange(trip.startDate, trip.endDate)}`}
             />

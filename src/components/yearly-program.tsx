@@ -2,6 +2,7 @@ import type { ClubEvent } from '../../schema/event';
 import { eventDateToIso, formatShortDate, formatWeekday, monthName } from '../lib/dates';
 import { findNextIndex } from '../lib/carousel-window';
 import { nextTakingPlace, statusLabel } from '../lib/trip-status';
+import { eventLinkSeason, sortEvents } from '../lib/seasons';
 import { TripLink } from './links';
 
 interface MonthGroup {
@@ -43,7 +44,7 @@ export function YearlyProgram({
   /** `könnyűtől nehézig`, or null while the trip's program is not written. */
   difficulty?: (event: ClubEvent) => string | null;
 }) {
-  const sorted = [...events].sort((a, b) => a.id - b.id);
+  const sorted = sortEvents(events);
   const firstUpcoming = findNextIndex(sorted, today);
   const nextIndex = nextTakingPlace(sorted, firstUpcoming);
   const groups = groupByMonth(sorted)
@@ -67,7 +68,11 @@ export function YearlyProgram({
               const level = difficulty(event);
               return (
                 <li key={event.firestoreId ?? event.id} className={`program-item program-item-${status}`}>
-                  <TripLink tripKey={event.pdf} className="program-link">
+                  <TripLink
+                    tripKey={event.pdf}
+                    season={eventLinkSeason(event, today)}
+                    className="program-link"
+                  >
                     <span className="program-date">
                       {iso ? (
                         <time dateTime={iso}>

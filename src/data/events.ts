@@ -1,46 +1,88 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClubEvent } from '../../schema/event';
 import buildSnapshot from 'virtual:events-snapshot';
-import bundledEvents from '../content/events.json';
+import type { ClubEvent } from '../../schema/event';
+import { budapestDay } from '../lib/dates';
+import {
+  allBundledEvents,
+  bundledEventsForKey,
+  bundledSeasonProgram,
+  recentBundledEvents,
+} from './bundled-events';
 import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
+import type { FirestoreEventsReader } from './firestore-events';
 import { rememberingLastList } from './last-events';
+import type { SeasonProgram } from './season-program';
 
-/**
- * The list shipped with the site, used when no Firebase project is configured.
- * It is validated by the test suite, not at run time, so the home page carries no schema code.
- */
-export async function fetchBundledEvents(): Promise<ClubEvent[]> {
-  const events: ClubEvent[] = bundledEvents;
-  return [...events].sort((a, b) => a.id - b.id);
+export type { SeasonProgram } from './season-program';
+
+/** Every season's bundled events; the build prerenders from them. */
+export function fetchBundledEvents(): Promise<ClubEvent[]> {
+  return allBundledEvents();
 }
 
 /**
  * Reads Firestore through a chunk of its own (Firebase SDK, zod), loaded on the
- * first read; vite.config.ts preloads that chunk from index.html, so it
- * downloads in parallel with the app instead of after it.
+ * first read; the start-up script preloads that chunk with the app
+ * (scripts/vite-prerender.ts), so it downloads in parallel with it instead of after it.
  */
-function lazyFirestoreFetcher(env: FirebaseEnv): () => Promise<ClubEvent[]> {
-  let reader: Promise<() => Promise<ClubEvent[]>> | undefined;
-  return async () => {
-    reader ??= import('./firestore-events').then(
+function lazyFirestoreReader(env: FirebaseEnv): () => Promise<FirestoreEventsReader> {
+  let reader: Promise<FirestoreEventsReader> | undefined;
+  return () =>
+    (reader ??= import('./firestore-events').then(
       (module) => {
         const config = firebaseConfigFromEnv(env);
         // A blank project id is a configuration mistake: show it, do not quietly fall back.
         if (!config) throw new Error('VITE_FIREBASE_PROJECT_ID is blank');
-        return module.createFirestoreEventsFetcher(config);
+        return module.createFirestoreEventsReader(config);
       },
       (error: unknown) => {
         // Forget a chunk that failed to download, so the retry button can fetch it again.
         reader = undefined;
         throw error;
       },
-    );
-    return (await reader)();
-  };
+    ));
 }
 
 /** True when the events are the list shipped with the site (no Firebase project configured). */
 export const eventsAreBundled = !import.meta.env.VITE_FIREBASE_PROJECT_ID;
+
+const today = () => budapestDay(new Date());
+
+/** The events' three reads: the recent ones, one season's, one trip key's. */
+interface EventSource {
+  recent: () => Promise<ClubEvent[]>;
+  season: (season: number) => Promise<SeasonProgram>;
+  forKey: (key: string, season?: number) => Promise<ClubEvent[]>;
+}
+
+function firestoreSource(env: FirebaseEnv): EventSource {
+  const reader = lazyFirestoreReader(env);
+  // Offline reading: the last recent list read is kept and shown when the connection fails;
+  // before any was read, the list the build saw.
+  const recent = rememberingLastList(async () => (await reader()).recent(today()), buildSnapshot);
+  return {
+    recent,
+    season: async (season) => (await reader()).season(season),
+    forKey: async (key) => {
+      try {
+        return await (await reader()).forKey(key);
+      } catch (error) {
+        // Offline, the saved recent list still knows the current season's trips (and only then
+        // does the recent read succeed where this one failed).
+        const saved = await recent().catch(() => {
+          throw error;
+        });
+        return saved.filter((event) => event.pdf === key);
+      }
+    },
+  };
+}
+
+const bundledSource: EventSource = {
+  recent: () => recentBundledEvents(today()),
+  season: bundledSeasonProgram,
+  forKey: (key, season) => bundledEventsForKey(key, today(), season),
+};
 
 /**
  * Where events come from; decided once, here, so nothing else needs to know.
@@ -48,17 +90,19 @@ export const eventsAreBundled = !import.meta.env.VITE_FIREBASE_PROJECT_ID;
  * and keeps one source only: without a project id no Firebase code is built in,
  * with one the bundled list is left out.
  */
-export const fetchEvents: () => Promise<ClubEvent[]> = import.meta.env.VITE_FIREBASE_PROJECT_ID
-  ? // Offline reading: the last list read is kept and shown when the connection fails;
-    // before any was read, the list the build saw.
-    rememberingLastList(lazyFirestoreFetcher(import.meta.env), buildSnapshot)
-  : fetchBundledEvents;
+const source: EventSource = import.meta.env.VITE_FIREBASE_PROJECT_ID
+  ? firestoreSource(import.meta.env)
+  : bundledSource;
+
+/** The events the home page and the current season's program show (from last year on). */
+export const fetchEvents: () => Promise<ClubEvent[]> = source.recent;
 
 /**
  * The list the screens show before the app has read anything: in a build
- * configured for Firestore, the list the build read (scripts/vite-events-snapshot.ts),
- * which the prerendered home page and program were made from. Null in the
- * bundled build (its list is the data itself) and when the build could not read one.
+ * configured for Firestore, the recent events the build read
+ * (scripts/vite-events-snapshot.ts), which the prerendered home page and
+ * program were made from. Null in the bundled build (its list is the data
+ * itself) and when the build could not read one.
  */
 export const startingEvents: ClubEvent[] | null = import.meta.env.VITE_FIREBASE_PROJECT_ID
   ? buildSnapshot
@@ -83,21 +127,43 @@ export function shouldRetryEvents(failureCount: number, error: unknown): boolean
   return failureCount < 2;
 }
 
+const readOptions = {
+  // The program changes a few times a season; a visitor moving between screens need not reload it.
+  staleTime: 5 * 60 * 1000,
+  retry: shouldRetryEvents,
+  // The route's loader starts the read; a screen mounting after it failed shows the failure and
+  // its retry button rather than reading again by itself (Firestore bills every read).
+  refetchOnMount: (query: { state: { status: string } }) => query.state.status !== 'error',
+  // Run and fail even when the browser reports itself offline: a paused query would
+  // show placeholders for ever, and the bundled list needs no network at all.
+  networkMode: 'always',
+} as const;
+
 export function eventsQueryOptions() {
   return queryOptions({
+    ...readOptions,
     queryKey: ['events'],
     queryFn: fetchEvents,
     // Shown at once (and matching the prerendered copy), then read again at once: dated 0, it is
     // always stale, so the live list replaces it as soon as Firestore answers.
     ...(startingEvents ? { initialData: startingEvents, initialDataUpdatedAt: 0 } : {}),
-    // The program changes a few times a season; a visitor moving between screens need not reload it.
-    staleTime: 5 * 60 * 1000,
-    retry: shouldRetryEvents,
-    // The route's loader starts the read; a screen mounting after it failed shows the failure and
-    // its retry button rather than reading again by itself (Firestore bills every read).
-    refetchOnMount: (query) => query.state.status !== 'error',
-    // Run and fail even when the browser reports itself offline: a paused query would
-    // show placeholders for ever, and the bundled list needs no network at all.
-    networkMode: 'always',
+  });
+}
+
+/** One season's program, for `#/evesprogram/<year>`: read when its page is opened. */
+export function seasonProgramQueryOptions(season: number) {
+  return queryOptions({
+    ...readOptions,
+    queryKey: ['events', 'season', season],
+    queryFn: () => source.season(season),
+  });
+}
+
+/** The events of one trip key (all seasons, or one), for a trip page's address. */
+export function keyEventsQueryOptions(key: string, season?: number) {
+  return queryOptions({
+    ...readOptions,
+    queryKey: ['events', 'key', key, season ?? null],
+    queryFn: () => source.forKey(key, season),
   });
 }

@@ -5,14 +5,21 @@ import {
   getDocs,
   getFirestore,
   limit,
+  orderBy,
   query,
+  where,
   type Firestore,
+  type Query,
+  type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { ClubEvent } from '../../schema/event.ts';
-import { parseEmulatorHost, type FirebaseWebConfig } from './firebase-config.ts';
+import { budapestDay } from '../lib/dates.ts';
+import { recentFirstSeason, seasonOf } from '../lib/seasons.ts';
 import { parseEventRecords } from './parse-events.ts';
+import { parseEmulatorHost, type FirebaseWebConfig } from './firebase-config.ts';
+import type { SeasonProgram } from './season-program.ts';
 
-/** The collection the club keeps its events in (spec §7). */
+/** The collection the club keeps its events in, every season in the one collection. */
 export const EVENTS_COLLECTION = 'event';
 
 /**
@@ -32,22 +39,49 @@ export const READ_TIMEOUT_MS = 8000;
 let appCount = 0;
 
 /**
- * A reader of every document of `event`, without any sign-in: the repo's
+ * Which documents of `event` one read asks for. Every read is bounded: the
+ * collection grows by a season a year for ever, and Firestore bills each
+ * document read.
+ */
+export interface EventsRange {
+  /** Only events of this trip key (`program3`), every season. */
+  key?: string;
+  /** Dates from this one on (`yyyy.MM.dd` compares as text in date order). */
+  from?: string;
+  /** Dates before this one. */
+  before?: string;
+  /** Newest first (with `limit`, the latest events before `before`). */
+  newestFirst?: boolean;
+  limit?: number;
+}
+
+/** The one place a query on `event` is built. */
+export function eventsQuery(db: Firestore, range: EventsRange): Query {
+  const constraints: QueryConstraint[] = [];
+  if (range.key !== undefined) constraints.push(where('pdf', '==', range.key));
+  if (range.from !== undefined) constraints.push(where('date', '>=', range.from));
+  if (range.before !== undefined) constraints.push(where('date', '<', range.before));
+  if (range.newestFirst) constraints.push(orderBy('date', 'desc'));
+  // Always a limit: the rules refuse a list query without one.
+  constraints.push(limit(Math.min(range.limit ?? EVENT_QUERY_LIMIT, EVENT_QUERY_LIMIT)));
+  return query(collection(db, EVENTS_COLLECTION), ...constraints);
+}
+
+const firstDay = (season: number) => `${season}.01.01`;
+
+/**
+ * Reads of the `event` collection, without any sign-in: the repo's
  * firestore.rules make that collection publicly readable and nothing else.
  * Each document is checked against the event schema; a bad one is left out
- * with a console warning naming its id, the rest are returned sorted by id.
- * Failures (HTTP errors, denied access, no network) reject, so the screens
- * show their error state instead of an empty program.
+ * with a console warning naming its id. Failures (HTTP errors, denied access,
+ * no network) reject, so the screens show their error instead of an empty program.
  */
-export function createFirestoreEventsFetcher(config: FirebaseWebConfig): () => Promise<ClubEvent[]> {
+export function createFirestoreEventsReader(config: FirebaseWebConfig) {
   let db: Firestore | undefined;
-  return async () => {
+  async function read(range: EventsRange): Promise<ClubEvent[]> {
     db ??= openFirestore(config);
-    const snapshot = await withTimeout(
-      getDocs(query(collection(db, EVENTS_COLLECTION), limit(EVENT_QUERY_LIMIT))),
-      READ_TIMEOUT_MS,
-    );
-    if (snapshot.size >= EVENT_QUERY_LIMIT) {
+    const snapshot = await withTimeout(getDocs(eventsQuery(db, range)), READ_TIMEOUT_MS);
+    if (range.limit === undefined && snapshot.size >= EVENT_QUERY_LIMIT) {
       console.warn(
         `A(z) "${EVENTS_COLLECTION}" gyűjteményből csak az első ${EVENT_QUERY_LIMIT} dokumentum olvasható be (EVENT_QUERY_LIMIT); a többi nem látszik.`,
       );
@@ -55,24 +89,51 @@ export function createFirestoreEventsFetcher(config: FirebaseWebConfig): () => P
     const events = parseEventRecords(snapshot.docs.map((doc) => ({ docId: doc.id, data: doc.data() })));
     if (events.length === 0 && !snapshot.empty) throw new NoValidEventsError(snapshot.size);
     return events;
+  }
+  async function latestSeasonBefore(date: string): Promise<number | null> {
+    const [latest] = await read({ before: date, newestFirst: true, limit: 1 });
+    return latest ? seasonOf(latest.date) : null;
+  }
+  return {
+    /**
+     * What the home page and the current season's program show: the events
+     * from last year on. When there are none (the club has published nothing
+     * lately), the latest season there is, found with a one-document read.
+     */
+    async recent(today: string): Promise<ClubEvent[]> {
+      const from = firstDay(recentFirstSeason(today));
+      const events = await read({ from });
+      if (events.length > 0) return events;
+      const latest = await latestSeasonBefore(from);
+      return latest === null ? [] : read({ from: firstDay(latest), before: from });
+    },
+    /** One season's events, and the nearest seasons before and after it (one document each). */
+    async season(season: number): Promise<SeasonProgram> {
+      const [events, previous, next] = await Promise.all([
+        read({ from: firstDay(season), before: firstDay(season + 1) }),
+        latestSeasonBefore(firstDay(season)),
+        read({ from: firstDay(season + 1), limit: 1 }).then(([first]) =>
+          first ? seasonOf(first.date) : null,
+        ),
+      ]);
+      return { season, events, previous, next };
+    },
+    /** Every season's events of one trip key: about one document a year. */
+    forKey(key: string): Promise<ClubEvent[]> {
+      return read({ key });
+    },
   };
 }
 
-/** A read that took too long; the code is the one Firestore uses for it, so it counts as temporary. */
-export class ReadTimeoutError extends Error {
-  readonly code = 'deadline-exceeded';
-  constructor(ms: number) {
-    super(`Firestore did not answer within ${ms / 1000} s.`);
-    this.name = 'ReadTimeoutError';
-  }
-}
+export type FirestoreEventsReader = ReturnType<typeof createFirestoreEventsReader>;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ReadTimeoutError(ms)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+/** The home page's read (`recent`), as of `today` (the clock in Budapest unless given). */
+export function createFirestoreEventsFetcher(
+  config: FirebaseWebConfig,
+  today: () => string = () => budapestDay(new Date()),
+): () => Promise<ClubEvent[]> {
+  const reader = createFirestoreEventsReader(config);
+  return () => reader.recent(today());
 }
 
 /**
@@ -100,4 +161,21 @@ function openFirestore(config: FirebaseWebConfig): Firestore {
   const db = getFirestore(app);
   if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
   return db;
+}
+
+/** A read that took too long; the code is the one Firestore uses for it, so it counts as temporary. */
+export class ReadTimeoutError extends Error {
+  readonly code = 'deadline-exceeded';
+  constructor(ms: number) {
+    super(`Firestore did not answer within ${ms / 1000} s.`);
+    this.name = 'ReadTimeoutError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new ReadTimeoutError(ms)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,13 +1,14 @@
 import { EventSchema, type ClubEvent } from '../../schema/event.ts';
+import { seasonOf, sortEvents } from '../lib/seasons.ts';
 
 /**
- * Keeps the records that pass the event schema, sorted by id. A bad record is
- * left out with one console warning naming it, so the rest still show.
+ * Keeps the records that pass the event schema, sorted by season and id. A bad
+ * record is left out with one console warning naming it, so the rest still show.
+ * The same id in two seasons is normal (ids restart every year); twice in one
+ * season is a mistake: both show, with a warning naming both documents.
  * Used for data from outside the bundle; the bundled list is checked by the tests.
  */
-export function parseEventRecords(
-  records: ReadonlyArray<{ docId?: string; data: unknown }>,
-): ClubEvent[] {
+export function parseEventRecords(records: ReadonlyArray<{ docId?: string; data: unknown }>): ClubEvent[] {
   const events: ClubEvent[] = [];
   for (const { docId, data } of records) {
     const candidate =
@@ -27,7 +28,19 @@ export function parseEventRecords(
       warn(docId, data, result.error.issues, 'Hibás esemény kimaradt');
     }
   }
-  return events.sort((a, b) => a.id - b.id);
+  const seen = new Map<string, ClubEvent>();
+  for (const event of events) {
+    const slot = `${seasonOf(event.date)}-${event.id}`;
+    const first = seen.get(slot);
+    if (first) {
+      console.warn(
+        `Ismétlődő esemény-azonosító a ${seasonOf(event.date)}. évadban: ${event.id} (${first.firestoreId ?? first.name} és ${event.firestoreId ?? event.name})`,
+      );
+    } else {
+      seen.set(slot, event);
+    }
+  }
+  return sortEvents(events);
 }
 
 type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;

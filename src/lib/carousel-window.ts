@@ -1,4 +1,5 @@
 import { eventDateToIso } from './dates';
+import { sortEvents } from './seasons';
 
 /**
  * The home page carousel's window: which consecutive events it shows.
@@ -14,7 +15,7 @@ export interface DatedItem {
 }
 
 export interface CarouselWindow<T extends DatedItem> {
-  /** All items, sorted by id: the order the carousel walks through. */
+  /** All items, sorted by season and id: the order the carousel walks through. */
   items: T[];
   /** Index in `items` of the first visible card. */
   start: number;
@@ -52,7 +53,7 @@ export function initialWindow<T extends DatedItem>(
   today: string,
   size = CAROUSEL_SIZE,
 ): CarouselWindow<T> {
-  const items = [...events].sort((a, b) => a.id - b.id);
+  const items = sortEvents(events);
   const nextIndex = findNextIndex(items, today);
   const seasonOver = nextIndex === null;
   const start = clampStart(seasonOver ? items.length : nextIndex, items.length, size);
@@ -60,10 +61,7 @@ export function initialWindow<T extends DatedItem>(
 }
 
 /** The window moved by `delta` cards, clamped at both ends. */
-export function moveWindow<T extends DatedItem>(
-  window: CarouselWindow<T>,
-  delta: number,
-): CarouselWindow<T> {
+export function moveWindow<T extends DatedItem>(window: CarouselWindow<T>, delta: number): CarouselWindow<T> {
   const start = clampStart(window.start + delta, window.items.length, window.size);
   return start === window.start ? window : { ...window, start };
 }

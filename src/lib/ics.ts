@@ -3,6 +3,7 @@ import type { ClubSettings } from '../../schema/club';
 import type { ClubEvent } from '../../schema/event';
 import type { Trip } from '../../schema/trip';
 import { eventDateToIso, formatDateRange, formatLongDate, formatShortDate } from './dates';
+import { eventPageKey, tripPageKey } from './seasons';
 import { formatForint } from './money';
 import { formatPhone } from './phone';
 import { statusLabel, type StatusInfo } from './trip-status';
@@ -123,7 +124,7 @@ export function tripDescription(trip: Trip, context: CalendarContext): string {
     lines.push(`Előleg jelentkezéskor: ${formatForint(trip.fee.deposit)}/fő`);
   }
   lines.push('', 'Jelentkezés telefonon:', ...phoneLines(club));
-  if (context.pageUrl) lines.push('', `Részletek: ${context.pageUrl(trip.key)}`);
+  if (context.pageUrl) lines.push('', `Részletek: ${context.pageUrl(tripPageKey(trip))}`);
   return lines.join('\n');
 }
 
@@ -165,7 +166,7 @@ function tripAttributes(trip: Trip, context: CalendarContext): EventAttributes {
     endOutputType: 'utc',
     location: first ? departurePlace(first) : undefined,
     description: tripDescription(trip, context),
-    url: context.pageUrl?.(trip.key),
+    url: context.pageUrl?.(tripPageKey(trip)),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
     categories: ['Túra'],
@@ -188,7 +189,7 @@ function eventDescription(event: ClubEvent, isoDate: string, context: CalendarCo
     'Jelentkezés telefonon:',
     ...phoneLines(context.club),
   ];
-  if (context.pageUrl) lines.push('', `Részletek: ${context.pageUrl(event.pdf)}`);
+  if (context.pageUrl) lines.push('', `Részletek: ${context.pageUrl(eventPageKey(event))}`);
   return lines.join('\n');
 }
 
@@ -202,7 +203,7 @@ function allDayAttributes(event: ClubEvent, context: CalendarContext): EventAttr
     // DTEND of an all-day entry is exclusive: the next day.
     end: dateArray(nextIsoDay(isoDate)),
     description: eventDescription(event, isoDate, context),
-    url: context.pageUrl?.(event.pdf),
+    url: context.pageUrl?.(eventPageKey(event)),
     status: 'CONFIRMED',
     busyStatus: 'FREE',
     transp: 'TRANSPARENT',

@@ -4,6 +4,7 @@ import type { Trip } from '../../schema/trip';
 import { eventDateToIso } from './dates';
 import type { StatusInfo } from './trip-status';
 import { schemaOrgStatus } from './trip-status-outputs';
+import { eventPageKey, tripPageKey } from './seasons';
 import { budapestDateTimeWithOffset, departuresInOrder, tierLabel, tripInterval } from './trip-facts';
 
 /*
@@ -83,7 +84,7 @@ function locations(trip: Trip, club: ClubSettings) {
 /** schema.org `Event` for one trip page. */
 export function tripJsonLd(trip: Trip, club: ClubSettings, urls: SiteUrls, event?: StatusInfo) {
   const { start, end } = tripInterval(trip);
-  const url = urls.pageUrl(trip.key);
+  const url = urls.pageUrl(tripPageKey(trip));
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -137,11 +138,11 @@ export function yearlyProgramJsonLd(
       return {
         '@type': 'ListItem',
         position: index + 1,
-        url: urls.pageUrl(event.pdf),
+        url: urls.pageUrl(eventPageKey(event)),
         item: {
           '@type': 'Event',
           name: event.name,
-          url: urls.pageUrl(event.pdf),
+          url: urls.pageUrl(eventPageKey(event)),
           image: urls.pictureUrl(event.picture),
           ...(iso ? { startDate: iso } : {}),
           eventStatus: schemaOrgStatus(event),

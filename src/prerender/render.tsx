@@ -8,8 +8,15 @@ import { prerender } from 'react-dom/static';
 import { App } from '../app';
 import { DocumentHeadRecorder, type DocumentHead } from '../components/use-document-title';
 import type { ClubEvent } from '../../schema/event';
-import { eventsAreBundled, eventsQueryOptions, fetchBundledEvents, startingEvents } from '../data/events';
-import { tripKeys } from '../data/trips';
+import {
+  eventsAreBundled,
+  eventsQueryOptions,
+  fetchBundledEvents,
+  keyEventsQueryOptions,
+  startingEvents,
+} from '../data/events';
+import { pageKey, tripDocuments } from '../data/trips';
+import { addressChangeDays } from '../lib/seasons';
 import { eventDateToIso } from '../lib/dates';
 import { nextIsoDay } from '../lib/trip-facts';
 import { createAppRouter, createQueryClient } from '../router';
@@ -28,15 +35,17 @@ export interface RenderedScreen {
 async function renderScreen(
   path: string,
   today: string | null,
+  seed?: (queryClient: ReturnType<typeof createQueryClient>) => void,
 ): Promise<{ head: DocumentHead; html: string }> {
   const queryClient = createQueryClient();
   const events = await knownEvents();
   // The list the browser starts from too (the bundled one, or the build's Firestore snapshot).
   if (events) queryClient.setQueryData(eventsQueryOptions().queryKey, events);
+  seed?.(queryClient);
   const history = createMemoryHistory({ initialEntries: [path] });
   // Links as the browser's hash history writes them for the page at the site's address.
   history.createHref = (href) => `${import.meta.env.BASE_URL}#${href}`;
-  const router = createAppRouter({ queryClient, history, prerendering: true });
+  const router = createAppRouter({ queryClient, history, prerendering: true, today });
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');
   if (failed) throw new Error(`prerendering ${path}: route ${failed.routeId} ended as "${failed.status}"`);
@@ -79,26 +88,55 @@ export async function changeDays(events: ClubEvent[]): Promise<string[]> {
 }
 
 /**
- * The event list known at build time: the bundled one, or the list a build
- * configured for Firestore read (null when it could not read one).
+ * The event list known at build time: the bundled one, or the recent events
+ * a build configured for Firestore read (null when it could not read one).
  */
 async function knownEvents(): Promise<ClubEvent[] | null> {
   return eventsAreBundled ? fetchBundledEvents() : startingEvents;
 }
 
 /**
- * Every screen the build can know in advance. The home page and the program
- * show the event list; without one known at build time they (and the
- * placeholders, which name their event from the list) are left to the browser.
+ * Every screen the build can know in advance. Each trip document's permanent
+ * address (`/2025/program3`) renders as its season's program has it (the
+ * build's Firestore snapshot where it has the trip's event, else the bundled
+ * season file, which is also what the club seeds Firestore from). The home
+ * page, the program and the short addresses (`/program3`, which show the
+ * key's next trip) depend on the event list: without one known at build time
+ * they are left to the browser. A short address gets a copy for each day from
+ * which it shows another season's trip.
  */
 export async function renderScreens(): Promise<RenderedScreen[]> {
   const screens: RenderedScreen[] = [];
+  const bundled = await fetchBundledEvents();
   const events = await knownEvents();
-  const tripPaths = [...tripKeys(), ...Object.keys(pages.aliases), ...(events ? pages.placeholders : [])];
-  for (const key of tripPaths) {
-    screens.push({ path: `/${key}`, from: '', ...(await renderScreen(`/${key}`, null)) });
+  /** A key's events as the build knows them. */
+  const eventsOfKey = (key: string) => {
+    const known = (events ?? []).filter((event) => event.pdf === key);
+    return known.length > 0 ? known : bundled.filter((event) => event.pdf === key);
+  };
+  for (const { season, key } of tripDocuments()) {
+    const path = `/${season}/${key}`;
+    const seed = (queryClient: ReturnType<typeof createQueryClient>) =>
+      queryClient.setQueryData(keyEventsQueryOptions(key, season).queryKey, eventsOfKey(key));
+    screens.push({ path, from: '', ...(await renderScreen(path, null, seed)) });
   }
   if (events) {
+    const keys = new Set([
+      ...events.map((event) => event.pdf),
+      ...Object.keys(pages.aliases),
+      ...pages.placeholders,
+    ]);
+    for (const key of [...keys].sort()) {
+      const target = pageKey(key);
+      const targetEvents = eventsOfKey(target);
+      // Every season's events of the key, so the copy for each day is chosen from all of them.
+      const seed = (queryClient: ReturnType<typeof createQueryClient>) =>
+        queryClient.setQueryData(keyEventsQueryOptions(target).queryKey, targetEvents);
+      for (const day of addressChangeDays(targetEvents, target)) {
+        const asOf = day === '' ? '0000-01-01' : day;
+        screens.push({ path: `/${key}`, from: day, ...(await renderScreen(`/${key}`, asOf, seed)) });
+      }
+    }
     for (const day of await changeDays(events)) {
       // The first copy stands for every day before the first change: any such day renders the same.
       const asOf = day === '' ? '0000-01-01' : day;

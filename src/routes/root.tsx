@@ -16,6 +16,8 @@ import { NotFoundView } from '../components/not-found-view';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Today in Budapest (`YYYY-MM-DD`); the build renders screens as of given days. */
+  today: () => string;
 }
 
 /** After an in-app navigation, move focus to the new screen so screen readers follow. */

@@ -1,21 +1,17 @@
 /** The trip screen, loaded with its route (src/routes/trip.tsx) so the home page does not carry it. */
-import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { useLoaderData } from '@tanstack/react-router';
 import { club } from '../data/club';
-import { eventsQueryOptions } from '../data/events';
 import { PlaceholderView } from '../components/placeholder-view';
 import { TripPage } from '../components/trip-page';
 import { useDocumentTitle } from '../components/use-document-title';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
 import { tripMetaDescription } from '../lib/trip-facts';
-
-const tripRoute = getRouteApi('/program{$n}');
+import type { TripPageContent } from '../data/trips';
 
 export function TripScreen() {
-  const content = tripRoute.useLoaderData();
-  // A trip page needs the event too, for its status (full, cancelled, postponed).
-  const events = useQuery(eventsQueryOptions());
-  const event = events.data?.find((candidate) => candidate.pdf === content.key);
+  // Both trip addresses (`#/program3`, `#/2025/program3`) load the same content.
+  const content = useLoaderData({ strict: false }) as TripPageContent;
+  const event = content.event;
   const eventDay = event ? eventDateToIso(event.date) : null;
   useDocumentTitle(
     content.kind === 'trip' ? content.trip.title : (event?.name ?? 'Túraprogram'),
@@ -25,8 +21,8 @@ export function TripScreen() {
   );
 
   return content.kind === 'trip' ? (
-    <TripPage trip={content.trip} club={club} event={event} />
+    <TripPage trip={content.trip} club={club} event={event ?? undefined} />
   ) : (
-    <PlaceholderView event={event} club={club} />
+    <PlaceholderView event={event ?? undefined} club={club} />
   );
 }

@@ -1,24 +1,55 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { eventsQueryOptions } from '../data/events';
+import { keyEventsQueryOptions } from '../data/events';
+import type { TripAddress } from '../lib/seasons';
+import type { RouterContext } from './root';
 import { rootRoute } from './root';
+
+/**
+ * What a trip address shows. The events of its key decide: `#/program3` is
+ * the key's next trip (or its latest), `#/2025/program3` the 2025 one, and a
+ * trip document shows only for its own season's event.
+ */
+async function loadTripAddress(address: TripAddress, context: RouterContext) {
+  // Loaded with the trip route only, so the home page does not carry the trip list.
+  const trips = await import('../data/trips');
+  const key = trips.pageKey(address.key);
+  let events;
+  try {
+    events = await context.queryClient.ensureQueryData(keyEventsQueryOptions(key, address.season));
+  } catch (error) {
+    // No events and nothing saved: a permanent address still has its season's own document.
+    const content = await trips.loadTripWithoutEvents(address);
+    if (content) return content;
+    throw error;
+  }
+  const content = await trips.loadTripPage(address, events, context.today());
+  if (!content) throw notFound();
+  return content;
+}
+
+const tripNumber = (n: string) => {
+  if (!/^[1-9]\d*$/.test(n)) throw notFound();
+  return `program${n}`;
+};
+
+// The screen's code (trip page, calendar, sharing) loads with the route, not with the home page.
+const tripScreen = lazyRouteComponent(() => import('./trip-screen'), 'TripScreen');
 
 /** `#/program1` … `#/program27`; `program{$n}` also matches `#/program`, hence the checks. */
 export const tripRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/program{$n}',
-  loader: async ({ params, context }) => {
-    if (!/^[1-9]\d*$/.test(params.n)) throw notFound();
-    // Loaded with the trip route only, so the home page does not carry the trip list.
-    const { loadTripPage } = await import('../data/trips');
-    const content = await loadTripPage(`program${params.n}`);
-    if (!content) throw notFound();
-    if (content.kind === 'placeholder') {
-      // A placeholder names its trip from the event list: wait for it, so the name and date do
-      // not push the page down after the first paint. Without it the page still shows.
-      await context.queryClient.ensureQueryData(eventsQueryOptions()).catch(() => undefined);
-    }
-    return content;
+  loader: ({ params, context }) => loadTripAddress({ key: tripNumber(params.n) }, context),
+  component: tripScreen,
+});
+
+/** `#/2025/program3`: that season's trip, for ever; shared links and calendars use it. */
+export const seasonTripRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$year/program{$n}',
+  loader: ({ params, context }) => {
+    if (!/^\d{4}$/.test(params.year)) throw notFound();
+    return loadTripAddress({ key: tripNumber(params.n), season: Number(params.year) }, context);
   },
-  // The screen's code (trip page, calendar, sharing) loads with the route, not with the home page.
-  component: lazyRouteComponent(() => import('./trip-screen'), 'TripScreen'),
+  component: tripScreen,
 });

@@ -1,9 +1,10 @@
-/** The yearly program screen, loaded with its route (src/routes/yearly-program.tsx) so the home page does not carry it. */
+/** The yearly program screen, loaded with its routes (src/routes/yearly-program.tsx) so the home page does not carry it. */
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import tripIndex from 'virtual:trip-index';
+import type { ClubEvent } from '../../schema/event';
 import { club } from '../data/club';
-import { eventsQueryOptions } from '../data/events';
+import { eventsQueryOptions, seasonProgramQueryOptions } from '../data/events';
 import { siteUrls } from '../data/site';
 import { YearCalendarButton } from '../components/calendar-button';
 import { JsonLdScript } from '../components/json-ld-script';
@@ -19,9 +20,7 @@ import { difficultySummary } from '../lib/difficulty';
 import { yearlyProgramJsonLd } from '../lib/json-ld';
 import { matchesFilters } from '../lib/program-filter-match';
 import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters';
-import type { ClubEvent } from '../../schema/event';
-
-const route = getRouteApi('/evesprogram');
+import { currentSeason, eventsOfSeason, seasonsOf } from '../lib/seasons';
 
 /** What the filters know of an event: its month, and from its trip file the levels and length. */
 function filterable(event: ClubEvent) {
@@ -39,28 +38,74 @@ const difficultyOf = (event: ClubEvent) => {
   return trip ? difficultySummary(trip.difficulties) : null;
 };
 
-function programYear(dates: readonly string[]): string {
-  const years = [...new Set(dates.map((date) => date.slice(0, 4)))].filter((year) => /^\d{4}$/.test(year));
-  if (years.length === 0) return '';
-  return years.length === 1 ? years[0]! : `${years[0]}–${years.at(-1)}`;
+interface ShownProgram {
+  season: number | null;
+  events: ClubEvent[];
+  previous: number | null;
+  next: number | null;
+}
+
+/**
+ * What the screen shows: the season in the address (`#/evesprogram/2025`),
+ * or the current one (`#/evesprogram`) from the recent events.
+ */
+function useShownProgram(year: string | undefined, today: string) {
+  const season = year === undefined ? undefined : Number(year);
+  const recent = useQuery({ ...eventsQueryOptions(), enabled: season === undefined });
+  const archive = useQuery({ ...seasonProgramQueryOptions(season ?? 0), enabled: season !== undefined });
+  if (season !== undefined) {
+    return { query: archive, program: archive.data ?? null };
+  }
+  let program: ShownProgram | null = null;
+  if (recent.data) {
+    const shown = currentSeason(recent.data, today);
+    const seasons = seasonsOf(recent.data);
+    program = {
+      season: shown,
+      events: shown === null ? [] : eventsOfSeason(recent.data, shown),
+      previous: seasons.filter((other) => shown !== null && other < shown).at(-1) ?? null,
+      next: seasons.find((other) => shown !== null && other > shown) ?? null,
+    };
+  }
+  return { query: recent, program };
+}
+
+/** Links to the seasons before and after, so last year's program stays a click away. */
+function SeasonLinks({ previous, next }: { previous: number | null; next: number | null }) {
+  if (previous === null && next === null) return null;
+  return (
+    <nav className="season-links" aria-label="Más évek programja">
+      {previous !== null ? (
+        <Link to="/evesprogram/$year" params={{ year: String(previous) }} className="button button-secondary">
+          <span aria-hidden="true">←</span> {previous}. évi program
+        </Link>
+      ) : null}
+      {next !== null ? (
+        <Link to="/evesprogram/$year" params={{ year: String(next) }} className="button button-secondary">
+          {next}. évi program <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
 }
 
 export function YearlyProgramScreen() {
-  const events = useQuery(eventsQueryOptions());
+  const { year } = useParams({ strict: false });
   const today = useToday();
+  const { query, program } = useShownProgram(year, today);
   // The router merges the raw address parameters into a route's validated ones, so a wrong value
   // (`?honap=13`) would come through: read them through the same parser again.
-  const filters = parseProgramFilters(route.useSearch());
-  const navigate = route.useNavigate();
+  const filters = parseProgramFilters(useSearch({ strict: false }));
+  const navigate = useNavigate();
   // A new history entry per change: the back button undoes the last filter.
-  const setFilters = (next: ProgramFilters) => void navigate({ search: next, resetScroll: false });
+  const setFilters = (next: ProgramFilters) => void navigate({ to: '.', search: next, resetScroll: false });
   const shown = (event: ClubEvent) => matchesFilters(filterable(event), filters);
-  const year = events.data ? programYear(events.data.map((event) => event.date)) : '';
-  const title = year ? `Éves program ${year}` : 'Éves program';
+  const title = program?.season ? `Éves program ${program.season}` : 'Éves program';
+  const count = program?.events.length ?? 0;
   useDocumentTitle(
     title,
-    events.data && events.data.length > 0
-      ? `${club.clubName}: ${year ? `a ${year}. évi` : 'az éves'} túraprogram, mind a ${events.data.length} túra időpontja és úti célja hónapok szerint.`
+    count > 0
+      ? `${club.clubName}: a ${program!.season}. évi túraprogram, mind a ${count} túra időpontja és úti célja hónapok szerint.`
       : `${club.clubName}: az éves túraprogram, a túrák időpontja és úti célja hónapok szerint.`,
   );
 
@@ -70,37 +115,41 @@ export function YearlyProgramScreen() {
         <BackButton />
       </div>
       <h1>{title}</h1>
-      {events.isError && events.data ? (
-        <EventsRefreshError onRetry={() => void events.refetch()} retrying={events.isFetching} />
+      {query.isError && program ? (
+        <EventsRefreshError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : null}
-      {events.isPending ? (
+      {query.isPending ? (
         <ProgramSkeleton />
-      ) : !events.data ? (
-        <EventsLoadError onRetry={() => void events.refetch()} retrying={events.isFetching} />
-      ) : events.data.length === 0 ? (
+      ) : !program ? (
+        <EventsLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : program.events.length === 0 ? (
         <NoEventsNotice />
       ) : (
         <>
           <div className="trip-actions">
-            <YearCalendarButton events={events.data} club={club} title={title} />
-            <ShareButton title={title} />
+            <YearCalendarButton events={program.events} club={club} title={title} />
+            <ShareButton
+              title={title}
+              {...(year === undefined ? {} : { page: `evesprogram/${program.season}` })}
+            />
           </div>
           <ProgramFilterControls
             filters={filters}
             onChange={setFilters}
-            shownCount={events.data.filter(shown).length}
-            totalCount={events.data.length}
-            withoutDifficulty={events.data.filter((event) => !tripIndex[event.pdf]).length}
+            shownCount={program.events.filter(shown).length}
+            totalCount={program.events.length}
+            withoutDifficulty={program.events.filter((event) => !tripIndex[event.pdf]).length}
           />
-          {events.data.some(shown) ? null : (
+          {program.events.some(shown) ? null : (
             <p className="notice">
               Egy túra sem felel meg a szűrőknek. A „Szűrők törlése” gomb újra az egész évet mutatja.
             </p>
           )}
-          <YearlyProgram events={events.data} today={today} shown={shown} difficulty={difficultyOf} />
-          <JsonLdScript data={() => yearlyProgramJsonLd(events.data, club, siteUrls(), title)} />
+          <YearlyProgram events={program.events} today={today} shown={shown} difficulty={difficultyOf} />
+          <JsonLdScript data={() => yearlyProgramJsonLd(program.events, club, siteUrls(), title)} />
         </>
       )}
+      <SeasonLinks previous={program?.previous ?? null} next={program?.next ?? null} />
       <div className="page-actions">
         <BackButton />
       </div>

@@ -1,8 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { eventsQueryOptions } from '../data/events';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { eventsQueryOptions, seasonProgramQueryOptions } from '../data/events';
 import { parseProgramFilters } from '../lib/program-filters';
 import { rootRoute } from './root';
 
+// The screen's code (program list, calendar, sharing) loads with the route, not with the home page.
+const programScreen = lazyRouteComponent(() => import('./yearly-program-screen'), 'YearlyProgramScreen');
+
+/** `#/evesprogram`: the current season (the next trip's, or the latest). */
 export const yearlyProgramRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/evesprogram',
@@ -11,6 +15,18 @@ export const yearlyProgramRoute = createRoute({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(eventsQueryOptions());
   },
-  // The screen's code (program list, calendar, sharing) loads with the route, not with the home page.
-  component: lazyRouteComponent(() => import('./yearly-program-screen'), 'YearlyProgramScreen'),
+  component: programScreen,
+});
+
+/** `#/evesprogram/2025`: any season's program, read when opened; a season without events is not found. */
+export const seasonProgramRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/evesprogram/$year',
+  validateSearch: parseProgramFilters,
+  loader: async ({ params, context }) => {
+    if (!/^\d{4}$/.test(params.year)) throw notFound();
+    const program = await context.queryClient.ensureQueryData(seasonProgramQueryOptions(Number(params.year)));
+    if (program.events.length === 0) throw notFound();
+  },
+  component: programScreen,
 });

@@ -15,9 +15,9 @@ import {
   TripCalendarButton,
   YearCalendarButton,
 } from '../../src/components/calendar-button';
-import bundledEvents from '../../src/content/events.json';
+import bundledEvents from '../../src/content/events/2025.json';
 import { club } from '../../src/data/club';
-import program7 from '../../trips/program7.json';
+import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../render-app';
 
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { EventCarousel } from '../../src/components/event-carousel';
-import events from '../../src/content/events.json';
+import events from '../../src/content/events/2025.json';
 
 async function renderInRouter(node: ReactNode) {
   const router = createRouter({

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SITE_DESCRIPTION } from '../../src/components/use-document-title';
-import program7 from '../../trips/program7.json';
+import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../render-app';
 
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */

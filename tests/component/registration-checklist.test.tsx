@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { TripSchema } from '../../schema/trip';
 import { RegistrationChecklist } from '../../src/components/registration-checklist';
 import { club } from '../../src/data/club';
-import program7 from '../../trips/program7.json';
-import program8 from '../../trips/program8.json';
+import program7 from '../../trips/2025/program7.json';
+import program8 from '../../trips/2025/program8.json';
 
 describe('RegistrationChecklist', () => {
   it('lists the five things to say, with the trip’s own variants and stops, and the deposit', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import program1 from '../../trips/program1.json';
+import program1 from '../../trips/2025/program1.json';
 import { renderApp } from '../render-app';
 
 describe('addresses', () => {
@@ -25,7 +25,9 @@ describe('addresses', () => {
     expect(
       await screen.findByText('EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...'),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pieniny: tutajozás a Dunajecen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pieniny: tutajozás a Dunajecen' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /vissza/ })[0]).toHaveAttribute('href', '/');
   });
 
@@ -33,7 +35,9 @@ describe('addresses', () => {
     '%s is not found, in Hungarian, with a way home',
     async (path) => {
       renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Ez az oldal nem található' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Ez az oldal nem található' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Vissza a kezdőlapra' })).toHaveAttribute('href', '/');
       expect(document.title).toMatch(/^Az oldal nem található/);
     },

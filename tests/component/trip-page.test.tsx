@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { TripSchema } from '../../schema/trip';
 import { TripPage } from '../../src/components/trip-page';
 import { club } from '../../src/data/club';
-import program1 from '../../trips/program1.json';
-import program8 from '../../trips/program8.json';
-import program3 from '../../trips/program3.json';
-
+import program1 from '../../trips/2025/program1.json';
+import program8 from '../../trips/2025/program8.json';
+import program3 from '../../trips/2025/program3.json';
 
 /** TripPage uses router links, so it renders inside a minimal router. */
 async function renderInRouter(node: ReactNode) {
@@ -37,7 +36,9 @@ describe('TripPage', () => {
     const routes = within(program).getAllByRole('listitem');
     expect(routes).toHaveLength(trip.days[0]!.routes.length);
     const first = trip.days[0]!.routes[0]!;
-    expect(within(routes[0]!).getByText(`${first.distanceKm.toLocaleString('hu-HU')} km`)).toBeInTheDocument();
+    expect(
+      within(routes[0]!).getByText(`${first.distanceKm.toLocaleString('hu-HU')} km`),
+    ).toBeInTheDocument();
     expect(within(routes[0]!).getByText(`${first.elevationGainM} m`)).toBeInTheDocument();
   });
 
@@ -68,7 +69,9 @@ describe('TripPage', () => {
     expect(screen.getByText('2025. április 18–21. (péntek–hétfő)')).toBeInTheDocument();
     expect(screen.getByText('86 000 Ft')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Lemondási feltételek/ })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3, name: /2025\. április (18|19|20|21)\./ })).toHaveLength(4);
+    expect(screen.getAllByRole('heading', { level: 3, name: /2025\. április (18|19|20|21)\./ })).toHaveLength(
+      4,
+    );
     expect(screen.queryByText('Előleg jelentkezéskor')).not.toBeInTheDocument();
   });
 

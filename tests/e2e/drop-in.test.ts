@@ -62,7 +62,7 @@ beforeAll(async () => {
   }
   symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'), 'dir');
   // The test is about adding program11; a copy that already has it would prove nothing.
-  rmSync(join(root, 'trips/program11.json'), { force: true });
+  rmSync(join(root, 'trips/2025/program11.json'), { force: true });
 
   await buildInto('dist-before');
 
@@ -72,8 +72,9 @@ beforeAll(async () => {
     '--root',
     root,
   ]);
-  programName = (JSON.parse(readFileSync(join(root, 'trips/program11.json'), 'utf8')) as { title: string })
-    .title;
+  programName = (
+    JSON.parse(readFileSync(join(root, 'trips/2025/program11.json'), 'utf8')) as { title: string }
+  ).title;
   await buildInto('dist-after');
 
   server = await preview({
@@ -116,9 +117,9 @@ describe('a trip file dropped into trips/', () => {
 
   it('is a chunk of its own and leaves the home page’s first JavaScript byte for byte the same size', () => {
     const manifest = readManifest(join(root, 'dist-after'));
-    const tripChunk = manifest['trips/program11.json']?.file;
+    const tripChunk = manifest['trips/2025/program11.json']?.file;
     expect(tripChunk).toBeDefined();
-    expect(readManifest(join(root, 'dist-before'))['trips/program11.json']).toBeUndefined();
+    expect(readManifest(join(root, 'dist-before'))['trips/2025/program11.json']).toBeUndefined();
 
     const before = firstViewJs('dist-before');
     const after = firstViewJs('dist-after');

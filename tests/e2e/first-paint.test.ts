@@ -16,7 +16,7 @@ const browser = chromiumForThisFile();
 
 describe('first paint', () => {
   it('shows a trip page, departure times and phone numbers included, before any script file has loaded', async () => {
-    const trip = JSON.parse(readFileSync('trips/program3.json', 'utf8')) as {
+    const trip = JSON.parse(readFileSync('trips/2025/program3.json', 'utf8')) as {
       title: string;
       departures: Array<{ time: string }>;
     };

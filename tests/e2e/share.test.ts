@@ -8,7 +8,7 @@ import { TripSchema } from '../../schema/trip';
 import { chromiumForThisFile, openPage } from './browser';
 
 const baseUrl = inject('baseUrl');
-const trip = TripSchema.parse(JSON.parse(readFileSync('trips/program7.json', 'utf8')));
+const trip = TripSchema.parse(JSON.parse(readFileSync('trips/2025/program7.json', 'utf8')));
 
 const browser = chromiumForThisFile();
 

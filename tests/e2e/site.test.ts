@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import events from '../../src/content/events.json';
+import events from '../../src/content/events/2025.json';
 import pages from '../../src/content/pages.json';
 import { chromiumForThisFile, expectAccessible, openPage, VIEWPORTS, type ViewportName } from './browser';
 

@@ -32,10 +32,27 @@ export interface StoredDocument {
   data: Record<string, unknown>;
 }
 
+/** The parts of a structured query the site sends: field filters (one, or AND of several), order, limit. */
+interface FieldFilter {
+  field: { fieldPath: string };
+  op: string;
+  value: FirestoreValue;
+}
+export interface StructuredQuery {
+  from?: Array<{ collectionId?: string }>;
+  where?: {
+    fieldFilter?: FieldFilter;
+    compositeFilter?: { op: string; filters: Array<{ fieldFilter?: FieldFilter }> };
+  };
+  orderBy?: Array<{ field: { fieldPath: string }; direction?: string }>;
+  limit?: number | { value: number };
+}
+
 export interface RunQueryTarget {
   projectId: string;
   databaseId: string;
   collectionId: string | undefined;
+  query?: StructuredQuery;
 }
 
 /** What the lite SDK posts to for a query on a top-level collection. */
@@ -70,16 +87,83 @@ export function toFirestoreFields(data: Record<string, unknown>): Record<string,
 export function parseRunQuery(pathname: string, body: string): RunQueryTarget | null {
   const match = RUN_QUERY_PATH.exec(pathname);
   if (!match) return null;
-  const request = JSON.parse(body) as { structuredQuery?: { from?: Array<{ collectionId?: string }> } };
+  const request = JSON.parse(body) as { structuredQuery?: StructuredQuery };
   return {
     projectId: decodeURIComponent(match[1]!),
     databaseId: decodeURIComponent(match[2]!),
     collectionId: request.structuredQuery?.from?.[0]?.collectionId,
+    ...(request.structuredQuery ? { query: request.structuredQuery } : {}),
   };
 }
 
 function byDocumentId(a: StoredDocument, b: StoredDocument): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** A plain value as Firestore orders it within its type; null when it is another type than the filter's. */
+function comparable(value: unknown, filter: FirestoreValue): string | number | null {
+  if ('stringValue' in filter) return typeof value === 'string' ? value : null;
+  if ('integerValue' in filter || 'doubleValue' in filter) return typeof value === 'number' ? value : null;
+  return null;
+}
+
+function filterValue(filter: FirestoreValue): string | number {
+  if ('stringValue' in filter) return filter.stringValue;
+  if ('integerValue' in filter) return Number(filter.integerValue);
+  if ('doubleValue' in filter) return filter.doubleValue;
+  throw new Error(`stand-in Firestore: filter value ${JSON.stringify(filter)} not supported`);
+}
+
+/**
+ * Firestore's query semantics for what the site asks: a field filter matches
+ * only documents whose field has the filter value's type; a range filter
+ * orders by its field first; then by document name; then the limit.
+ */
+export function applyQuery(
+  documents: readonly StoredDocument[],
+  query: StructuredQuery | undefined,
+): StoredDocument[] {
+  const filters = query?.where?.fieldFilter
+    ? [query.where.fieldFilter]
+    : (query?.where?.compositeFilter?.filters ?? []).flatMap((filter) =>
+        filter.fieldFilter ? [filter.fieldFilter] : [],
+      );
+  const matches = (document: StoredDocument) =>
+    filters.every((filter) => {
+      const value = comparable(document.data[filter.field.fieldPath], filter.value);
+      if (value === null) return false;
+      const wanted = filterValue(filter.value);
+      switch (filter.op) {
+        case 'EQUAL':
+          return value === wanted;
+        case 'LESS_THAN':
+          return value < wanted;
+        case 'LESS_THAN_OR_EQUAL':
+          return value <= wanted;
+        case 'GREATER_THAN':
+          return value > wanted;
+        case 'GREATER_THAN_OR_EQUAL':
+          return value >= wanted;
+        default:
+          throw new Error(`stand-in Firestore: operator ${filter.op} not supported`);
+      }
+    });
+  const range = filters.find((filter) => filter.op !== 'EQUAL');
+  const order = query?.orderBy?.length
+    ? query.orderBy
+    : range
+      ? [{ field: range.field, direction: 'ASCENDING' }]
+      : [];
+  const found = documents.filter(matches).sort((a, b) => {
+    for (const { field, direction } of order) {
+      const x = a.data[field.fieldPath] as string | number;
+      const y = b.data[field.fieldPath] as string | number;
+      if (x !== y) return (x < y ? -1 : 1) * (direction === 'DESCENDING' ? -1 : 1);
+    }
+    return byDocumentId(a, b);
+  });
+  const limit = typeof query?.limit === 'number' ? query.limit : query?.limit?.value;
+  return limit === undefined ? found : found.slice(0, limit);
 }
 
 /** Firestore's answer to a runQuery on `target`, holding `documents` when it names `collectionId`. */
@@ -88,8 +172,8 @@ export function runQueryResponse(
   collectionId: string,
   documents: readonly StoredDocument[],
 ): unknown[] {
-  // Firestore returns documents in name order, so "10" comes before "2".
-  const found = target.collectionId === collectionId ? [...documents].sort(byDocumentId) : [];
+  // Firestore returns documents in name order, so "10" comes before "2" (unless the query orders otherwise).
+  const found = target.collectionId === collectionId ? applyQuery(documents, target.query) : [];
   if (found.length === 0) return [{ readTime: READ_TIME }];
   return found.map((document) => ({
     document: {

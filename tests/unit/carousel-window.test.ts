@@ -7,7 +7,7 @@ import {
   visibleItems,
   type DatedItem,
 } from '../../src/lib/carousel-window';
-import bundled from '../../src/content/events.json';
+import bundled from '../../src/content/events/2025.json';
 
 const ids = (items: DatedItem[]) => items.map((item) => item.id);
 
@@ -23,7 +23,11 @@ function season(count: number): DatedItem[] {
 describe('initialWindow', () => {
   it('starts at the next trip while the season is in progress', () => {
     const window = initialWindow(bundled, '2025-03-10');
-    expect(visibleItems(window).map((event) => event.date)).toEqual(['2025.03.15', '2025.04.05', '2025.04.18']);
+    expect(visibleItems(window).map((event) => event.date)).toEqual([
+      '2025.03.15',
+      '2025.04.05',
+      '2025.04.18',
+    ]);
     expect(window.items[window.nextIndex!]!.date).toBe('2025.03.15');
     expect(window.seasonOver).toBe(false);
   });

@@ -18,7 +18,7 @@ export interface FixtureContent {
 
 export function validTrip(): Record<string, unknown> {
   return {
-    $schema: '../schema/trip.schema.json',
+    $schema: '../../schema/trip.schema.json',
     key: 'program5',
     title: 'Diósgyőr – Andó-kút – Fónagyság – Varbói-tó',
     region: 'Magyarország, Bükk',
@@ -101,12 +101,14 @@ function toText(value: unknown): string {
 /** The checker's report for fixture content (as files, the way the CLI reads them). */
 export function checkFixture(content: FixtureContent): ContentReport {
   const trips: SourceFile[] = Object.entries(content.trips).map(([name, document]) => ({
-    file: `trips/${name}`,
+    file: `trips/2025/${name}`,
     text: toText(document),
   }));
   return checkContent({
     trips,
-    events: { file: 'src/content/events.json', text: content.rawText?.events ?? toText(content.events) },
+    events: [
+      { file: 'src/content/events/2025.json', text: content.rawText?.events ?? toText(content.events) },
+    ],
     club: { file: 'src/content/club.json', text: content.rawText?.club ?? toText(content.club) },
     pages: { file: 'src/content/pages.json', text: content.rawText?.pages ?? toText(content.pages) },
     pictures: content.pictures,

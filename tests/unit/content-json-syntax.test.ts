@@ -10,7 +10,7 @@ function linesFor(text: string): string[] {
   return checkFixture(content).problems;
 }
 
-const F = 'trips/program5.json';
+const F = 'trips/2025/program5.json';
 
 describe('JSON syntax errors: line, column and the likely slip', () => {
   it('points at a comma after the last field', () => {
@@ -94,10 +94,10 @@ describe('JSON syntax errors: line, column and the likely slip', () => {
 describe('JSON reader', () => {
   it('reads every committed content file exactly as JSON.parse does', () => {
     const files = [
-      ...readdirSync('trips')
+      ...readdirSync('trips', { recursive: true, encoding: 'utf8' })
         .filter((name) => name.endsWith('.json'))
         .map((name) => `trips/${name}`),
-      'src/content/events.json',
+      ...readdirSync('src/content/events').map((name) => `src/content/events/${name}`),
       'src/content/club.json',
       'src/content/pages.json',
     ];

@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deployProblems } from '../../scripts/check-deploy';
@@ -184,16 +184,19 @@ describe('npm run build refuses what must not be deployed', () => {
       })
         .split('\n')
         .filter(Boolean);
-      for (const file of files) copyFileSync(file, join(root, file));
+      for (const file of files) {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        copyFileSync(file, join(root, file));
+      }
       expect(() => assertContentValid(root)).not.toThrow();
 
-      // A cross-file rule: an event whose pdf leads to no page.
-      const events = JSON.parse(readFileSync(join(root, 'src/content/events.json'), 'utf8')) as Array<{
-        pdf: string;
-      }>;
-      events[0]!.pdf = 'program99';
-      writeFileSync(join(root, 'src/content/events.json'), JSON.stringify(events));
-      expect(() => assertContentValid(root)).toThrow(/src\/content\/events\.json.*program99/);
+      // A cross-file rule: a trip file whose date is not its season's event's.
+      const tripFile = join(root, 'trips/2025/program3.json');
+      const trip = JSON.parse(readFileSync(tripFile, 'utf8')) as { startDate: string };
+      trip.startDate = '2025-02-08';
+      writeFileSync(tripFile, JSON.stringify(trip));
+      expect(() => assertContentValid(root)).toThrow(/trips\/2025\/program3\.json.*startDate/);
+      writeFileSync(tripFile, readFileSync('trips/2025/program3.json'));
 
       // club.json, which no trip build step reads.
       writeFileSync(join(root, 'src/content/club.json'), '{"clubName": 5}');
@@ -267,9 +270,9 @@ describe('no key in the repository', () => {
       expect(ignored(key), key).toBe(true);
     }
     for (const kept of [
-      'trips/program12.json',
+      'trips/2025/program12.json',
       'package-lock.json',
-      'src/content/events.json',
+      'src/content/events/2025.json',
       'schema/trip.schema.json',
     ]) {
       expect(ignored(kept), kept).toBe(false);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import bundledEvents from '../../src/content/events.json';
+import bundledEvents from '../../src/content/events/2025.json';
 import { readSnapshot } from '../../scripts/vite-events-snapshot';
 import { eventDocuments, firestoreFailing, firestoreWithEvents } from '../msw/firestore-handlers';
 

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
-import bundledEvents from '../../src/content/events.json';
+import bundledEvents from '../../src/content/events/2025.json';
 import { readFileSync } from 'node:fs';
 import {
   createFirestoreEventsFetcher,
@@ -43,7 +43,7 @@ describe('reading the event collection from Firestore', () => {
     server.use(firestoreWithEvents(eventDocuments(events)));
     const requests = recordRequests();
 
-    const result = await createFirestoreEventsFetcher(cloud)();
+    const result = await createFirestoreEventsFetcher(cloud, () => '2026-03-01')();
 
     expect(result).toHaveLength(24);
     // Firestore answers in document-name order ("1", "10", "11", …); the site shows id order.
@@ -60,10 +60,16 @@ describe('reading the event collection from Firestore', () => {
     const body = JSON.parse(await request.text()) as {
       structuredQuery: { from: unknown; where?: unknown; limit?: unknown };
     };
-    // The whole collection: no filter that could hide a document.
+    // Bounded: from the previous season on (the collection grows every year; Firestore bills per document).
     expect(body.structuredQuery.from).toEqual([{ collectionId: 'event' }]);
-    expect(body.structuredQuery.where).toBeUndefined();
-    // Bounded, as firestore.rules demands of every list query.
+    expect(body.structuredQuery.where).toEqual({
+      fieldFilter: {
+        field: { fieldPath: 'date' },
+        op: 'GREATER_THAN_OR_EQUAL',
+        value: { stringValue: '2025.01.01' },
+      },
+    });
+    // And with a limit, as firestore.rules demands of every list query.
     expect(body.structuredQuery.limit).toBe(EVENT_QUERY_LIMIT);
     expect(request.headers.get('authorization')).toBeNull();
   });
@@ -141,7 +147,7 @@ describe('reading the event collection from Firestore', () => {
     server.use(
       firestoreWithEvents([
         { id: 'a', data: { ...events[0]!, id: '1' } },
-        { id: 'b', data: { ...events[1]!, date: '18.01.2025' } },
+        { id: 'b', data: { ...events[1]!, date: '2025.02.29' } },
       ]),
     );
     const warn = watchWarnings();

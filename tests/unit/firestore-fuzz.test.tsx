@@ -72,7 +72,7 @@ const base = (id: number) => ({
 });
 
 /** One of each kind of trouble, with what must happen to it. */
-const handPicked: Array<StoredDocument & { expect: 'shown' | 'left out' }> = [
+const handPicked: Array<StoredDocument & { expect: 'shown' | 'left out' | 'not read' }> = [
   ...MARKUP.map((name, index) => ({
     id: `markup-${index}`,
     data: { ...base(10 + index), name },
@@ -91,16 +91,19 @@ const handPicked: Array<StoredDocument & { expect: 'shown' | 'left out' }> = [
   { id: 'name-number', data: { ...base(30), name: 30 }, expect: 'left out' },
   { id: 'name-list', data: { ...base(31), name: ['Bükk'] }, expect: 'left out' },
   { id: 'name-map', data: { ...base(32), name: { hu: 'Bükk' } }, expect: 'left out' },
-  { id: 'date-number', data: { ...base(33), date: 20250607 }, expect: 'left out' },
+  { id: 'date-number', data: { ...base(33), date: 20250607 }, expect: 'not read' },
   { id: 'date-iso', data: { ...base(34), date: '2025-06-07' }, expect: 'left out' },
   { id: 'no-name', data: { ...base(35), name: undefined }, expect: 'left out' },
-  { id: 'no-date', data: { ...base(36), date: undefined }, expect: 'left out' },
+  { id: 'no-date', data: { ...base(36), date: undefined }, expect: 'not read' },
   { id: 'no-pdf', data: { ...base(37), pdf: undefined }, expect: 'left out' },
   { id: 'no-picture', data: { ...base(38), picture: undefined }, expect: 'left out' },
-  { id: 'empty', data: {}, expect: 'left out' },
+  { id: 'empty', data: {}, expect: 'not read' },
   { id: 'blank-name', data: { ...base(39), name: '   ' }, expect: 'left out' },
   { id: 'null-name', data: { ...base(40), name: null }, expect: 'left out' },
 ];
+
+/** Where the recent read's date range starts on the test's day (10 March 2025: last season on). */
+const RANGE_START = '2024.01.01';
 
 /** A small seeded generator (mulberry32), so a failure is the same on every run. */
 function random(seed: number) {
@@ -192,6 +195,19 @@ describe('hostile event documents', () => {
       const name = document_.data.name;
       const onPage = typeof name === 'string' && shownNames.includes(name.trim());
       const warnings = warningsFor(warn, document_.id);
+      const wanted = (document_ as { expect?: string }).expect;
+      // The site reads a date range (from last season on): Firestore compares text with text, so
+      // a document whose date is not text in that range is never sent, as from the real service.
+      const date = document_.data.date;
+      if (!(typeof date === 'string' && date >= RANGE_START)) {
+        expect({ id: document_.id, onPage, warnings: warnings.length }).toEqual({
+          id: document_.id,
+          onPage: false,
+          warnings: 0,
+        });
+        if (wanted) expect(wanted, document_.id).toBe('not read');
+        continue;
+      }
       // Exactly one of the two, never both, never neither.
       expect({ id: document_.id, onPage, warnings: warnings.length }).toEqual({
         id: document_.id,
@@ -200,7 +216,6 @@ describe('hostile event documents', () => {
       });
       if (onPage) shown += 1;
       else leftOut += 1;
-      const wanted = (document_ as { expect?: string }).expect;
       if (wanted)
         expect({ id: document_.id, result: onPage ? 'shown' : 'left out' }).toEqual({
           id: document_.id,

@@ -6,9 +6,9 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { TripSchema, type Trip } from '../../schema/trip';
 import type { ClubEvent } from '../../schema/event';
-import bundledEvents from '../../src/content/events.json';
+import bundledEvents from '../../src/content/events/2025.json';
 import { club } from '../../src/data/club';
-import { loadTripPage, tripKeys } from '../../src/data/trips';
+import { loadTripDocument, loadTripPage, tripDocuments, tripForEvent } from '../../src/data/trips';
 import {
   calendarUid,
   eventCalendar,
@@ -17,7 +17,7 @@ import {
   yearFileName,
   type CalendarContext,
 } from '../../src/lib/ics';
-import program7 from '../../trips/program7.json';
+import program7 from '../../trips/2025/program7.json';
 
 const events: ClubEvent[] = bundledEvents;
 const context: CalendarContext = {
@@ -75,16 +75,12 @@ function fixtureTrip(startDate: string, departures: string[], returnTime: string
 }
 
 async function allTrips(): Promise<Trip[]> {
-  const pages = await Promise.all(tripKeys().map((key) => loadTripPage(key)));
-  return pages.flatMap((page) => (page?.kind === 'trip' ? [page.trip] : []));
+  return Promise.all(tripDocuments().map(({ season, key }) => loadTripDocument(season, key)));
 }
 
 async function yearEntries() {
-  const pages = await Promise.all(events.map((event) => loadTripPage(event.pdf)));
-  return events.map((event, index) => {
-    const page = pages[index];
-    return { event, trip: page?.kind === 'trip' ? page.trip : null };
-  });
+  const trips = await Promise.all(events.map(tripForEvent));
+  return events.map((event, index) => ({ event, trip: trips[index] ?? null }));
 }
 
 describe('one trip', () => {
@@ -178,7 +174,9 @@ describe('one trip', () => {
       }
       for (const departure of trip.departures) expect(description).toContain(departure.time);
       expect(description).toContain(`kb. ${trip.returnTime}`);
-      expect(vevent.getFirstPropertyValue('url')).toBe(`https://turak.example.hu/#/${trip.key}`);
+      expect(vevent.getFirstPropertyValue('url')).toBe(
+        `https://turak.example.hu/#/${trip.startDate.slice(0, 4)}/${trip.key}`,
+      );
     }
   });
 
@@ -255,7 +253,7 @@ describe('the whole year', () => {
 
   it('makes one entry of two events that lead to one trip (program1 and program2)', async () => {
     const tatra = events.find((event) => event.pdf === 'program1')!;
-    const trip = (await loadTripPage('program2'))!;
+    const trip = (await loadTripPage({ key: 'program2' }, events, '2025-01-01'))!;
     expect(trip.kind).toBe('trip');
     const entries = [
       { event: tatra, trip: trip.kind === 'trip' ? trip.trip : null },

@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ClubEvent } from '../../schema/event';
 import { TripSchema, type Trip } from '../../schema/trip';
-import bundledEvents from '../../src/content/events.json';
+import bundledEvents from '../../src/content/events/2025.json';
 import { club } from '../../src/data/club';
-import { loadTripPage, tripKeys } from '../../src/data/trips';
+import { loadTripDocument, tripDocuments } from '../../src/data/trips';
 import { tripJsonLd, yearlyProgramJsonLd, type SiteUrls } from '../../src/lib/json-ld';
 import { scriptJson } from '../../src/lib/script-json';
-import program7 from '../../trips/program7.json';
+import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../render-app';
 
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
@@ -89,8 +89,7 @@ const ItemListSchema = z.object({
 });
 
 async function allTrips(): Promise<Trip[]> {
-  const pages = await Promise.all(tripKeys().map((key) => loadTripPage(key)));
-  return pages.flatMap((page) => (page?.kind === 'trip' ? [page.trip] : []));
+  return Promise.all(tripDocuments().map(({ season, key }) => loadTripDocument(season, key)));
 }
 
 describe('trip Event', () => {
@@ -116,7 +115,7 @@ describe('trip Event', () => {
     for (const trip of trips) {
       const data = EventLdSchema.parse(tripJsonLd(trip, club, urls));
       expect(data.name).toBe(trip.title);
-      expect(data.url).toBe(`https://turak.example.hu/#/${trip.key}`);
+      expect(data.url).toBe(`https://turak.example.hu/#/${trip.startDate.slice(0, 4)}/${trip.key}`);
       expect(data.startDate.slice(0, 10)).toBe(trip.startDate);
       expect(data.endDate.slice(0, 10)).toBe(trip.endDate ?? trip.startDate);
       expect(Date.parse(data.endDate)).toBeGreaterThan(Date.parse(data.startDate));
@@ -159,7 +158,8 @@ describe('yearly program ItemList', () => {
     expect(data.itemListElement.map((entry) => entry.item.startDate)).toEqual(
       [...events].sort((a, b) => a.id - b.id).map((event) => event.date.replaceAll('.', '-')),
     );
-    expect(data.itemListElement[0]!.url).toBe('https://turak.example.hu/#/program11');
+    // The permanent address: the 2025 trip, whatever program11 is next year.
+    expect(data.itemListElement[0]!.url).toBe('https://turak.example.hu/#/2025/program11');
   });
 
   it('is on the yearly program screen', async () => {

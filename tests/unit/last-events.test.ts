@@ -8,7 +8,7 @@ import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
-import bundledEvents from '../../src/content/events.json';
+import bundledEvents from '../../src/content/events/2025.json';
 import { createFirestoreEventsFetcher, READ_TIMEOUT_MS } from '../../src/data/firestore-events';
 import { isShowingSavedCopy, rememberingLastList } from '../../src/data/last-events';
 import {

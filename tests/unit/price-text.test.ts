@@ -6,7 +6,7 @@ import { daysBeforeText, priceExplanation } from '../../src/lib/price-text';
 
 /** Amounts as the site writes them everywhere (hu-HU grouping, no-break space). */
 const ft = (amount: number) => formatForint(amount);
-const fee = (key: string) => TripSchema.parse(JSON.parse(readFileSync(`trips/${key}.json`, 'utf8'))).fee;
+const fee = (key: string) => TripSchema.parse(JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8'))).fee;
 
 describe('the fee explained in sentences', () => {
   it('program3: which group-size price applies, who confirms it, what the deposit is', () => {

@@ -42,16 +42,16 @@ afterEach(() => {
 function contentCopy(): string {
   const root = mkdtempSync(join(tmpdir(), 'trips-cli-'));
   roots.push(root);
-  mkdirSync(join(root, 'trips'));
-  for (const name of readdirSync('trips').filter((file) => file.endsWith('.json'))) {
-    cpSync(join('trips', name), join(root, 'trips', name));
+  mkdirSync(join(root, 'trips/2025'), { recursive: true });
+  for (const name of readdirSync('trips/2025').filter((file) => file.endsWith('.json'))) {
+    cpSync(join('trips/2025', name), join(root, 'trips/2025', name));
   }
   cpSync('src/content', join(root, 'src/content'), { recursive: true });
   mkdirSync(join(root, 'public/pictures'), { recursive: true });
   cpSync('public/pictures', join(root, 'public/pictures'), { recursive: true });
-  const events = JSON.parse(readFileSync('src/content/events.json', 'utf8')) as { picture: string }[];
-  const trips = readdirSync(join(root, 'trips')).map(
-    (name) => JSON.parse(readFileSync(join(root, 'trips', name), 'utf8')) as { picture: string },
+  const events = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as { picture: string }[];
+  const trips = readdirSync(join(root, 'trips/2025')).map(
+    (name) => JSON.parse(readFileSync(join(root, 'trips/2025', name), 'utf8')) as { picture: string },
   );
   for (const { picture } of [...events, ...trips]) {
     const file = join(root, 'public/pictures', picture);
@@ -74,11 +74,11 @@ describe('npm run trips:check', () => {
     'prints one Hungarian line per problem of a broken copy and exits with 1',
     async () => {
       const root = contentCopy();
-      editJson(join(root, 'trips/program5.json'), (trip) => (trip.fee.tiers[1].price = 8000));
-      editJson(join(root, 'trips/program7.json'), (trip) => (trip.picure = 'szadelo.svg'));
-      editJson(join(root, 'src/content/events.json'), (events) => (events[5].id = events[4].id));
+      editJson(join(root, 'trips/2025/program5.json'), (trip) => (trip.fee.tiers[1].price = 8000));
+      editJson(join(root, 'trips/2025/program7.json'), (trip) => (trip.picure = 'szadelo.svg'));
+      editJson(join(root, 'src/content/events/2025.json'), (events) => (events[5].id = events[4].id));
       // A comma after the last item of the last list: the classic hand-editing slip.
-      const program3 = join(root, 'trips/program3.json');
+      const program3 = join(root, 'trips/2025/program3.json');
       const lines = readFileSync(program3, 'utf8').trimEnd().split('\n');
       expect(lines.at(-2)).toBe('  ]');
       lines[lines.length - 2] = '  ],';
@@ -88,10 +88,10 @@ describe('npm run trips:check', () => {
 
       expect(result.code).toBe(1);
       expect(result.stdout.trimEnd().split('\n')).toEqual([
-        `trips/program3.json: ${lines.length - 1}. sor, 4. oszlop: hibás JSON: felesleges vessző az utolsó mező után (a } előtt nem állhat vessző) (várt: a vessző törlése, kapott: „,”)`,
-        'trips/program5.json: fee.tiers[1].price: a nagyobb csoport ára nem lehet magasabb (várt: legfeljebb 7500, kapott: 8000)',
-        'trips/program7.json: picure: ismeretlen mező – talán "picture"? (várt: ezek egyike: $schema, key, title, subtitle, region, destination, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "picure")',
-        'src/content/events.json: [5].id: ez az azonosító már szerepel a(z) [4] eseménynél (várt: egyedi szám, kapott: 5)',
+        `trips/2025/program3.json: ${lines.length - 1}. sor, 4. oszlop: hibás JSON: felesleges vessző az utolsó mező után (a } előtt nem állhat vessző) (várt: a vessző törlése, kapott: „,”)`,
+        'trips/2025/program5.json: fee.tiers[1].price: a nagyobb csoport ára nem lehet magasabb (várt: legfeljebb 7500, kapott: 8000)',
+        'trips/2025/program7.json: picure: ismeretlen mező – talán "picture"? (várt: ezek egyike: $schema, key, title, subtitle, region, destination, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "picure")',
+        'src/content/events/2025.json: [5].id: ez az azonosító már szerepel a(z) [4] eseménynél (várt: egyedi szám, kapott: 5)',
         '',
         '4 hiba. Javítsa a fenti sorokban megnevezett mezőket, majd futtassa újra: npm run trips:check',
       ]);
@@ -104,7 +104,7 @@ describe('npm run trips:check', () => {
     async () => {
       const root = contentCopy();
       const result = await run('scripts/trips-check.ts', ['--root', root]);
-      const trips = readdirSync(join(root, 'trips')).length;
+      const trips = readdirSync(join(root, 'trips/2025')).length;
       expect({ code: result.code, stdout: result.stdout }).toEqual({
         code: 0,
         stdout: `Rendben: ${trips} túrafájl és 24 esemény, a klub és az oldaltábla adatai is hibátlanok.\n`,
@@ -121,9 +121,9 @@ describe('npm run trips:new', () => {
       const root = contentCopy();
       const created = await run('scripts/trips-new.ts', ['program11', '--root', root]);
       expect(created.code).toBe(0);
-      expect(created.stdout).toContain('Elkészült: trips/program11.json');
+      expect(created.stdout).toContain('Elkészült: trips/2025/program11.json');
 
-      const events = JSON.parse(readFileSync('src/content/events.json', 'utf8')) as {
+      const events = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as {
         date: string;
         name: string;
         picture: string;
@@ -131,9 +131,9 @@ describe('npm run trips:new', () => {
       }[];
       const event = events.find((candidate) => candidate.pdf === 'program11');
       expect(event).toBeDefined();
-      const document = JSON.parse(readFileSync(join(root, 'trips/program11.json'), 'utf8'));
+      const document = JSON.parse(readFileSync(join(root, 'trips/2025/program11.json'), 'utf8'));
       expect(document).toMatchObject({
-        $schema: '../schema/trip.schema.json',
+        $schema: '../../schema/trip.schema.json',
         key: 'program11',
         title: event!.name,
         startDate: event!.date.replaceAll('.', '-'),
@@ -146,10 +146,10 @@ describe('npm run trips:new', () => {
       expect(output.at(-1)).toMatch(/^Rendben: \d+ túrafájl és 24 esemény/);
       // The sample sentences are listed as reminders, not errors.
       expect(output.slice(0, -1)).toEqual([
-        'megjegyzés: trips/program11.json: region: még a minta szövege áll itt ([kitöltendő]); írja át',
-        'megjegyzés: trips/program11.json: summary: még a minta szövege áll itt ([kitöltendő]); írja át',
-        'megjegyzés: trips/program11.json: days[0].description: még a minta szövege áll itt ([kitöltendő]); írja át',
-        'megjegyzés: trips/program11.json: days[0].routes[0].description: még a minta szövege áll itt ([kitöltendő]); írja át',
+        'megjegyzés: trips/2025/program11.json: region: még a minta szövege áll itt ([kitöltendő]); írja át',
+        'megjegyzés: trips/2025/program11.json: summary: még a minta szövege áll itt ([kitöltendő]); írja át',
+        'megjegyzés: trips/2025/program11.json: days[0].description: még a minta szövege áll itt ([kitöltendő]); írja át',
+        'megjegyzés: trips/2025/program11.json: days[0].routes[0].description: még a minta szövege áll itt ([kitöltendő]); írja át',
       ]);
     },
     TIMEOUT,
@@ -159,7 +159,7 @@ describe('npm run trips:new', () => {
     'never overwrites an existing trip and refuses an alias',
     async () => {
       const root = contentCopy();
-      const before = readFileSync(join(root, 'trips/program5.json'), 'utf8');
+      const before = readFileSync(join(root, 'trips/2025/program5.json'), 'utf8');
       const [existing, alias, missing] = await Promise.all([
         run('scripts/trips-new.ts', ['program5', '--root', root]),
         run('scripts/trips-new.ts', ['program2', '--root', root]),
@@ -167,15 +167,91 @@ describe('npm run trips:new', () => {
       ]);
 
       expect(existing.code).toBe(1);
-      expect(existing.stderr).toContain('Ez a fájl már létezik, nem írom felül: trips/program5.json');
-      expect(readFileSync(join(root, 'trips/program5.json'), 'utf8')).toBe(before);
+      expect(existing.stderr).toContain('Ez a fájl már létezik, nem írom felül: trips/2025/program5.json');
+      expect(readFileSync(join(root, 'trips/2025/program5.json'), 'utf8')).toBe(before);
 
       expect(alias.code).toBe(1);
       expect(alias.stderr).toContain('A program2 cím a program1 túrát mutatja');
-      expect(existsSync(join(root, 'trips/program2.json'))).toBe(false);
+      expect(existsSync(join(root, 'trips/2025/program2.json'))).toBe(false);
 
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain('npm run trips:new -- program11');
+    },
+    TIMEOUT,
+  );
+});
+
+describe('npm run trips:new for next season', () => {
+  it(
+    "copies last year's trip onto the 2026 event: dates moved, fees and times listed to check, and it passes the check",
+    async () => {
+      const root = contentCopy();
+      const season2026 = [
+        {
+          id: 3,
+          date: '2026.02.07',
+          name: 'Bükkszentkereszt – Lillafüred',
+          picture: 'bukk.svg',
+          pdf: 'program3',
+        },
+        {
+          id: 8,
+          date: '2026.04.03',
+          name: 'Húsvéti túra: Pécsvárad',
+          picture: 'mecsek.svg',
+          pdf: 'program8',
+        },
+      ];
+      writeFileSync(join(root, 'src/content/events/2026.json'), JSON.stringify(season2026, null, 2));
+
+      const copied = await run('scripts/trips-new.ts', [
+        '2026/program8',
+        '--from',
+        '2025/program8',
+        '--root',
+        root,
+      ]);
+      expect(copied.code).toBe(0);
+      expect(copied.stdout).toContain('Elkészült: trips/2026/program8.json');
+      expect(copied.stdout).toContain('Ellenőrizze ezeket');
+      expect(copied.stdout).toContain('fee.tiers[0].price: 86000 Ft');
+      expect(copied.stdout).toContain('departures[0].time:');
+      const old = JSON.parse(readFileSync('trips/2025/program8.json', 'utf8'));
+      const trip = JSON.parse(readFileSync(join(root, 'trips/2026/program8.json'), 'utf8'));
+      // Four days over Easter 2026: 3–6 April, each day moved by the same amount.
+      expect(trip.startDate).toBe('2026-04-03');
+      expect(trip.endDate).toBe('2026-04-06');
+      expect(trip.days.map((day: { date?: string }) => day.date)).toEqual([
+        '2026-04-03',
+        '2026-04-04',
+        '2026-04-05',
+        '2026-04-06',
+      ]);
+      expect(trip.fee).toEqual(old.fee);
+
+      // A new trip of the 2026 program from the event alone.
+      const fresh = await run('scripts/trips-new.ts', ['2026/program3', '--root', root]);
+      expect(fresh.stdout).toContain('Elkészült: trips/2026/program3.json');
+      expect(JSON.parse(readFileSync(join(root, 'trips/2026/program3.json'), 'utf8')).startDate).toBe(
+        '2026-02-07',
+      );
+
+      const check = await run('scripts/trips-check.ts', ['--root', root]);
+      expect(check.stdout).toContain('Rendben: 11 túrafájl és 26 esemény');
+      expect(check.stdout).not.toContain('trips/2026/program8');
+      expect(check.code).toBe(0);
+
+      // A 2026 file that kept 2025's date fails, naming the file and field.
+      editJson(join(root, 'trips/2026/program8.json'), (value) => {
+        value.startDate = old.startDate;
+        value.endDate = old.endDate;
+        value.days = old.days;
+      });
+      const broken = await run('scripts/trips-check.ts', ['--root', root]);
+      expect(broken.code).toBe(1);
+      expect(broken.stdout).toContain(
+        'trips/2026/program8.json: startDate: a túra nem a(z) 2026. évadba esik',
+      );
     },
     TIMEOUT,
   );

@@ -8,7 +8,7 @@ import { TripSchema } from '../../schema/trip';
 import { newTripDocument } from '../../schema/trip-template';
 import { TripPage } from '../../src/components/trip-page';
 import clubJson from '../../src/content/club.json';
-import eventsJson from '../../src/content/events.json';
+import eventsJson from '../../src/content/events/2025.json';
 
 describe('a trip made by `npm run trips:new`', () => {
   it('renders at once as a trip page, with the event’s name and date', async () => {

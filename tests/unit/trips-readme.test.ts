@@ -10,10 +10,10 @@ describe('trips/README.md', () => {
     expect(examples).toHaveLength(1);
 
     const sources = readContentSources(process.cwd());
-    sources.trips = sources.trips.filter((source) => source.file !== 'trips/program11.json');
-    sources.trips.push({ file: 'trips/program11.json', text: examples[0]! });
+    sources.trips = sources.trips.filter((source) => source.file !== 'trips/2025/program11.json');
+    sources.trips.push({ file: 'trips/2025/program11.json', text: examples[0]! });
     // The artwork is checked by content.test.ts; here only the example's own mistakes count.
-    const events = JSON.parse(sources.events.text) as { picture: string }[];
+    const events = sources.events.flatMap((file) => JSON.parse(file.text) as { picture: string }[]);
     sources.pictures = [...sources.pictures, ...events.map((event) => event.picture)];
 
     const report = checkContent(sources);
@@ -21,7 +21,7 @@ describe('trips/README.md', () => {
     expect(aboutExample).toEqual([]);
     expect(JSON.parse(examples[0]!)).toMatchObject({
       key: 'program11',
-      $schema: '../schema/trip.schema.json',
+      $schema: '../../schema/trip.schema.json',
     });
   });
 });

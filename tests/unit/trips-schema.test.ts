@@ -49,11 +49,13 @@ describe('schema/trip.schema.json', () => {
   });
 
   it('is referenced by every trip file', () => {
-    const files = readdirSync('trips').filter((name) => name.endsWith('.json'));
+    const files = readdirSync('trips', { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.json'),
+    );
     expect(files.length).toBeGreaterThan(0);
     for (const name of files) {
       const document = JSON.parse(readFileSync(`trips/${name}`, 'utf8')) as { $schema?: string };
-      expect(document.$schema, name).toBe('../schema/trip.schema.json');
+      expect(document.$schema, name).toBe('../../schema/trip.schema.json');
     }
   });
 });

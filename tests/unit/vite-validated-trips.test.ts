@@ -20,19 +20,19 @@ function transform(code: string, id: string) {
 
 describe('trip documents checked at build time', () => {
   it('ships the parsed document with its defaults applied', () => {
-    const source = readFileSync('trips/program3.json', 'utf8');
-    const result = transform(source, '/work/trips/program3.json') as { code: string };
+    const source = readFileSync('trips/2025/program3.json', 'utf8');
+    const result = transform(source, '/work/trips/2025/program3.json') as { code: string };
     const trip = JSON.parse(result.code);
     expect(trip.key).toBe('program3');
     expect(trip.fee.cancellation).toEqual([]);
-    expect(trip.$schema).toBe('../schema/trip.schema.json');
+    expect(trip.$schema).toBe('../../schema/trip.schema.json');
   });
 
   it('stops the build on a bad file, naming the file and the field', () => {
-    const broken = JSON.parse(readFileSync('trips/program3.json', 'utf8'));
+    const broken = JSON.parse(readFileSync('trips/2025/program3.json', 'utf8'));
     broken.returnTime = '7 óra';
-    expect(() => transform(JSON.stringify(broken), '/work/trips/program3.json')).toThrow(
-      /trips\/program3\.json[\s\S]*returnTime: időpont ÓÓ:PP alakban/,
+    expect(() => transform(JSON.stringify(broken), '/work/trips/2025/program3.json')).toThrow(
+      /trips\/2025\/program3\.json[\s\S]*returnTime: időpont ÓÓ:PP alakban/,
     );
   });
 

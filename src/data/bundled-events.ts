@@ -1,0 +1,68 @@
+import type { ClubEvent } from '../../schema/event';
+import { eventForAddress, recentFirstSeason } from '../lib/seasons';
+import type { SeasonProgram } from './season-program';
+
+/**
+ * The bundled program, one file per season (`src/content/events/<year>.json`),
+ * each in a chunk of its own: adding a season is adding a file, and the home
+ * page loads only the seasons it shows, so its first view does not grow with
+ * the archive. The files are checked by trips:check and the test suite, not
+ * at run time, so no schema code ships.
+ */
+const seasonFiles = import.meta.glob<ClubEvent[]>('/src/content/events/*.json', { import: 'default' });
+
+const seasonFile = (season: number) => `/src/content/events/${season}.json`;
+
+/** The bundled seasons, ascending. */
+export function bundledSeasons(): number[] {
+  return Object.keys(seasonFiles)
+    .map((path) => Number(/\/(\d{4})\.json$/.exec(path)?.[1]))
+    .filter((season) => Number.isInteger(season))
+    .sort((a, b) => a - b);
+}
+
+async function loadSeasons(seasons: readonly number[]): Promise<ClubEvent[]> {
+  const lists = await Promise.all(seasons.map((season) => seasonFiles[seasonFile(season)]!()));
+  return lists.flat();
+}
+
+/** Every bundled season's events: the build's prerendering needs them all. */
+export function allBundledEvents(): Promise<ClubEvent[]> {
+  return loadSeasons(bundledSeasons());
+}
+
+/** What the home page and the current program need: from last year on, or the latest season. */
+export function recentBundledEvents(today: string): Promise<ClubEvent[]> {
+  const seasons = bundledSeasons();
+  const recent = seasons.filter((season) => season >= recentFirstSeason(today));
+  return loadSeasons(recent.length > 0 ? recent : seasons.slice(-1));
+}
+
+export async function bundledSeasonProgram(season: number): Promise<SeasonProgram> {
+  const seasons = bundledSeasons();
+  const events = seasons.includes(season) ? await loadSeasons([season]) : [];
+  return {
+    season,
+    events,
+    previous: seasons.filter((other) => other < season).at(-1) ?? null,
+    next: seasons.find((other) => other > season) ?? null,
+  };
+}
+
+/**
+ * The events of one trip key the address rules need: the season asked for,
+ * or, newest season first, until the seasons left can hold neither the next
+ * trip of the key nor a later one than already found.
+ */
+export async function bundledEventsForKey(key: string, today: string, season?: number): Promise<ClubEvent[]> {
+  if (season !== undefined) {
+    const program = await bundledSeasonProgram(season);
+    return program.events.filter((event) => event.pdf === key);
+  }
+  const found: ClubEvent[] = [];
+  for (const candidate of bundledSeasons().reverse()) {
+    if (candidate < Number(today.slice(0, 4)) && eventForAddress(found, { key }, today)) break;
+    found.push(...(await loadSeasons([candidate])).filter((event) => event.pdf === key));
+  }
+  return found;
+}

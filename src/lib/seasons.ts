@@ -1,0 +1,244 @@
+import { eventDateToIso } from './dates.ts';
+
+/**
+ * Seasons: the club publishes one program a year and reuses trip keys
+ * (`program3`) year after year. A season is the calendar year of an event's
+ * date. These rules decide which events a screen shows and which trip an
+ * address shows, for any number of seasons; they know nothing of where the
+ * events come from, and take today's date (`YYYY-MM-DD`, Budapest) as input.
+ */
+
+export interface DatedEvent {
+  id: number;
+  /** `yyyy.MM.dd`. */
+  date: string;
+}
+
+export interface SeasonEvent extends DatedEvent {
+  /** The trip key, e.g. `program3`. */
+  pdf: string;
+}
+
+/** The season (year) of an event date `yyyy.MM.dd`; null for a date that is no real day. */
+export function seasonOf(date: string): number | null {
+  const iso = eventDateToIso(date);
+  return iso === null ? null : Number(iso.slice(0, 4));
+}
+
+/** The year of a day `YYYY-MM-DD`. */
+export function yearOfDay(day: string): number {
+  return Number(day.slice(0, 4));
+}
+
+/** The year an event is listed under: a broken day (30 February) still sorts within its year. */
+function listedSeason(date: string): number | null {
+  return /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null;
+}
+
+/**
+ * The order the carousel and the program walk through: by season, then by id
+ * within the season (ids restart every season).
+ */
+export function compareEvents(a: DatedEvent, b: DatedEvent): number {
+  const seasonA = listedSeason(a.date);
+  const seasonB = listedSeason(b.date);
+  // An event without a year keeps its place by id, as in a one-season list.
+  return seasonA === null || seasonB === null || seasonA === seasonB ? a.id - b.id : seasonA - seasonB;
+}
+
+export function sortEvents<T extends DatedEvent>(events: readonly T[]): T[] {
+  return [...events].sort(compareEvents);
+}
+
+/** The seasons with at least one event, ascending. */
+export function seasonsOf(events: readonly SeasonEvent[]): number[] {
+  const seasons = new Set<number>();
+  for (const event of events) {
+    const season = seasonOf(event.date);
+    if (season !== null) seasons.add(season);
+  }
+  return [...seasons].sort((a, b) => a - b);
+}
+
+export function eventsOfSeason<T extends SeasonEvent>(events: readonly T[], season: number): T[] {
+  return sortEvents(events.filter((event) => seasonOf(event.date) === season));
+}
+
+function isAhead(event: DatedEvent, today: string): boolean {
+  const iso = eventDateToIso(event.date);
+  // A trip stays upcoming for the whole of its day: visitors look it up at dawn on the day.
+  return iso !== null && iso >= today;
+}
+
+/** The earliest event dated today or later, or null when nothing is ahead. */
+export function nextEvent<T extends SeasonEvent>(events: readonly T[], today: string): T | null {
+  let best: T | null = null;
+  for (const event of events) {
+    if (!isAhead(event, today)) continue;
+    if (best === null || event.date < best.date || (event.date === best.date && event.id < best.id))
+      best = event;
+  }
+  return best;
+}
+
+/**
+ * The season `#/evesprogram` shows: the season of the next trip, or the
+ * latest season when nothing is ahead; null without events.
+ */
+export function currentSeason(events: readonly SeasonEvent[], today: string): number | null {
+  const next = nextEvent(events, today);
+  if (next) return seasonOf(next.date);
+  return seasonsOf(events).at(-1) ?? null;
+}
+
+/**
+ * The events the home page's carousel walks through: from the season before
+ * the current one on, so on 30 December it runs into January's trips once
+ * they are published, and in January the back arrow still reaches December.
+ */
+export function homeEvents<T extends SeasonEvent>(events: readonly T[], today: string): T[] {
+  const current = currentSeason(events, today);
+  if (current === null) return [];
+  return sortEvents(
+    events.filter((event) => {
+      const season = seasonOf(event.date);
+      return season !== null && season >= current - 1;
+    }),
+  );
+}
+
+/**
+ * The first season of the range of dates the home page and the
+ * current program need, known before any event is read: the previous year.
+ * The current season is this year's or a later one while anything
+ * is ahead; when nothing is, the reader falls back to the latest season.
+ */
+export function recentFirstSeason(today: string): number {
+  return yearOfDay(today) - 1;
+}
+
+/** An address of a trip page: `#/<key>`, or the permanent `#/<year>/<key>`. */
+export interface TripAddress {
+  key: string;
+  season?: number;
+}
+
+/**
+ * The event an address stands for. With a season: that season's event of the
+ * key. Without: the event of the key that is next from today (today counts),
+ * or, when none is ahead, the latest one, so an old link keeps working until
+ * the key is used again.
+ */
+export function eventForAddress<T extends SeasonEvent>(
+  events: readonly T[],
+  address: TripAddress,
+  today: string,
+): T | null {
+  const ofKey = events.filter((event) => event.pdf === address.key && seasonOf(event.date) !== null);
+  if (address.season !== undefined) {
+    return sortEvents(ofKey.filter((event) => seasonOf(event.date) === address.season))[0] ?? null;
+  }
+  const next = nextEvent(ofKey, today);
+  if (next) return next;
+  let latest: T | null = null;
+  for (const event of ofKey) if (latest === null || event.date > latest.date) latest = event;
+  return latest;
+}
+
+/** The site's page table: aliases (`program2` shows `program1`) and placeholders no event implies. */
+export interface PageTable {
+  aliases: Readonly<Record<string, string>>;
+  placeholders: readonly string[];
+}
+
+/** What a trip address shows, before the trip document itself is read. */
+export type TripPageChoice<T extends SeasonEvent> =
+  /** The trip document `trips/<season>/<key>.json`, for `event`. */
+  | { kind: 'trip'; season: number; key: string; event: T }
+  /** The placeholder page: with the announced event, or (a key kept in the page table) without one. */
+  | { kind: 'placeholder'; key: string; event: T | null }
+  /** The Hungarian not-found page. */
+  | null;
+
+/**
+ * Which page an address shows. A trip document is shown only for the event
+ * of its own season: an announced event whose season has no document for its
+ * key shows the placeholder with that event's date and name, never another
+ * year's document. An alias shows its target's page.
+ */
+export function choosePage<T extends SeasonEvent>(
+  address: TripAddress,
+  context: {
+    events: readonly T[];
+    pages: PageTable;
+    /** True when `trips/<season>/<key>.json` exists. */
+    hasTrip: (season: number, key: string) => boolean;
+    today: string;
+  },
+): TripPageChoice<T> {
+  const key = context.pages.aliases[address.key] ?? address.key;
+  const event = eventForAddress(context.events, { ...address, key }, context.today);
+  if (event) {
+    const season = seasonOf(event.date)!;
+    if (context.hasTrip(season, key)) return { kind: 'trip', season, key, event };
+    return { kind: 'placeholder', key, event };
+  }
+  if (address.season === undefined && context.pages.placeholders.includes(address.key)) {
+    return { kind: 'placeholder', key: address.key, event: null };
+  }
+  return null;
+}
+
+/**
+ * A trip document belongs to its event only when it starts on the event's
+ * day: a document copied from last year and not yet redated, or an event the
+ * club moved, shows the placeholder instead of a wrong date and fee.
+ */
+export function tripFitsEvent(trip: { startDate: string }, event: SeasonEvent): boolean {
+  return eventDateToIso(event.date) === trip.startDate;
+}
+
+/** The permanent address of a season's trip, as a route path: `/2025/program3`. */
+export function permanentTripPath(season: number, key: string): string {
+  return `/${season}/${key}`;
+}
+
+/**
+ * The days from which `#/<key>` shows another event: the day after each of the
+ * key's events except the last (the next one takes over, today counting).
+ * The first entry is "" (any day before).
+ */
+export function addressChangeDays(events: readonly SeasonEvent[], key: string): string[] {
+  const dates = events
+    .filter((event) => event.pdf === key)
+    .map((event) => eventDateToIso(event.date))
+    .filter((iso): iso is string => iso !== null)
+    .sort();
+  return ['', ...dates.slice(0, -1).map(nextDay)];
+}
+
+function nextDay(iso: string): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The permanent address of an event's page, after `#/`: `2025/program3` (the key alone for a date that is no real day). */
+export function eventPageKey(event: { date: string; pdf: string }): string {
+  const season = seasonOf(event.date);
+  return season === null ? event.pdf : `${season}/${event.pdf}`;
+}
+
+/** The permanent address of a trip document's page, after `#/`: `2025/program3`. */
+export function tripPageKey(trip: { startDate: string; key: string }): string {
+  return `${trip.startDate.slice(0, 4)}/${trip.key}`;
+}
+
+/**
+ * Where a card or a program line links to: an upcoming event to `#/<key>`,
+ * the address the club shares; a past one to its permanent `#/<year>/<key>`,
+ * since `#/<key>` moves on to the key's next trip once it is announced.
+ */
+export function eventLinkSeason(event: SeasonEvent, today: string): number | null {
+  return isAhead(event, today) ? null : seasonOf(event.date);
+}
