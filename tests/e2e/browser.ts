@@ -80,6 +80,19 @@ export async function openPage(
   return { page, context, problems };
 }
 
+/**
+ * Waits until the app has taken the page over (React's root is on #root). Until
+ * then a screen may be its prerendered copy, on which a key press does nothing
+ * (buttons pressed on it are pressed again later, keys are not): a test that
+ * works the page by keyboard, or right after a click, waits for this first.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 /** axe-core scan: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

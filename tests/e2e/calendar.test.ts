@@ -13,7 +13,7 @@ import { chromiumForThisFile, expectAccessible, openPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const readTrip = (key: string): Trip =>
-  TripSchema.parse(JSON.parse(readFileSync(`trips/${key}.json`, 'utf8')));
+  TripSchema.parse(JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8')));
 
 const browser = chromiumForThisFile();
 

@@ -35,7 +35,7 @@ async function openPhonePage() {
 }
 
 function tripDocument(key: string): { title: string; departures: Array<{ time: string }> } {
-  return JSON.parse(readFileSync(`trips/${key}.json`, 'utf8'));
+  return JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8'));
 }
 
 /** Waits until the service worker controls the page and has stored the file whose name starts with `prefix`. */

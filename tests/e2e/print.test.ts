@@ -13,9 +13,9 @@ import { chromiumForThisFile, openPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const club = ClubSettingsSchema.parse(JSON.parse(readFileSync('src/content/club.json', 'utf8')));
-const trips: Trip[] = readdirSync('trips')
+const trips: Trip[] = readdirSync('trips/2025')
   .filter((file) => /^program\d+\.json$/.test(file))
-  .map((file) => TripSchema.parse(JSON.parse(readFileSync(`trips/${file}`, 'utf8'))))
+  .map((file) => TripSchema.parse(JSON.parse(readFileSync(`trips/2025/${file}`, 'utf8'))))
   .sort((a, b) => Number(a.key.slice(7)) - Number(b.key.slice(7)));
 
 /** PDF text runs are split at line ends and hyphenation points: compare with all white space removed. */

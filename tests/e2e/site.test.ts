@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import events from '../../src/content/events/2025.json';
 import pages from '../../src/content/pages.json';
-import { chromiumForThisFile, expectAccessible, openPage, VIEWPORTS, type ViewportName } from './browser';
+import {
+  chromiumForThisFile,
+  expectAccessible,
+  openPage,
+  VIEWPORTS,
+  waitForApp,
+  type ViewportName,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();
@@ -35,6 +42,7 @@ async function visit(viewport: ViewportName, path: string, now?: Date) {
   const watched = await openPage(browser(), baseUrl, viewport, now);
   await watched.page.goto(`${baseUrl}/#${path}`);
   await watched.page.locator('h1').first().waitFor();
+  await waitForApp(watched.page);
   return watched;
 }
 
