@@ -1,5 +1,5 @@
 /**
- * Build-time pieces of issue 6 ("fast on a cheap phone, readable with no
+ * Build-time pieces of the offline support ("fast on a cheap phone, readable with no
  * signal"), kept out of vite.config.ts so that file stays short:
  * - prerenderedShell: the page shell written into index.html, so the first
  *   paint needs no JavaScript;

@@ -1,5 +1,5 @@
 /**
- * Prerendered screens (issue 6: the first paint needs no JavaScript).
+ * Prerendered screens: the first paint needs no JavaScript.
  *
  * At build time every screen the build can know in advance is rendered to
  * HTML (src/prerender/render.tsx): each trip page, and the home page and the

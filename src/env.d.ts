@@ -3,6 +3,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
+  /** The site's public address, for absolute link-preview addresses (scripts/vite-site-url.ts). */
+  readonly VITE_SITE_URL?: string;
 }
 
 interface Window {

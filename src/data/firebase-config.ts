@@ -1,6 +1,6 @@
 /**
  * What the site needs to read the public `event` collection. There is no
- * sign-in (BRIEF, difference 1), so nothing here is a secret: the web API key
+ * sign-in (the original embedded a service account's password in the page), so nothing here is a secret: the web API key
  * only names the project to Google, and Firestore rules decide what it may read.
  */
 export interface FirebaseWebConfig {

@@ -2,7 +2,7 @@ import type { ClubEvent } from '../../schema/event';
 
 /*
  * The last event list read from Firestore, kept in localStorage, so the home
- * page and the yearly program still show the program with no signal (issue 6).
+ * page and the yearly program still show the program with no signal.
  * Firestore answers through POST requests (runQuery), which the service
  * worker's caches cannot store; the list is small, so localStorage does.
  * The bundled list needs none of this: it is part of the precached app.

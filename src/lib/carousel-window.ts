@@ -4,7 +4,7 @@ import { sortEvents } from './seasons';
 /**
  * The home page carousel's window: which consecutive events it shows.
  *
- * Deliberately positional (BRIEF §4): the original computed the window from
+ * Deliberately positional: the original computed the window from
  * event ids, which broke on the gap at ids 23–25.
  */
 

@@ -12,7 +12,7 @@ import {
 import { chromiumForThisFile, VIEWPORTS } from './browser';
 
 /*
- * Byte budgets (issue 6): what each screen downloads first, in gzip, from the
+ * Byte budgets: what each screen downloads first, in gzip, from the
  * production build in dist/ (its index.html and Vite manifest). Bytes are
  * deterministic, so CI enforces them; times are measured by `npm run bench`.
  */
@@ -49,7 +49,7 @@ describe('byte budgets (budgets.json, kB = 1000 bytes of gzip)', () => {
     expect(bytes.cssGzip / 1000, `CSS: ${describeSize(bytes.css)}`).toBeLessThanOrEqual(screen.css);
   });
 
-  it("the home page's budget stays within issue 6's target of 110 kB of JavaScript", () => {
+  it("the home page's budget stays within the site's target of 110 kB of JavaScript", () => {
     // The ratchet may be raised with a reason, but not past the target: a React or Router
     // upgrade that grows the home page beyond it needs a decision (README, Teljesítmény).
     expect(budgets.screens.home?.js).toBeLessThanOrEqual(110);

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, VIEWPORTS } from './browser';
 
 /*
- * A script chunk that fails to load after a new deployment (issue 6): the
+ * A script chunk that fails to load after a new deployment: the
  * page reloads once by itself; if the chunk still fails, a clear Hungarian
  * message with a reload button shows, never a blank page.
  */

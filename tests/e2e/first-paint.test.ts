@@ -8,7 +8,7 @@ import { chromiumForThisFile, VIEWPORTS } from './browser';
  * The first paint needs no JavaScript (the prerendered screen that index.html's
  * start-up script shows, scripts/vite-prerender.ts, or where there is none the
  * shell written into index.html by scripts/vite-offline.ts) and nothing moves while the screen arrives, even
- * when its lazily loaded parts come late over a slow connection (issue 6).
+ * when its lazily loaded parts come late over a slow connection.
  */
 
 const baseUrl = inject('baseUrl');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumForThisFile, VIEWPORTS } from './browser';
 
 /*
- * A new deployment is announced, never swapped in silently (issue 6). Two
+ * A new deployment is announced, never swapped in silently. Two
  * deployments are served in turn at the same address: the build under test
  * (dist/) and the same build with a changed index.html, its precache revision
  * updated in sw.js as a new build would have it. The page keeps running the

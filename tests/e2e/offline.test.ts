@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, VIEWPORTS } from './browser';
 
 /*
- * Offline reading (issue 6): a visitor who opened a trip page once can open
+ * Offline reading: a visitor who opened a trip page once can open
  * it again in airplane mode and read the departure time, with a note that the
  * data may be out of date. Runs against the production build (the service
  * worker exists only there); 127.0.0.1 counts as a secure context.

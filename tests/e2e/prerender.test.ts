@@ -6,7 +6,7 @@ import { appEntry, cspHash, inlineScripts } from '../../scripts/first-view';
 import { chromiumForThisFile, openPage, SEASON_NOW } from './browser';
 
 /*
- * Prerendered screens (scripts/vite-prerender.ts, issue 6): index.html's
+ * Prerendered screens (scripts/vite-prerender.ts): index.html's
  * start-up script shows the screen's copy made at build time, then loads the
  * app, which hydrates it: the page the visitor reads is never rebuilt.
  */
