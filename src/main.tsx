@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { startServiceWorkerAfterLoad } from './data/app-version';
 import { installChunkRecovery } from './data/chunk-recovery';
-import { eventsAreBundled, eventsQueryOptions } from './data/events';
+import { eventsAreBundled, eventsQueryOptions, startingEvents } from './data/events';
 import { createAppRouter, createQueryClient } from './router';
 import './styles.css';
 import './actions.css';
@@ -39,9 +39,15 @@ async function start() {
       hydrateRoot(container, <App queryClient={queryClient} router={router} />, {
         // The address changed while the copy was being taken over (see CatchUpWithAddress in
         // app.tsx): React then renders the new screen in place of the old one's copy, which is
-        // right. Only a copy that does not match its own address is worth reporting.
+        // right. The same holds when Firestore's live list, read in parallel, differs from the
+        // build's snapshot the copy was made from and lands first (say the next season was
+        // published after the build): React renders the live program in its place. Only a copy
+        // that does not match its own address and data is worth reporting.
         onRecoverableError: (error) => {
-          if (router.state.location.pathname === prerendered) reportError(error);
+          if (router.state.location.pathname !== prerendered) return;
+          if (startingEvents && queryClient.getQueryData(eventsQueryOptions().queryKey) !== startingEvents)
+            return;
+          reportError(error);
         },
       });
     });

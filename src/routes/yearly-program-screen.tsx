@@ -115,6 +115,8 @@ export function YearlyProgramScreen() {
         <BackButton />
       </div>
       <h1>{title}</h1>
+      {/* Under the heading: a visitor on last year's program sees at once that a newer one is out. */}
+      <SeasonLinks previous={program?.previous ?? null} next={program?.next ?? null} />
       {query.isError && program ? (
         <EventsRefreshError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : null}
@@ -149,7 +151,6 @@ export function YearlyProgramScreen() {
           <JsonLdScript data={() => yearlyProgramJsonLd(program.events, club, siteUrls(), title)} />
         </>
       )}
-      <SeasonLinks previous={program?.previous ?? null} next={program?.next ?? null} />
       <div className="page-actions">
         <BackButton />
       </div>

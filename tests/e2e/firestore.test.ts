@@ -16,6 +16,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { build, createLogger } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredDocument } from '../msw/firestore-handlers';
+import { buildSeedDocuments } from '../../scripts/seed-firestore';
+import events2025 from '../../src/content/events/2025.json';
 import {
   startFirestoreStandIn,
   type FirestoreStandIn,
@@ -240,6 +242,7 @@ async function openHome({
   path = '/#/',
   watchShifts = false,
   realClock = false,
+  now = SEASON_NOW,
 }: {
   serviceWorkers?: 'allow' | 'block';
   viewport?: ViewportName;
@@ -248,6 +251,8 @@ async function openHome({
   watchShifts?: boolean;
   /** Today's real date instead of the test season's day. */
   realClock?: boolean;
+  /** The day the page believes it is (ignored with realClock). */
+  now?: Date;
 } = {}): Promise<Visit> {
   const context = await browser().newContext({
     ...VIEWPORTS[viewport],
@@ -256,7 +261,7 @@ async function openHome({
     serviceWorkers,
   });
   const page = await context.newPage();
-  if (!realClock) await page.clock.setFixedTime(SEASON_NOW);
+  if (!realClock) await page.clock.setFixedTime(now);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
@@ -561,5 +566,138 @@ describe('the default build (dist/, no VITE_FIREBASE_PROJECT_ID)', () => {
     );
     expect(withFirebase).toEqual([]);
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).not.toMatch(/firestore-events/);
+  });
+});
+
+describe('two seasons in Firestore, seeded as `seed:firestore --season` writes them', () => {
+  /** 2026 as the club would enter it: keys reused, program3 announced before its trip file exists. */
+  const season2026 = [
+    {
+      id: 1,
+      date: '2026.01.10',
+      name: 'Újévi túra: Szilvásvárad és a Fátyol-vízesés',
+      picture: 'szalajka.svg',
+      pdf: 'program11',
+    },
+    {
+      id: 2,
+      date: '2026.01.24',
+      name: 'Magas-Tátra: Ótátrafüred és a Tar-pataki-vízesések',
+      picture: 'magas-tatra.svg',
+      pdf: 'program1',
+    },
+    { id: 3, date: '2026.02.01', name: 'Bükk: Bánkút és a Bálvány', picture: 'bukk.svg', pdf: 'program3' },
+  ];
+  const [newYear2026, tatra2026, program3of2026] = season2026 as [
+    (typeof season2026)[number],
+    (typeof season2026)[number],
+    (typeof season2026)[number],
+  ];
+  const twoSeasons = [...buildSeedDocuments(events2025, 2025), ...buildSeedDocuments(season2026, 2026)];
+  const trip2025program3 = JSON.parse(readFileSync('trips/2025/program3.json', 'utf8')) as { title: string };
+  const lastOf2025 = events2025.at(-1)!.name;
+  const DEC_30 = new Date('2025-12-30T07:00:00+01:00');
+  const notFound = 'Ez az oldal nem található';
+
+  beforeEach(() => {
+    emulator.documents = twoSeasons;
+  });
+
+  const heading = (page: Page) => page.locator('h1').first().textContent();
+
+  /** The page's heading, placeholder text, itinerary heading and the day it is dated. */
+  async function tripPageFacts(page: Page) {
+    await page.locator('main time[datetime]').first().waitFor();
+    return {
+      heading: await heading(page),
+      placeholder: await page.getByText('EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...').count(),
+      itinerary: await page.getByRole('heading', { name: 'PROGRAMOK' }).count(),
+      date: await page.locator('main time[datetime]').first().getAttribute('datetime'),
+    };
+  }
+
+  it("#/program3 after the 2025 trip shows the 2026 event's placeholder with its own date, never the 2025 itinerary", async () => {
+    const { page, context, problems } = await openHome({ path: '/#/program3' });
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe(program3of2026.name);
+    expect(await tripPageFacts(page)).toEqual({
+      heading: program3of2026.name,
+      placeholder: 1,
+      itinerary: 0,
+      date: '2026-02-01',
+    });
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('2026. február 1.');
+    expect(text).not.toContain(trip2025program3.title);
+    expect(text).not.toContain('2025');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('#/program3 before the 2025 trip, and #/2025/program3 on any day, show the 2025 trip', async () => {
+    for (const [path, now] of [
+      ['/#/program3', new Date('2025-01-20T07:00:00+01:00')],
+      ['/#/2025/program3', SEASON_NOW],
+      ['/#/2025/program3', new Date('2026-02-01T07:00:00+01:00')],
+    ] as const) {
+      const { page, context, problems } = await openHome({ path, now });
+      await expect.poll(() => heading(page), { timeout: 15_000, message: path }).toBe(trip2025program3.title);
+      expect(await tripPageFacts(page)).toEqual({
+        heading: trip2025program3.title,
+        placeholder: 0,
+        itinerary: 1,
+        date: '2025-02-01',
+      });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("on 30 December the carousel shows January's trips of 2026, read from Firestore", async () => {
+    const { page, context, problems } = await openHome({ now: DEC_30, serviceWorkers: 'block' });
+    // The build's copy knew 2025 only; the live read brings 2026.
+    await page.getByText(newYear2026.name).waitFor({ timeout: 15_000 });
+    const names = await cardNames(page);
+    [newYear2026, tatra2026, program3of2026].forEach((event, index) =>
+      expect(names[index]).toContain(event.name),
+    );
+    expect(await page.locator('.season-note').count()).toBe(0);
+    await page.getByRole('button', { name: 'Előző túra' }).click();
+    await expect.poll(async () => (await cardNames(page))[0]).toContain(lastOf2025);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('#/evesprogram is 2026 on 30 December; #/evesprogram/2025 reads 2025 and links to 2026; a season with no events is not found', async () => {
+    const { page, context, problems } = await openHome({ path: '/#/evesprogram', now: DEC_30 });
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Éves program 2026');
+    const seasons = page.getByRole('navigation', { name: 'Más évek programja' });
+    await seasons.getByRole('link', { name: '2025. évi program' }).click();
+    await expect.poll(() => heading(page)).toBe('Éves program 2025');
+    expect(new URL(page.url()).hash).toBe('#/evesprogram/2025');
+    await page.getByText(lastOf2025).first().waitFor();
+    expect(await page.getByText(program3of2026.name).count()).toBe(0);
+    expect(await seasons.getByRole('link').allTextContents()).toEqual(['2026. évi program →']);
+
+    for (const path of ['/#/evesprogram/2024', '/#/evesprogram/2027']) {
+      await page.goto('about:blank');
+      await page.goto(`${siteUrl}${path}`);
+      await expect.poll(() => heading(page), { timeout: 15_000, message: path }).toBe(notFound);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the build prerendered the permanent addresses and the short addresses of the events it read', () => {
+    const screens = screensConfig(outDir).screens;
+    expect(Object.keys(screens)).toEqual(
+      expect.arrayContaining([
+        '/2025/program3',
+        '/2025/program7',
+        '/program7',
+        '/program6',
+        '/program2',
+        '/program25',
+      ]),
+    );
   });
 });

@@ -1,0 +1,309 @@
+/**
+ * Two bundled seasons in one build: a copy of the project with a 2026 event
+ * list added (src/content/events/2026.json) and one 2026 trip file made the
+ * way a volunteer makes it (`trips:new 2026/program5 --from 2025/program5`),
+ * built once, served on 127.0.0.1 and checked in Chromium with the clock set
+ * to days before, on and after the trips. program3 has an event in both
+ * seasons but a trip file for 2025 only: the 2026 address must show the
+ * placeholder with the 2026 date, never last year's itinerary.
+ */
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrerenderedScreens } from '../../src/prerender/pick';
+import { chromiumForThisFile, openPage, SEASON_NOW, type ViewportName } from './browser';
+
+/** What the build may read: the project without what a build produces or installs (as in drop-in.test.ts). */
+const NOT_BUILD_INPUTS = /^(node_modules|\.git|dist|dist-.*|coverage|test-results|\.bench)$/;
+
+/** The 2026 program as the club would publish it: keys reused, one new (program40). */
+const season2026 = [
+  {
+    id: 1,
+    date: '2026.01.10',
+    name: 'Újévi túra: Szilvásvárad és a Fátyol-vízesés',
+    picture: 'szalajka.svg',
+    pdf: 'program11',
+  },
+  {
+    id: 2,
+    date: '2026.01.24',
+    name: 'Magas-Tátra: Ótátrafüred és a Tar-pataki-vízesések',
+    picture: 'magas-tatra.svg',
+    pdf: 'program1',
+  },
+  { id: 3, date: '2026.02.01', name: 'Bükk: Bánkút és a Bálvány', picture: 'bukk.svg', pdf: 'program3' },
+  { id: 4, date: '2026.02.28', name: 'Diósgyőr és a Varbói-tó', picture: 'bukk.svg', pdf: 'program5' },
+  {
+    id: 5,
+    date: '2026.03.21',
+    name: 'Zemplén: a Megyer-hegyi tengerszem',
+    picture: 'zemplen.svg',
+    pdf: 'program40',
+  },
+];
+const [newYear2026, tatra2026, program3of2026] = season2026 as [
+  (typeof season2026)[number],
+  (typeof season2026)[number],
+  (typeof season2026)[number],
+];
+
+const project = process.cwd();
+const trip2025program3 = JSON.parse(readFileSync(join(project, 'trips/2025/program3.json'), 'utf8')) as {
+  title: string;
+};
+const lastOf2025 = (
+  JSON.parse(readFileSync(join(project, 'src/content/events/2025.json'), 'utf8')) as Array<{ name: string }>
+).at(-1)!.name;
+
+let root: string;
+let server: PreviewServer | undefined;
+let baseUrl: string;
+const browser = chromiumForThisFile();
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'seasons-'));
+  for (const input of readdirSync(project).filter((name) => !NOT_BUILD_INPUTS.test(name))) {
+    cpSync(join(project, input), join(root, input), { recursive: true });
+  }
+  symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'), 'dir');
+  // A copy that already had a 2026 season would not be the fixture this file describes.
+  expect(existsSync(join(root, 'src/content/events/2026.json'))).toBe(false);
+  expect(existsSync(join(root, 'trips/2026'))).toBe(false);
+  writeFileSync(join(root, 'src/content/events/2026.json'), `${JSON.stringify(season2026, null, 2)}\n`);
+  await promisify(execFile)(resolve(project, 'node_modules/.bin/tsx'), [
+    join(project, 'scripts/trips-new.ts'),
+    '2026/program5',
+    '--from',
+    '2025/program5',
+    '--root',
+    root,
+  ]);
+
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir: join(root, 'dist'), emptyOutDir: true },
+  });
+  server = await preview({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    build: { outDir: join(root, 'dist') },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    logLevel: 'silent',
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report its address');
+  baseUrl = url.replace(/\/$/, '');
+}, 300_000);
+
+afterAll(async () => {
+  if (server) await new Promise<void>((done) => server!.httpServer.close(() => done()));
+  if (root && existsSync(root)) rmSync(root, { recursive: true, force: true });
+});
+
+/** Budapest mornings. */
+const day = (iso: string) => new Date(`${iso}T07:00:00+01:00`);
+const DEC_30 = day('2025-12-30');
+
+async function visit(path: string, now: Date, viewport: ViewportName = 'phone') {
+  const watched = await openPage(browser(), baseUrl, viewport, now);
+  await watched.page.goto(`${baseUrl}/#${path}`);
+  await watched.page.locator('h1').first().waitFor();
+  return watched;
+}
+
+const heading = (page: Page) => page.locator('h1').first().textContent();
+
+/** The placeholder text, the trip page's itinerary heading, and the day the page is dated. */
+async function tripPageFacts(page: Page) {
+  await page.locator('main time[datetime]').first().waitFor();
+  return {
+    heading: await heading(page),
+    placeholder: await page.getByText('EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...').count(),
+    itinerary: await page.getByRole('heading', { name: 'PROGRAMOK' }).count(),
+    date: await page.locator('main time[datetime]').first().getAttribute('datetime'),
+  };
+}
+
+const notFound = 'Ez az oldal nem található';
+
+describe('two bundled seasons: which trip an address shows', () => {
+  it("the 2026 program3 event without a 2026 trip file shows the placeholder with its own date and name, never 2025's itinerary", async () => {
+    for (const path of ['/program3', '/2026/program3']) {
+      const { page, context, problems } = await visit(path, SEASON_NOW);
+      expect(await tripPageFacts(page), path).toEqual({
+        heading: program3of2026.name,
+        placeholder: 1,
+        itinerary: 0,
+        date: '2026-02-01',
+      });
+      await page.getByText('2026. február 1.', { exact: false }).first().waitFor();
+      const text = await page.locator('main').textContent();
+      expect(text).not.toContain(trip2025program3.title);
+      expect(text).not.toContain('2025');
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('#/2025/program3 shows the 2025 trip on any day, before and after the 2026 one', async () => {
+    for (const now of [SEASON_NOW, day('2026-02-01'), day('2026-06-01')]) {
+      const { page, context, problems } = await visit('/2025/program3', now);
+      expect(await tripPageFacts(page), now.toISOString()).toEqual({
+        heading: trip2025program3.title,
+        placeholder: 0,
+        itinerary: 1,
+        date: '2025-02-01',
+      });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('#/program3 is the key’s next trip from today (today counts), then the latest', async () => {
+    const cases = [
+      // Before the 2025 trip and on its day: the 2025 itinerary.
+      [day('2025-01-20'), trip2025program3.title, '2025-02-01'],
+      [day('2025-02-01'), trip2025program3.title, '2025-02-01'],
+      // From the next day on, the 2026 event: on its day, and after it (the latest).
+      [day('2025-02-02'), program3of2026.name, '2026-02-01'],
+      [day('2026-02-01'), program3of2026.name, '2026-02-01'],
+      [day('2026-09-01'), program3of2026.name, '2026-02-01'],
+    ] as const;
+    for (const [now, name, date] of cases) {
+      const { page, context, problems } = await visit('/program3', now);
+      const facts = await tripPageFacts(page);
+      expect({ heading: facts.heading, date: facts.date }, now.toISOString()).toEqual({
+        heading: name,
+        date,
+      });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("a 2026 trip file made with trips:new --from shows at #/program5 once 2025's trip is past, dated 2026", async () => {
+    const { page, context, problems } = await visit('/program5', DEC_30);
+    expect(await tripPageFacts(page)).toMatchObject({ placeholder: 0, itinerary: 1, date: '2026-02-28' });
+    await context.close();
+
+    const old = await visit('/2025/program5', DEC_30);
+    expect(await tripPageFacts(old.page)).toMatchObject({ placeholder: 0, itinerary: 1, date: '2025-03-01' });
+    expect([...problems, ...old.problems]).toEqual([]);
+    await old.context.close();
+  });
+
+  it('a key new in 2026 has its placeholder at once; other seasons and unknown years are not found', async () => {
+    const { page, context, problems } = await visit('/program40', SEASON_NOW);
+    expect(await tripPageFacts(page)).toMatchObject({
+      heading: 'Zemplén: a Megyer-hegyi tengerszem',
+      placeholder: 1,
+      date: '2026-03-21',
+    });
+    for (const path of ['/2025/program40', '/2024/program3', '/2027/program3', '/program14']) {
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl}/#${path}`);
+      await expect.poll(() => heading(page), { message: path }).toBe(notFound);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('two bundled seasons: the home page and the yearly programs', () => {
+  async function cardNames(page: Page): Promise<string[]> {
+    await page.locator('.carousel-cards [role="group"]').first().waitFor();
+    return page
+      .locator('.carousel-cards [role="group"] a')
+      .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+  }
+
+  it.each(['phone', 'desktop'] as const)(
+    'on 30 December the carousel shows January’s trips of the next season, and the back arrow reaches December (%s)',
+    async (viewport) => {
+      const { page, context, problems } = await visit('/', DEC_30, viewport);
+      const names = await cardNames(page);
+      expect(names).toHaveLength(3);
+      [newYear2026, tatra2026, program3of2026].forEach((event, index) =>
+        expect(names[index]).toContain(event.name),
+      );
+      // Not the end of the season: something is ahead.
+      expect(await page.locator('.season-note').count()).toBe(0);
+      await page.getByRole('button', { name: 'Előző túra' }).click();
+      await expect.poll(async () => (await cardNames(page))[0]).toContain(lastOf2025);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('#/evesprogram is the season of the next trip: 2025 in March, 2026 on 30 December', async () => {
+    for (const [now, season, other] of [
+      [SEASON_NOW, 2025, '2026. évi program'],
+      [DEC_30, 2026, '2025. évi program'],
+    ] as const) {
+      const { page, context, problems } = await visit('/evesprogram', now);
+      expect(await heading(page)).toBe(`Éves program ${season}`);
+      await page
+        .getByRole('navigation', { name: 'Más évek programja' })
+        .getByRole('link', { name: other })
+        .waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('#/evesprogram/2025 stays 2025 in 2026 and links to 2026, which links back; a season with no events is not found', async () => {
+    const { page, context, problems } = await visit('/evesprogram/2025', day('2026-03-01'));
+    expect(await heading(page)).toBe('Éves program 2025');
+    await page.getByText(lastOf2025).first().waitFor();
+    const seasons = page.getByRole('navigation', { name: 'Más évek programja' });
+    // The first season has nothing before it.
+    expect(await seasons.getByRole('link').allTextContents()).toEqual(['2026. évi program →']);
+
+    await seasons.getByRole('link', { name: '2026. évi program' }).click();
+    await expect.poll(() => heading(page)).toBe('Éves program 2026');
+    expect(new URL(page.url()).hash).toBe('#/evesprogram/2026');
+    await page.getByText(program3of2026.name).first().waitFor();
+    expect(await page.getByText(lastOf2025).count()).toBe(0);
+    expect(await seasons.getByRole('link').allTextContents()).toEqual(['← 2025. évi program']);
+    await seasons.getByRole('link', { name: '2025. évi program' }).click();
+    await expect.poll(() => heading(page)).toBe('Éves program 2025');
+
+    for (const path of ['/evesprogram/2024', '/evesprogram/2027']) {
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl}/#${path}`);
+      await expect.poll(() => heading(page), { message: path }).toBe(notFound);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('two bundled seasons: prerendered copies', () => {
+  it('every permanent address has a copy, and #/program3 has one per season it shows', () => {
+    const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
+    const json = /<script type="application\/json" id="prerendered-screens">(.*?)<\/script>/s.exec(html)?.[1];
+    const screens = (JSON.parse(json!) as PrerenderedScreens).screens;
+    expect(Object.keys(screens)).toEqual(
+      expect.arrayContaining(['/2025/program3', '/2025/program5', '/2026/program5', '/program40']),
+    );
+    // The 2025 trip until its day, the 2026 placeholder from the day after.
+    expect(screens['/program3']!.map(([from]) => from)).toEqual(['', '2025-02-02']);
+  });
+});
