@@ -44,7 +44,7 @@ const FIRESTORE_DELAYS_MS = [0, 300];
 const SCREEN_LABELS: Record<string, string> = {
   home: 'Kezdőlap (#/)',
   yearly: 'Éves program (#/evesprogram)',
-  trip: 'Túraoldal (#/program1)',
+  trip: 'Túraoldal (#/2025/program1)',
 };
 
 async function buildInto(outDir: string, env: Record<string, string> = {}, mode = 'production') {

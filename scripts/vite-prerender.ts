@@ -163,9 +163,14 @@ export function prerenderedScreens(): Plugin {
         const screens: PrerenderedScreens['screens'] = {};
         const emitted = new Set<string>();
         for (const screen of rendered) {
+          const copies = (screens[screen.path] ??= []);
+          if (screen.html === null || screen.head === null) {
+            // No copy from this day on: an empty name, which the start-up script reads as none.
+            if (copies.length > 0 && copies.at(-1)?.[1] !== '') copies.push([screen.from, '']);
+            continue;
+          }
           const html = formatCopy({ ...screen.head, html: screen.html });
           const name = createHash('sha256').update(html).digest('hex').slice(0, 12);
-          const copies = (screens[screen.path] ??= []);
           // A day that renders what the day before rendered needs no copy of its own.
           if (copies.at(-1)?.[1] === name) continue;
           copies.push([screen.from, name]);

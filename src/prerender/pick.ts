@@ -17,7 +17,8 @@ export interface PrerenderedScreens {
   /**
    * Route path (the part after `#`) → copies, as `[first day, name]` sorted by
    * day: the copy to show is the last one whose first day is today or before.
-   * A screen that does not depend on the date has one copy from day "".
+   * A screen that does not depend on the date has one copy from day "". An
+   * empty name means no copy from that day on.
    */
   screens: Record<string, Array<[string, string]>>;
 }
@@ -48,7 +49,8 @@ export function pickScreen(
   const copies = config.screens[path]!;
   let name: string | null = null;
   for (const [from, candidate] of copies) if (from <= today) name = candidate;
-  return name;
+  // An empty name: from that day on the build left the screen to the browser.
+  return name || null;
 }
 
 /** A prerendered copy: the screen's tab title and description, and its HTML for `<div id="root">`. */

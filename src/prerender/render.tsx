@@ -25,11 +25,18 @@ import pages from '../content/pages.json';
 export interface RenderedScreen {
   /** Route path, e.g. `/program1`. */
   path: string;
-  /** The tab title and description the screen sets. */
-  head: DocumentHead;
+  /** The tab title and description the screen sets (null with `html`). */
+  head: DocumentHead | null;
   /** First day this copy is right for (`YYYY-MM-DD`), or "" for any day. */
   from: string;
-  html: string;
+  /** Null: from this day on there is no copy; the browser renders the screen itself. */
+  html: string | null;
+}
+
+/** The day (`YYYY-MM-DD`) of the latest of these events, or null. */
+function lastEventDay(events: readonly ClubEvent[]): string | null {
+  const days = events.map((event) => eventDateToIso(event.date)).filter((iso): iso is string => iso !== null);
+  return days.length > 0 ? days.sort().at(-1)! : null;
 }
 
 async function renderScreen(
@@ -136,6 +143,12 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
         const asOf = day === '' ? '0000-01-01' : day;
         screens.push({ path: `/${key}`, from: day, ...(await renderScreen(`/${key}`, asOf, seed)) });
       }
+      // From the day after the key's last event the build knows of, the club may have published
+      // the next season's trip in Firestore since: a copy of the old one could show last year's
+      // itinerary for a moment, so the browser renders the address from the live data instead.
+      const lastDay = lastEventDay(targetEvents);
+      if (!eventsAreBundled && lastDay)
+        screens.push({ path: `/${key}`, from: nextIsoDay(lastDay), head: null, html: null });
     }
     for (const day of await changeDays(events)) {
       // The first copy stands for every day before the first change: any such day renders the same.

@@ -13,6 +13,11 @@ const config: PrerenderedScreens = {
       ['2025-04-13', 'home-after-program8'],
     ],
     '/program1': [['', 'program1']],
+    // A Firestore build's short address: no copy after the last trip of the key it knew of.
+    '/program6': [
+      ['', 'program6-2025'],
+      ['2025-03-16', ''],
+    ],
   },
 };
 
@@ -35,6 +40,12 @@ describe('pickScreen', () => {
     expect(pickScreen(config, at('#/'), '2025-03-16')).toBe('home-after-program6');
     expect(pickScreen(config, at('#/'), '2025-04-12')).toBe('home-after-program6');
     expect(pickScreen(config, at('#/'), '2026-11-22')).toBe('home-after-program8');
+  });
+
+  it('shows no copy from the day the build left a short address to the browser', () => {
+    expect(pickScreen(config, at('#/program6'), '2025-03-15')).toBe('program6-2025');
+    expect(pickScreen(config, at('#/program6'), '2025-03-16')).toBeNull();
+    expect(pickScreen(config, at('#/program6'), '2026-03-16')).toBeNull();
   });
 
   it('gives a trip page the same copy on every day', () => {
