@@ -42,11 +42,13 @@ const rememberPress = (event: Event) => {
   if (button) pressed.push(button);
 };
 document.addEventListener('click', rememberPress, true);
-// The skip link before the app is there: focus the content rather than make `#tartalom` the address.
+// Links to a part of the screen (the skip link, the waiting list) before the app is there: move the
+// focus there rather than make `#tartalom` the address, as InPageLink does in the app.
 document.addEventListener('click', (event) => {
-  if (!(event.target as Element | null)?.closest?.('.skip-link')) return;
+  const link = (event.target as Element | null)?.closest?.('a[data-in-page]');
+  if (!link) return;
   event.preventDefault();
-  document.getElementById('tartalom')?.focus();
+  document.getElementById(link.getAttribute('href')!.slice(1))?.focus();
 });
 window.takePressedButtons = () => {
   document.removeEventListener('click', rememberPress, true);

@@ -34,8 +34,9 @@ export function routePath(hash: string): string {
 
 /**
  * The name of the copy to show at `location` on `today` (`YYYY-MM-DD`, in
- * Budapest), or null when there is none: an unknown address, a search part,
- * or a page not at the site's address (its links would differ).
+ * Budapest), or null when there is none: an unknown address, a search part
+ * (before or after the `#`), or a page not at the site's address (its links
+ * would differ).
  */
 export function pickScreen(
   config: PrerenderedScreens,
@@ -43,6 +44,8 @@ export function pickScreen(
   today: string,
 ): string | null {
   if (location.pathname !== config.base || location.search !== '') return null;
+  // A search part in the address (`#/evesprogram?honap=4`) is a filtered screen; the copies are not.
+  if (location.hash.includes('?')) return null;
   const path = routePath(location.hash);
   // Own keys only: `#constructor` or `#__proto__` must not find Object.prototype's members.
   if (!Object.prototype.hasOwnProperty.call(config.screens, path)) return null;

@@ -1,10 +1,14 @@
 /**
  * What a hiker decides with, in Chromium against the production build: the
- * map links of a trip page (geo: on a phone, OpenStreetMap on a desktop) and
- * the difficulty of each route with its explanation.
+ * map links of a trip page (geo: on a phone, OpenStreetMap on a desktop), the
+ * difficulty of each route with its explanation, and the yearly program's
+ * filters in the address.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, openPage } from './browser';
+import type { ClubEvent } from '../../schema/event';
+import { chromiumForThisFile, expectAccessible, openPage, waitForApp } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();
@@ -30,5 +34,83 @@ describe('map links on a trip page', () => {
       expect(problems).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('filters on the yearly program', () => {
+  const events = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as ClubEvent[];
+  const nameOf = (key: string) => events.find((event) => event.pdf === key)!.name;
+  const withoutProgram = events.length - readdirSync('trips/2025').length;
+
+  async function shown(page: Page) {
+    const count = await page.locator('.filter-result [role="status"]').textContent();
+    const names = await page.locator('.program-name').allTextContents();
+    return { count, names, address: new URL(page.url()).hash };
+  }
+
+  it('a filtered address loaded directly, changed, undone with the back button, kept on reload; a wrong value is ignored', async () => {
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
+    await page.goto(`${baseUrl}/#/evesprogram?honap=4`);
+    const april = {
+      count: '2 túra a 24-ből',
+      names: [nameOf('program7'), nameOf('program8')],
+      address: '#/evesprogram?honap=4',
+    };
+    await expect.poll(() => shown(page)).toEqual(april);
+    await waitForApp(page);
+
+    // Multi-day trips of April: program8, over Easter.
+    await page.getByLabel('Időtartam').selectOption('Többnapos');
+    await expect
+      .poll(() => shown(page))
+      .toEqual({
+        count: '1 túra a 24-ből',
+        names: [nameOf('program8')],
+        address: '#/evesprogram?honap=4&tobbnapos=igen',
+      });
+
+    await page.goBack();
+    await expect.poll(() => shown(page)).toEqual(april);
+    expect(await page.getByLabel('Időtartam').inputValue()).toBe('');
+
+    await page.reload();
+    await expect.poll(() => shown(page)).toEqual(april);
+    expect(await page.getByLabel('Hónap').inputValue()).toBe('4');
+
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Szűrők törlése' }).click();
+    await expect.poll(async () => (await shown(page)).count).toBe('24 túra a 24-ből');
+    expect((await shown(page)).address).toBe('#/evesprogram');
+    expect(await page.getByRole('button', { name: 'Szűrők törlése' }).count()).toBe(0);
+
+    // A value that makes no sense shows the whole program, not an error.
+    await page.goto(`${baseUrl}/#/evesprogram?honap=13&nehezseg=x`);
+    await expect.poll(async () => (await shown(page)).names.length).toBe(24);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Éves program 2025');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a difficulty says which trips it cannot judge yet; with the keyboard and axe, the filters open', async () => {
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'desktop');
+    await page.goto(`${baseUrl}/#/evesprogram`);
+    await waitForApp(page);
+    const summary = page.getByText('Szűrés hónap, nehézség és időtartam szerint');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('details.program-filters').getAttribute('open')).toBe('');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('label')?.textContent)).toContain(
+      'Hónap',
+    );
+
+    await page.getByLabel('Nehézség').selectOption('könnyű');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/evesprogram?nehezseg=konnyu');
+    await page.getByText(`${withoutProgram} túrának még nem készült el a részletes programja`).waitFor();
+    const group = page.getByRole('group', { name: 'Túrák szűrése' });
+    expect(await group.count()).toBe(1);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -63,6 +63,16 @@ describe('pickScreen', () => {
     expect(pickScreen(config, at('#/program1', '/', '?utm_source=fb'), '2025-03-10')).toBeNull();
   });
 
+  it('has no copy for a filtered program: the copy shows the whole year', () => {
+    const withProgram: PrerenderedScreens = {
+      ...config,
+      screens: { ...config.screens, '/evesprogram': [['', 'evesprogram']] },
+    };
+    expect(pickScreen(withProgram, at('#/evesprogram'), '2025-03-10')).toBe('evesprogram');
+    expect(pickScreen(withProgram, at('#/evesprogram?honap=4'), '2025-03-10')).toBeNull();
+    expect(pickScreen(withProgram, at('#/evesprogram?honap=13'), '2025-03-10')).toBeNull();
+  });
+
   it.each(['#constructor', '#__proto__', '#toString', '#hasOwnProperty', '#/constructor', '#valueOf'])(
     'has no copy for %s: only the screens the build wrote count, not what every object inherits',
     (hash) => {
