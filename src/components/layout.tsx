@@ -1,25 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ClubSettings } from '../../schema/club';
+import { InPageLink } from './links';
 import { PhoneButtons } from './phone-buttons';
-
-/**
- * With hash addresses, following `#tartalom` would change the address and the
- * router would show another screen: move the focus to the content instead and
- * leave the address alone. (Before the app has taken a prerendered screen over,
- * src/prerender/boot.ts does the same.)
- */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-  document.getElementById('tartalom')?.focus();
-}
 
 export function SiteLayout({ club, children }: { club: ClubSettings; children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#tartalom" onClick={skipToContent}>
+      <InPageLink className="skip-link" target="tartalom">
         Ugrás a tartalomra
-      </a>
+      </InPageLink>
       <header className="site-header">
         <Link to="/" className="site-name">
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width="40" height="40" />

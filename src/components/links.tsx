@@ -1,5 +1,34 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+
+/**
+ * A link to a part of the same screen (`#jelentkezes`). With hash addresses,
+ * following it would make the fragment the address and the router would show
+ * another screen: it moves the focus (and so the view) there instead and
+ * leaves the address alone. The part needs `tabIndex={-1}` to take the focus.
+ * Before the app has taken a prerendered screen over, src/prerender/boot.ts
+ * does the same for every link marked `data-in-page`.
+ */
+export function InPageLink({
+  target,
+  className,
+  children,
+}: {
+  /** the id of the element to move to */
+  target: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const moveThere = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(target)?.focus();
+  };
+  return (
+    <a href={`#${target}`} className={className} data-in-page="" onClick={moveThere}>
+      {children}
+    </a>
+  );
+}
 
 /** The `vissza` button of the original site: always back to the home page. */
 export function BackButton() {

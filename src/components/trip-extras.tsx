@@ -13,18 +13,19 @@ import {
 import { geoUri, openStreetMapUrl, type MapPoint } from '../lib/map-links';
 import { daysBeforeText } from '../lib/price-text';
 import { statusLabel, type StatusInfo } from '../lib/trip-status';
+import { InPageLink } from './links';
 
 /** Full, cancelled or postponed, in words; a full trip points to the waiting list by phone. */
 export function TripStatusNotice({ event }: { event: StatusInfo | undefined }) {
   if (!event?.status) return null;
   return (
     <div className={`trip-status-notice trip-${event.status}`} role="note">
-      <strong className={`status-badge status-${event.status}`}>{statusLabel[event.status]}</strong>{' '}
-      {event.statusNote ?? null}
+      <strong className={`status-badge status-${event.status}`}>{statusLabel[event.status]}</strong>
+      {event.statusNote ? ` ${event.statusNote}` : null}
       {event.status === 'full' ? (
         <>
           {' '}
-          <a href="#jelentkezes">Várólistára jelentkezés</a> telefonon, a szervezőknél.
+          <InPageLink target="jelentkezes">Várólistára jelentkezés</InPageLink> telefonon, a szervezőknél.
         </>
       ) : null}
     </div>

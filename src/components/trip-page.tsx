@@ -215,7 +215,9 @@ export function TripPage({
       </section>
 
       <section className="trip-registration" aria-labelledby="jelentkezes">
-        <h2 id="jelentkezes">Jelentkezés telefonon</h2>
+        <h2 id="jelentkezes" tabIndex={-1}>
+          Jelentkezés telefonon
+        </h2>
         <p>Jelentkezni csak telefonon lehet, a két szervező bármelyikénél.</p>
         <RegistrationChecklist trip={trip} club={club} />
         <PhoneButtons organisers={club.organisers} />

@@ -6,47 +6,20 @@
  * opens the new page in Chromium.
  */
 import { execFile } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, screenFiles } from '../../scripts/first-view';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { chromiumForThisFile, openPage } from './browser';
 
-/**
- * Everything the build may read (index.html, src, schema, trips, public, the
- * Vite config and the scripts it imports, package.json, tsconfig.json …):
- * the project folder without what a build produces or installs.
- */
-const NOT_BUILD_INPUTS = /^(node_modules|\.git|dist|dist-.*|coverage|test-results|\.bench)$/;
-
 const project = process.cwd();
+let copy: ProjectCopy | undefined;
 let root: string;
-let server: PreviewServer | undefined;
 let baseUrl: string;
 let programName: string;
 const browser = chromiumForThisFile();
-
-async function buildInto(outDir: string) {
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    // The real build (`npm run build`) reports size warnings; here they would only repeat them.
-    logLevel: 'error',
-    build: { outDir: join(root, outDir), emptyOutDir: true },
-  });
-}
 
 /** Bytes of the JavaScript the home page fetches first: index.html's entry chunk and its static imports. */
 function firstViewJs(outDir: string): { files: string[]; bytes: number } {
@@ -56,15 +29,12 @@ function firstViewJs(outDir: string): { files: string[]; bytes: number } {
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'drop-in-'));
-  for (const input of readdirSync(project).filter((name) => !NOT_BUILD_INPUTS.test(name))) {
-    cpSync(join(project, input), join(root, input), { recursive: true });
-  }
-  symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'), 'dir');
+  copy = copyProject('drop-in', project);
+  root = copy.root;
   // The test is about adding program11; a copy that already has it would prove nothing.
   rmSync(join(root, 'trips/2025/program11.json'), { force: true });
 
-  await buildInto('dist-before');
+  await copy.build('dist-before');
 
   await promisify(execFile)(resolve(project, 'node_modules/.bin/tsx'), [
     join(project, 'scripts/trips-new.ts'),
@@ -75,23 +45,12 @@ beforeAll(async () => {
   programName = (
     JSON.parse(readFileSync(join(root, 'trips/2025/program11.json'), 'utf8')) as { title: string }
   ).title;
-  await buildInto('dist-after');
-
-  server = await preview({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    build: { outDir: join(root, 'dist-after') },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    logLevel: 'silent',
-  });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('vite preview did not report its address');
-  baseUrl = url.replace(/\/$/, '');
+  await copy.build('dist-after');
+  baseUrl = await copy.serve('dist-after');
 }, 300_000);
 
 afterAll(async () => {
-  if (server) await new Promise<void>((done) => server!.httpServer.close(() => done()));
-  if (root && existsSync(root)) rmSync(root, { recursive: true, force: true });
+  await copy?.remove();
 });
 
 describe('a trip file dropped into trips/', () => {

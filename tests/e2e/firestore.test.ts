@@ -25,6 +25,7 @@ import {
 } from '../support/firestore-stand-in';
 import { appEntry, gzipSize, kB, readBudgets } from '../../scripts/first-view';
 import type { PrerenderedScreens } from '../../src/prerender/pick';
+import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
 import { chromiumForThisFile, SEASON_NOW, VIEWPORTS, type ViewportName } from './browser';
 
 /**
@@ -424,6 +425,19 @@ describe('a build configured for Firestore, in Chromium', () => {
     await page.getByText(renamed).waitFor();
     await expect(alert.count()).resolves.toBe(0);
     await context.close();
+  });
+
+  it('a trip cancelled and one full in Firestore after the build show on every screen and in the calendars, with no deploy', async () => {
+    emulator.documents = season.map((document) => {
+      const status = STATUSES[document.data.pdf as keyof typeof STATUSES];
+      return status ? { ...document, data: { ...document.data, ...status } } : document;
+    });
+    const nameOf = (key: string) => String(season.find((document) => document.data.pdf === key)!.data.name);
+    await checkTripStatusScreens(
+      (path, viewport) => openHome({ path, viewport, serviceWorkers: 'block' }),
+      { key: 'program6', name: nameOf('program6') },
+      { key: 'program7', name: nameOf('program7') },
+    );
   });
 
   it('the configured build keeps Firebase and zod out of the app chunk; the start-up script preloads the reader with the app', () => {

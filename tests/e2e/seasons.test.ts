@@ -8,27 +8,14 @@
  * placeholder with the 2026 date, never last year's itinerary.
  */
 import { execFile } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrerenderedScreens } from '../../src/prerender/pick';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { chromiumForThisFile, openPage, SEASON_NOW, type ViewportName } from './browser';
-
-/** What the build may read: the project without what a build produces or installs (as in drop-in.test.ts). */
-const NOT_BUILD_INPUTS = /^(node_modules|\.git|dist|dist-.*|coverage|test-results|\.bench)$/;
 
 /** The 2026 program as the club would publish it: keys reused, one new (program40). */
 const season2026 = [
@@ -70,17 +57,14 @@ const lastOf2025 = (
   JSON.parse(readFileSync(join(project, 'src/content/events/2025.json'), 'utf8')) as Array<{ name: string }>
 ).at(-1)!.name;
 
+let copy: ProjectCopy | undefined;
 let root: string;
-let server: PreviewServer | undefined;
 let baseUrl: string;
 const browser = chromiumForThisFile();
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'seasons-'));
-  for (const input of readdirSync(project).filter((name) => !NOT_BUILD_INPUTS.test(name))) {
-    cpSync(join(project, input), join(root, input), { recursive: true });
-  }
-  symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'), 'dir');
+  copy = copyProject('seasons');
+  root = copy.root;
   // A copy that already had a 2026 season would not be the fixture this file describes.
   expect(existsSync(join(root, 'src/content/events/2026.json'))).toBe(false);
   expect(existsSync(join(root, 'trips/2026'))).toBe(false);
@@ -93,28 +77,12 @@ beforeAll(async () => {
     '--root',
     root,
   ]);
-
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir: join(root, 'dist'), emptyOutDir: true },
-  });
-  server = await preview({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    build: { outDir: join(root, 'dist') },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    logLevel: 'silent',
-  });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('vite preview did not report its address');
-  baseUrl = url.replace(/\/$/, '');
+  await copy.build();
+  baseUrl = await copy.serve();
 }, 300_000);
 
 afterAll(async () => {
-  if (server) await new Promise<void>((done) => server!.httpServer.close(() => done()));
-  if (root && existsSync(root)) rmSync(root, { recursive: true, force: true });
+  await copy?.remove();
 });
 
 /** Budapest mornings. */

@@ -1,0 +1,66 @@
+/**
+ * A copy of the project in a temporary folder, changed the way a volunteer or
+ * the club would change it (a new event list, a new trip file), built with the
+ * project's own Vite config and served on 127.0.0.1. The e2e tests that need
+ * a build of other content than the repository's use it.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, preview } from 'vite';
+
+/**
+ * Everything the build may read (index.html, src, schema, trips, public, the
+ * Vite config and the scripts it imports, package.json, tsconfig.json …):
+ * the project folder without what a build produces or installs.
+ */
+const NOT_BUILD_INPUTS = /^(node_modules|\.git|dist|dist-.*|coverage|test-results|\.bench)$/;
+
+export interface ProjectCopy {
+  /** the copy's folder */
+  root: string;
+  /** Builds the copy into `<root>/<outDir>`. */
+  build(outDir?: string): Promise<void>;
+  /** Serves `<root>/<outDir>` on 127.0.0.1 and gives its address, without a trailing slash. */
+  serve(outDir?: string): Promise<string>;
+  /** Stops the server (if any) and deletes the copy. */
+  remove(): Promise<void>;
+}
+
+export function copyProject(prefix: string, project = process.cwd()): ProjectCopy {
+  const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  for (const input of readdirSync(project).filter((name) => !NOT_BUILD_INPUTS.test(name))) {
+    cpSync(join(project, input), join(root, input), { recursive: true });
+  }
+  symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'), 'dir');
+  const closers: Array<() => Promise<void>> = [];
+  return {
+    root,
+    async build(outDir = 'dist') {
+      await build({
+        root,
+        configFile: join(root, 'vite.config.ts'),
+        // The real build (`npm run build`) reports size warnings; here they would only repeat them.
+        logLevel: 'error',
+        build: { outDir: join(root, outDir), emptyOutDir: true },
+      });
+    },
+    async serve(outDir = 'dist') {
+      const server = await preview({
+        root,
+        configFile: join(root, 'vite.config.ts'),
+        build: { outDir: join(root, outDir) },
+        preview: { port: 0, host: '127.0.0.1', strictPort: false },
+        logLevel: 'silent',
+      });
+      closers.push(() => new Promise<void>((done) => server.httpServer.close(() => done())));
+      const url = server.resolvedUrls?.local[0];
+      if (!url) throw new Error('vite preview did not report its address');
+      return url.replace(/\/$/, '');
+    },
+    async remove() {
+      await Promise.all(closers.map((close) => close()));
+      if (existsSync(root)) rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
