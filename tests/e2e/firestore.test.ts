@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
-import { build, createLogger } from 'vite';
+import { createLogger } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredDocument } from '../msw/firestore-handlers';
 import { buildSeedDocuments } from '../../scripts/seed-firestore';
@@ -25,6 +25,7 @@ import {
 } from '../support/firestore-stand-in';
 import { appEntry, gzipSize, kB, readBudgets } from '../../scripts/first-view';
 import type { PrerenderedScreens } from '../../src/prerender/pick';
+import { productionBuild } from '../support/production-build';
 import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
 import { chromiumForThisFile, SEASON_NOW, VIEWPORTS, type ViewportName } from './browser';
 
@@ -193,7 +194,7 @@ async function buildSite(dir: string) {
   };
   try {
     // A mode of its own: a 'production' build refuses an emulator address (scripts/vite-build-checks.ts).
-    await build({
+    await productionBuild({
       mode: 'emulator',
       logLevel: 'warn',
       customLogger: logger,

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readManifest, screenBytes } from '../../scripts/first-view';
 import type { PrerenderedScreens } from '../../src/prerender/pick';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { chromiumForThisFile, openPage, SEASON_NOW, type ViewportName } from './browser';
@@ -273,5 +274,17 @@ describe('two bundled seasons: prerendered copies', () => {
     );
     // The 2025 trip until its day, the 2026 placeholder from the day after.
     expect(screens['/program3']!.map(([from]) => from)).toEqual(['', '2025-02-02']);
+  });
+
+  it("a season more leaves the home page's first view the same size: the season's events are a chunk of their own", () => {
+    const firstView = (dist: string) => screenBytes(dist, readManifest(dist), []);
+    const oneSeason = firstView(join(project, 'dist'));
+    const twoSeasons = firstView(join(root, 'dist'));
+    const seasonChunk = readManifest(join(root, 'dist'))['src/content/events/2026.json']?.file;
+    expect(seasonChunk).toBeDefined();
+    expect(twoSeasons.js.map((size) => size.file)).not.toContain(seasonChunk);
+    // What a season adds to the entry is its file's name in the list of lazy chunks: a few bytes.
+    expect(twoSeasons.jsGzip - oneSeason.jsGzip).toBeLessThan(100);
+    expect(twoSeasons.cssGzip).toBe(oneSeason.cssGzip);
   });
 });

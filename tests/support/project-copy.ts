@@ -7,7 +7,8 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
+import { productionBuild } from './production-build';
 
 /**
  * Everything the build may read (index.html, src, schema, trips, public, the
@@ -37,7 +38,7 @@ export function copyProject(prefix: string, project = process.cwd()): ProjectCop
   return {
     root,
     async build(outDir = 'dist') {
-      await build({
+      await productionBuild({
         root,
         configFile: join(root, 'vite.config.ts'),
         // The real build (`npm run build`) reports size warnings; here they would only repeat them.

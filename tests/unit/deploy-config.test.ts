@@ -20,7 +20,12 @@ import { build } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deployProblems } from '../../scripts/check-deploy';
 import { cspHash } from '../../scripts/first-view';
-import { assertContentValid, emulatorInProduction, syncCspHash } from '../../scripts/vite-build-checks';
+import {
+  assertContentValid,
+  developmentBuild,
+  emulatorInProduction,
+  syncCspHash,
+} from '../../scripts/vite-build-checks';
 import { onlyPictures, onlyPrerenderedCopies, onlyScripts } from '../../scripts/vite-offline';
 
 interface HeaderRule {
@@ -156,6 +161,15 @@ describe('npm run build refuses what must not be deployed', () => {
     expect(emulatorInProduction('production', {})).toBeNull();
     // A build for local tests against an emulator says so with a mode of its own.
     expect(emulatorInProduction('emulator', { VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toBeNull();
+  });
+
+  it("React's development code: NODE_ENV set to anything but production, with the way out", () => {
+    expect(developmentBuild('test')).toBe(
+      "NODE_ENV=test would build React's development code, which is bigger and slower. Unset NODE_ENV (or set it to production) and build again.",
+    );
+    expect(developmentBuild('development')).toMatch(/^NODE_ENV=development /);
+    expect(developmentBuild(undefined)).toBeNull();
+    expect(developmentBuild('production')).toBeNull();
   });
 
   it('the real build stops on it before bundling anything', async () => {
