@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'tests/**'],
+    files: ['build/**', 'tools/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
 );

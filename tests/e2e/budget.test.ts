@@ -8,7 +8,7 @@ import {
   screenBytes,
   screenFiles,
   tripDocumentChunks,
-} from '../../scripts/first-view';
+} from '../../build/first-view';
 import { chromiumForThisFile, VIEWPORTS } from './browser';
 
 /*

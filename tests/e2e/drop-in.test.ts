@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readManifest, screenFiles } from '../../scripts/first-view';
+import { readManifest, screenFiles } from '../../build/first-view';
 import { chromiumForThisFile, openPage } from './browser';
 
 /**
@@ -67,7 +67,7 @@ beforeAll(async () => {
   await buildInto('dist-before');
 
   await promisify(execFile)(resolve(project, 'node_modules/.bin/tsx'), [
-    join(project, 'scripts/trips-new.ts'),
+    join(project, 'tools/trips-new.ts'),
     'program11',
     '--root',
     root,

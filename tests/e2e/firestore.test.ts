@@ -16,14 +16,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { build, createLogger } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredDocument } from '../msw/firestore-handlers';
-import { buildSeedDocuments } from '../../scripts/seed-firestore';
+import { buildSeedDocuments } from '../../tools/seed-firestore';
 import events2025 from '../../src/content/events/2025.json';
 import {
   startFirestoreStandIn,
   type FirestoreStandIn,
   type StandInState,
 } from '../support/firestore-stand-in';
-import { appEntry, gzipSize, kB, readBudgets } from '../../scripts/first-view';
+import { appEntry, gzipSize, kB, readBudgets } from '../../build/first-view';
 import type { PrerenderedScreens } from '../../src/prerender/pick';
 import { chromiumForThisFile, SEASON_NOW, VIEWPORTS, type ViewportName } from './browser';
 
@@ -191,7 +191,7 @@ async function buildSite(dir: string) {
     warn(message, options);
   };
   try {
-    // A mode of its own: a 'production' build refuses an emulator address (scripts/vite-build-checks.ts).
+    // A mode of its own: a 'production' build refuses an emulator address (build/vite-build-checks.ts).
     await build({
       mode: 'emulator',
       logLevel: 'warn',

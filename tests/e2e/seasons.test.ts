@@ -86,7 +86,7 @@ beforeAll(async () => {
   expect(existsSync(join(root, 'trips/2026'))).toBe(false);
   writeFileSync(join(root, 'src/content/events/2026.json'), `${JSON.stringify(season2026, null, 2)}\n`);
   await promisify(execFile)(resolve(project, 'node_modules/.bin/tsx'), [
-    join(project, 'scripts/trips-new.ts'),
+    join(project, 'tools/trips-new.ts'),
     '2026/program5',
     '--from',
     '2025/program5',

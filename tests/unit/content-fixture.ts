@@ -3,7 +3,7 @@
  * program5's facts), an alias, a placeholder, three events. Each test breaks
  * one thing and expects exactly the line that names it.
  */
-import { checkContent, type ContentReport, type SourceFile } from '../../schema/content-check';
+import { checkContent, type ContentReport, type SourceFile } from '../../tools/content/content-check';
 
 export interface FixtureContent {
   /** Trip documents by file name; a string is written as it is (for syntax errors). */

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readJson } from '../../schema/json-syntax';
+import { readJson } from '../../tools/content/json-syntax';
 import { checkFixture, validContent } from './content-fixture';
 
 /** The check's lines for a trips/program5.json with this exact text. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClubSettingsSchema } from '../../schema/club';
 import { EventListSchema } from '../../schema/event';
-import { newTripDocument } from '../../schema/trip-template';
+import { newTripDocument } from '../../tools/content/trip-template';
 import { checkFixture, problemsAfter, trip, validContent } from './content-fixture';
 
 const P5 = 'trips/2025/program5.json';

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import bundledEvents from '../../src/content/events/2025.json';
-import { readSnapshot } from '../../scripts/vite-events-snapshot';
+import { readSnapshot } from '../../build/vite-events-snapshot';
 import { eventDocuments, firestoreFailing, firestoreWithEvents } from '../msw/firestore-handlers';
 
 /*
  * The event list a build configured for Firestore starts the site from
- * (scripts/vite-events-snapshot.ts): read from Firestore through the real SDK
+ * (build/vite-events-snapshot.ts): read from Firestore through the real SDK
  * at build time, or from a file for a build without network.
  */
 

@@ -6,7 +6,7 @@
  * - no Firestore emulator address in a production build: the
  *   Content-Security-Policy blocks it and every visitor would get the error screen.
  * And after bundling, the inline start-up script's hash in firebase.json's
- * Content-Security-Policy (scripts/vite-prerender.ts calls syncCspHash).
+ * Content-Security-Policy (build/vite-prerender.ts calls syncCspHash).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ const repo = join(import.meta.dirname, '..');
  */
 export function assertContentValid(root: string): void {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const check = spawnSync(process.execPath, [tsx, join(repo, 'scripts/trips-check.ts'), '--root', root], {
+  const check = spawnSync(process.execPath, [tsx, join(repo, 'tools/trips-check.ts'), '--root', root], {
     encoding: 'utf8',
   });
   if (check.status === 0) return;

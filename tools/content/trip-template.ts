@@ -1,7 +1,7 @@
-import { eventDateToIso } from '../src/lib/dates';
-import type { ClubSettings } from './club';
-import type { ClubEvent } from './event';
-import type { TripInput } from './trip';
+import { eventDateToIso } from '../../src/lib/dates';
+import type { ClubSettings } from '../../schema/club';
+import type { ClubEvent } from '../../schema/event';
+import type { TripInput } from '../../schema/trip';
 
 /**
  * Marks the template's sample sentences. The document is valid with them, so

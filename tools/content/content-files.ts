@@ -1,4 +1,4 @@
-/** Reads the content files `schema/content-check.ts` checks, from a project root. */
+/** Reads the content files `tools/content/content-check.ts` checks, from a project root. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -6,7 +6,7 @@ import {
   TRIPS_DIR_EXTRAS,
   type ContentSources,
   type SourceFile,
-} from '../schema/content-check';
+} from './content-check';
 
 function readSource(root: string, file: string): SourceFile {
   const path = join(root, file);

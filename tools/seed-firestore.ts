@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
 import { EventListSchema, type ClubEvent } from '../schema/event';
-import { CONTENT_PATHS } from '../schema/content-check';
+import { CONTENT_PATHS } from './content/content-check';
 import { seasonOf } from '../src/lib/seasons';
 
 export const EVENT_COLLECTION = 'event';

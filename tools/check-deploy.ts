@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cspHash, inlineScripts } from './first-view.ts';
+import { cspHash, inlineScripts } from '../build/first-view.ts';
 
 const root = join(import.meta.dirname, '..');
 

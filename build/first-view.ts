@@ -34,7 +34,7 @@ export interface Budgets {
   firestore: Record<string, { hash: string; beforePaint: number; total: number }>;
 }
 
-/** Each prerendered screen (scripts/vite-prerender.ts) with its gzip size. */
+/** Each prerendered screen (build/vite-prerender.ts) with its gzip size. */
 export function prerenderedScreenFiles(dist: string): FileSize[] {
   const dir = join(dist, 'prerendered');
   return readdirSync(dir)
@@ -81,7 +81,7 @@ export function gzipSize(dist: string, file: string): number {
 
 /**
  * The app's entry script. index.html's start-up script loads it (it is named
- * in the list of prerendered screens, scripts/vite-prerender.ts); a build
+ * in the list of prerendered screens, build/vite-prerender.ts); a build
  * without that list has it as a module script tag.
  */
 export function appEntry(html: string): string | undefined {

@@ -2,8 +2,8 @@
  * `npm run trips:check [-- --root <dir>]`: checks every trip file and the
  * bundled content, prints one Hungarian line per problem, exits 1 on any.
  */
-import { checkContent } from '../schema/content-check';
-import { readContentSources, rootFromArgs } from './content-files';
+import { checkContent } from './content/content-check';
+import { readContentSources, rootFromArgs } from './content/content-files';
 
 const { root } = rootFromArgs(process.argv.slice(2));
 const report = checkContent(readContentSources(root));

@@ -1,6 +1,6 @@
 /**
  * Screenshots of the built site at phone, landscape phone and desktop sizes,
- * for looking at what we ship: `npm run build && npx tsx scripts/screenshots.ts [out] [paths…]`.
+ * for looking at what we ship: `npm run build && npx tsx tools/screenshots.ts [out] [paths…]`.
  */
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';

@@ -199,7 +199,7 @@ export function offlineSupport(): Plugin[] {
             },
           },
           {
-            // Prerendered screens (scripts/vite-prerender.ts): named by their content, so a stored
+            // Prerendered screens (build/vite-prerender.ts): named by their content, so a stored
             // copy never goes stale; a screen seen once shows at once offline too.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/prerendered/'),
             handler: 'CacheFirst',

@@ -11,7 +11,7 @@ import { parseEventRecords } from '../src/data/parse-events.ts';
  * The event list as the build saw it, for a build configured for Firestore.
  *
  * The home page and the yearly program are then prerendered like the bundled
- * build's (scripts/vite-prerender.ts) and the app starts from the same list
+ * build's (build/vite-prerender.ts) and the app starts from the same list
  * (src/data/events.ts), so the first paint has the program without waiting
  * for Firestore; the live read replaces it in place when it answers.
  *

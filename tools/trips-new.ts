@@ -12,13 +12,13 @@ import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { ClubSettingsSchema } from '../schema/club';
 import { TripKeySchema } from '../schema/common';
-import { CONTENT_PATHS } from '../schema/content-check';
+import { CONTENT_PATHS } from './content/content-check';
 import { EventListSchema, type ClubEvent } from '../schema/event';
 import { PagesSchema } from '../schema/pages';
-import { TRIP_SCHEMA_REF, newTripDocument } from '../schema/trip-template';
+import { TRIP_SCHEMA_REF, newTripDocument } from './content/trip-template';
 import { TripSchema, type TripInput } from '../schema/trip';
 import { budapestDay, eventDateToIso } from '../src/lib/dates';
-import { rootFromArgs } from './content-files';
+import { rootFromArgs } from './content/content-files';
 
 function fail(message: string): never {
   console.error(message);

@@ -2,7 +2,7 @@
  * Renders the PNG assets (PWA icons, apple-touch-icon, Open Graph share image)
  * from the hand-written SVGs in public/ using headless Chromium.
  *
- * Usage: npx tsx scripts/render-images.ts
+ * Usage: npx tsx tools/render-images.ts
  * Chromium: CHROME_PATH env var, defaults to Debian's /usr/bin/chromium.
  */
 import { readFile, stat } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TripSchema } from './trip';
+import { TripSchema } from '../../schema/trip';
 
 /**
  * Hungarian help for every field of a trip document, keyed by field path

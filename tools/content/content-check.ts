@@ -2,16 +2,16 @@
  * Checks every content file a volunteer may edit (trip documents, the bundled
  * event list, club settings, page table) and returns one Hungarian line per
  * problem: the file, the field path, what was wrong, what was expected and
- * what was found. Pure: file texts in, lines out; `scripts/trips-check.ts`
+ * what was found. Pure: file texts in, lines out; `tools/trips-check.ts`
  * reads the files and prints the lines, the tests call it directly.
  */
 import type { z } from 'zod';
-import { eventDateToIso } from '../src/lib/dates';
-import { ClubSettingsSchema } from './club';
-import { EventListSchema, type ClubEvent } from './event';
+import { eventDateToIso } from '../../src/lib/dates';
+import { ClubSettingsSchema } from '../../schema/club';
+import { EventListSchema, type ClubEvent } from '../../schema/event';
 import { readJson } from './json-syntax';
-import { PagesSchema, type Pages } from './pages';
-import { TripSchema, type Trip } from './trip';
+import { PagesSchema, type Pages } from '../../schema/pages';
+import { TripSchema, type Trip } from '../../schema/trip';
 import { helpKey, knownTripFields, TRIP_FIELD_HELP } from './trip-json-schema';
 import { TEMPLATE_MARK, TRIP_SCHEMA_REF } from './trip-template';
 
