@@ -9,7 +9,7 @@ import {
   screenFiles,
   tripDocumentChunks,
 } from '../../build/first-view';
-import { chromiumForThisFile, VIEWPORTS } from './browser';
+import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
 
 /*
  * Byte budgets: what each screen downloads first, in gzip, from the

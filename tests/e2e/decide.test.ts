@@ -4,7 +4,7 @@
  * the difficulty of each route with its explanation.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, openPage } from './browser';
+import { chromiumForThisFile, openPage } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();

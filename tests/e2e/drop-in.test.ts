@@ -22,7 +22,7 @@ import { promisify } from 'node:util';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, screenFiles } from '../../build/first-view';
-import { chromiumForThisFile, openPage } from './browser';
+import { chromiumForThisFile, openPage } from '../support/browser';
 
 /**
  * Everything the build may read (index.html, src, schema, trips, public, the

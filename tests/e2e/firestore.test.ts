@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build, createLogger } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredDocument } from '../msw/firestore-handlers';
+import type { StoredDocument } from '../support/firestore-handlers';
 import { buildSeedDocuments } from '../../tools/seed-firestore';
 import events2025 from '../../src/content/events/2025.json';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../support/firestore-stand-in';
 import { appEntry, gzipSize, kB, readBudgets } from '../../build/first-view';
 import type { PrerenderedScreens } from '../../src/prerender/pick';
-import { chromiumForThisFile, SEASON_NOW, VIEWPORTS, type ViewportName } from './browser';
+import { chromiumForThisFile, SEASON_NOW, VIEWPORTS, type ViewportName } from '../support/browser';
 
 /**
  * A season the bundled list does not have, so what shows can only have come from the emulator.

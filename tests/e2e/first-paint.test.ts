@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { appEntry } from '../../build/first-view';
 import club from '../../src/content/club.json';
-import { chromiumForThisFile, VIEWPORTS } from './browser';
+import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
 
 /*
  * The first paint needs no JavaScript (the prerendered screen that index.html's

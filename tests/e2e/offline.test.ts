@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, VIEWPORTS } from './browser';
+import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
 
 /*
  * Offline reading: a visitor who opened a trip page once can open

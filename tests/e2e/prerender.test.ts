@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { appEntry, cspHash, inlineScripts } from '../../build/first-view';
-import { chromiumForThisFile, openPage, SEASON_NOW } from './browser';
+import { chromiumForThisFile, openPage, SEASON_NOW } from '../support/browser';
 
 /*
  * Prerendered screens (build/vite-prerender.ts): index.html's

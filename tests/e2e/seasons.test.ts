@@ -25,7 +25,7 @@ import type { Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrerenderedScreens } from '../../src/prerender/pick';
-import { chromiumForThisFile, openPage, SEASON_NOW, type ViewportName } from './browser';
+import { chromiumForThisFile, openPage, SEASON_NOW, type ViewportName } from '../support/browser';
 
 /** What the build may read: the project without what a build produces or installs (as in drop-in.test.ts). */
 const NOT_BUILD_INPUTS = /^(node_modules|\.git|dist|dist-.*|coverage|test-results|\.bench)$/;

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import bundledEvents from '../../src/content/events/2025.json';
 import { readSnapshot } from '../../build/vite-events-snapshot';
-import { eventDocuments, firestoreFailing, firestoreWithEvents } from '../msw/firestore-handlers';
+import { eventDocuments, firestoreFailing, firestoreWithEvents } from '../support/firestore-handlers';
 
 /*
  * The event list a build configured for Firestore starts the site from

@@ -14,7 +14,7 @@ import {
   firestoreFailing,
   firestoreUnreachable,
   firestoreWithEvents,
-} from '../msw/firestore-handlers';
+} from '../support/firestore-handlers';
 
 describe('Firebase configuration from the build variables', () => {
   it('without a project id the site uses the bundled list', async () => {

@@ -4,7 +4,7 @@ import type { ClubEvent } from '../../schema/event';
 import { buildSeedDocuments } from '../../tools/seed-firestore';
 import bundledEvents from '../../src/content/events/2025.json';
 import { createFirestoreEventsFetcher, createFirestoreEventsReader } from '../../src/data/firestore-events';
-import { firestoreWithEvents, type StoredDocument } from '../msw/firestore-handlers';
+import { firestoreWithEvents, type StoredDocument } from '../support/firestore-handlers';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -18,7 +18,7 @@ import {
   firestoreNeverAnswering,
   firestoreUnreachable,
   firestoreWithEvents,
-} from '../msw/firestore-handlers';
+} from '../support/firestore-handlers';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

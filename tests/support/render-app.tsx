@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { createAppRouter } from '../src/router';
+import { createAppRouter } from '../../src/router';
 
 /** Renders the whole app at `path` with a fresh QueryClient (no retries) and memory history. */
 export function renderApp(path: string) {
