@@ -150,7 +150,7 @@ export function offlineSupport(): Plugin[] {
       // A new version waits until the visitor presses the reload button
       // (src/components/app-updates.tsx): never a page half old, half new.
       registerType: 'prompt',
-      // Registered by src/data/service-worker.ts after the page has loaded, so
+      // Registered by src/offline/service-worker.ts after the page has loaded, so
       // workbox-window is not part of the first view.
       injectRegister: false,
       // Icons are fetched by the browser when installing, not by the page: kept out of the

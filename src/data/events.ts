@@ -10,7 +10,7 @@ import {
 } from './bundled-events';
 import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
 import type { FirestoreEventsReader } from './firestore-events';
-import { rememberingLastList } from './last-events';
+import { rememberingLastList } from '../offline/last-events';
 import type { SeasonProgram } from './season-program';
 
 export type { SeasonProgram } from './season-program';

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ClubEvent } from '../../schema/event';
 import bundledEvents from '../../src/content/events/2025.json';
 import { createFirestoreEventsFetcher, READ_TIMEOUT_MS } from '../../src/data/firestore-events';
-import { isShowingSavedCopy, rememberingLastList } from '../../src/data/last-events';
+import { isShowingSavedCopy, rememberingLastList } from '../../src/offline/last-events';
 import {
   eventDocuments,
   firestoreAnsweredByGateway,

@@ -28,8 +28,8 @@ export function startServiceWorkerAfterLoad(): void {
   const start = async () => {
     try {
       // Awaited apart from the import: Vite would otherwise fold the call into its chunk loader,
-      // and a registration failure would look like a missing chunk (src/data/chunk-recovery.ts).
-      const module = await import('../components/update-prompt');
+      // and a registration failure would look like a missing chunk (src/offline/chunk-recovery.ts).
+      const module = await import('./update-prompt');
       await module.startOfflineSupport();
     } catch (error) {
       // The site works without it, only not offline; say why in the console for a maintainer.

@@ -1,7 +1,7 @@
 import { StrictMode, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { reloadWithLatestVersion } from '../data/app-version';
-import { isUpdateWaiting, registerServiceWorker, subscribeToUpdate } from '../data/service-worker';
+import { reloadWithLatestVersion } from './app-version';
+import { isUpdateWaiting, registerServiceWorker, subscribeToUpdate } from './service-worker';
 
 /**
  * A new version has been installed and waits: the visitor decides when the
