@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { startServiceWorkerAfterLoad } from './offline/app-version';
+import { startServiceWorkerAfterLoad } from './offline/after-load';
 import { installChunkRecovery } from './offline/chunk-recovery';
 import { eventsAreBundled, eventsQueryOptions, startingEvents } from './data/events';
 import { createAppRouter, createQueryClient } from './router';

@@ -1,4 +1,5 @@
 import type { ClubEvent } from '../../schema/event';
+import { createFlagStore } from '../lib/flag-store';
 
 /*
  * The last event list read from Firestore, kept in localStorage, so the home
@@ -10,25 +11,11 @@ import type { ClubEvent } from '../../schema/event';
 
 const STORAGE_KEY = 'kiranduloklub:last-events';
 
-type Listener = () => void;
-let showingSavedCopy = false;
-const listeners = new Set<Listener>();
-
-function setShowingSavedCopy(value: boolean) {
-  if (showingSavedCopy === value) return;
-  showingSavedCopy = value;
-  listeners.forEach((listener) => listener());
-}
+const savedCopy = createFlagStore();
 
 /** For useSyncExternalStore: whether the screens show the saved list because the connection failed. */
-export function subscribeToSavedCopy(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function isShowingSavedCopy(): boolean {
-  return showingSavedCopy;
-}
+export const subscribeToSavedCopy = savedCopy.subscribe;
+export const isShowingSavedCopy = savedCopy.get;
 
 /**
  * What the Firestore SDK reports when the connection, not Firestore's answer,
@@ -107,12 +94,12 @@ export function rememberingLastList(
     try {
       const events = await fetchEvents();
       save(events);
-      setShowingSavedCopy(false);
+      savedCopy.set(false);
       return events;
     } catch (error) {
       const saved = isTemporaryFailure(error) ? (readSaved() ?? fallback) : null;
       if (!saved) throw error;
-      setShowingSavedCopy(true);
+      savedCopy.set(true);
       return saved;
     }
   };

@@ -24,7 +24,7 @@ const manifest = readManifest(dist);
 const screens = Object.entries(budgets.screens);
 const browser = chromiumForThisFile();
 
-/** The chunk started after the load event (src/offline/app-version.ts) and everything it imports. */
+/** The chunk started after the load event (src/offline/after-load.ts) and everything it imports. */
 function afterLoadFiles(): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
