@@ -6,7 +6,7 @@
  * reads the files and prints the lines, the tests call it directly.
  */
 import type { z } from 'zod';
-import { eventDateToIso } from '../../src/lib/dates';
+import { eventDateToIso } from '../../schema/dates';
 import { ClubSettingsSchema } from '../../schema/club';
 import { EventListSchema, type ClubEvent } from '../../schema/event';
 import { readJson } from './json-syntax';

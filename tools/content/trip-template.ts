@@ -1,4 +1,4 @@
-import { eventDateToIso } from '../../src/lib/dates';
+import { eventDateToIso } from '../../schema/dates';
 import type { ClubSettings } from '../../schema/club';
 import type { ClubEvent } from '../../schema/event';
 import type { TripInput } from '../../schema/trip';
