@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { TripSchema, type Trip } from '../schema/trip.ts';
 import { DIFFICULTY_LEVELS, difficultySlug, routeDifficulty } from '../src/lib/difficulty.ts';
 import type { TripIndex } from '../src/lib/program-filters.ts';
+import { lastsSeveralDays } from '../src/lib/trip-days.ts';
 
 export const TRIP_INDEX_ID = 'virtual:trip-index';
 
@@ -18,7 +19,7 @@ export function tripIndexEntry(trip: Trip): TripIndex[string] {
     difficulties: DIFFICULTY_LEVELS.filter((level) => levels.has(level)).map(
       (level) => difficultySlug[level],
     ),
-    multiDay: trip.endDate !== undefined && trip.endDate !== trip.startDate,
+    multiDay: lastsSeveralDays(trip),
   };
 }
 

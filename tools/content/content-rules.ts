@@ -6,6 +6,7 @@ import type { ClubEvent } from '../../schema/event';
 import type { Pages } from '../../schema/pages';
 import type { Trip } from '../../schema/trip';
 import { eventDateToIso } from '../../schema/dates';
+import { lastsSeveralDays } from '../../src/lib/trip-days';
 import { closestName } from './closest-name';
 import { CONTENT_PATHS } from './content-paths';
 import { type Findings, formatFound, oneOf, type Path } from './report-lines';
@@ -79,7 +80,7 @@ export function checkTripRules(
       trip.endDate,
     );
   }
-  const multiDay = lastDay > trip.startDate;
+  const multiDay = lastsSeveralDays(trip);
   // With the range itself wrong, days and times cannot be judged against it: one line is enough.
   const rangeKnown = trip.endDate === undefined || multiDay;
 
