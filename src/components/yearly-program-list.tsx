@@ -1,7 +1,7 @@
 import type { ClubEvent } from '../../schema/event';
 import { eventDateToIso, formatShortDate, formatWeekday, monthName } from '../lib/dates';
-import { findNextIndex } from '../lib/carousel-window';
-import { nextTakingPlace, statusLabel } from '../lib/trip-status';
+import { eventTimings } from '../lib/event-timing';
+import { statusLabel } from '../lib/trip-status';
 import { eventLinkSeason, sortEvents } from '../lib/seasons';
 import { TripLink } from './links';
 
@@ -45,8 +45,7 @@ export function YearlyProgram({
   difficulty?: (event: ClubEvent) => string | null;
 }) {
   const sorted = sortEvents(events);
-  const firstUpcoming = findNextIndex(sorted, today);
-  const nextIndex = nextTakingPlace(sorted, firstUpcoming);
+  const timing = eventTimings(sorted, today);
   const groups = groupByMonth(sorted)
     .map((group) => ({ ...group, entries: group.entries.filter(({ event }) => shown(event)) }))
     .filter((group) => group.entries.length > 0);
@@ -59,12 +58,7 @@ export function YearlyProgram({
           </h2>
           <ul className="program-list" role="list">
             {group.entries.map(({ event, index, iso }) => {
-              const status =
-                firstUpcoming === null || index < firstUpcoming
-                  ? 'past'
-                  : index === nextIndex
-                    ? 'next'
-                    : 'upcoming';
+              const status = timing(index);
               const level = difficulty(event);
               return (
                 <li key={event.firestoreId ?? event.id} className={`program-item program-item-${status}`}>
