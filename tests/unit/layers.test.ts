@@ -17,7 +17,8 @@ async function rulesReported(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('lint layers', () => {
+// Linting follows imports through the tree (no-cycle), which takes seconds on a slow machine.
+describe('lint layers', { timeout: 60_000 }, () => {
   it('accepts an import down the layers', async () => {
     const code = "import { formatForint } from '../lib/money';\nexport const price = formatForint(3000);\n";
     expect(await rulesReported('src/components/layer-probe.tsx', code)).toEqual([]);
