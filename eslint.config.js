@@ -53,13 +53,19 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
-    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    languageOptions: { ecmaVersion: 2022, globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
       // Which files import-x parses to follow imports (no-cycle reads the files on the way).
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // Browser and Node code have a config each; every file belongs to exactly one.
+          project: ['./tsconfig.json', './tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -93,6 +99,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Node code, like tsconfig.node.json; the component tests also see jsdom's browser globals.
+    files: ['build/**', 'tools/**', 'tests/**', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     files: ['build/**', 'tools/**', 'tests/**'],
