@@ -32,11 +32,11 @@ function escapeHtml(text: string): string {
 /**
  * Puts the site header and a loading line into `<div id="root">`, with the
  * classes SiteLayout renders, so a phone paints the page frame from HTML and
- * CSS alone while the script downloads. React replaces it (no hydration: the
- * screen depends on the address after `#` and on today's date, which the
- * build cannot know). The header has the same size as React's, so nothing
- * moves when React takes over (tests/e2e/offline-shell.test.ts measures the
- * layout shift).
+ * CSS alone while the script downloads. Where the start-up script finds no
+ * prerendered copy of the screen (build/vite-prerender.ts), React renders
+ * over this frame rather than hydrating it (src/main.tsx). The header has the
+ * same size as React's, so nothing moves when React takes over
+ * (tests/e2e/first-paint.test.ts measures the layout shift).
  */
 export function prerenderedShell(): Plugin {
   let base = '/';
@@ -125,8 +125,24 @@ export const onlyPictures: CachePlugin = {
     response.status === 200 && /^image\//.test(response.headers.get('content-type') ?? '') ? response : null,
 };
 
+/** What the urlPattern functions below may use of the service worker's global scope. */
+interface WorkerScope {
+  registration: { scope: string };
+}
+
 export function offlineSupport(): Plugin[] {
   const runtimeOnlyFiles = new Set<string>();
+  // id first, as in every manifest so far; its value is set below.
+  const manifest: Partial<ManifestOptions> = { id: undefined };
+  // The manifest's id is the site's address, Vite's base; known once the config is resolved,
+  // and read by VitePWA's own configResolved (a 'pre' plugin too), so this one goes first.
+  const manifestId: Plugin = {
+    name: 'club:manifest-id',
+    enforce: 'pre',
+    configResolved(config) {
+      manifest.id = config.base;
+    },
+  };
   const collectRuntimeOnly: Plugin = {
     name: 'club:runtime-only-chunks',
     apply: 'build',
@@ -145,10 +161,11 @@ export function offlineSupport(): Plugin[] {
 
   const name = clubName();
   return [
+    manifestId,
     collectRuntimeOnly,
     ...VitePWA({
       // A new version waits until the visitor presses the reload button
-      // (src/components/app-updates.tsx): never a page half old, half new.
+      // of the update note (src/offline/update-prompt.tsx): never a page half old, half new.
       registerType: 'prompt',
       // Registered by src/offline/service-worker.ts after the page has loaded, so
       // workbox-window is not part of the first view.
@@ -156,21 +173,19 @@ export function offlineSupport(): Plugin[] {
       // Icons are fetched by the browser when installing, not by the page: kept out of the
       // precache, which a visitor on a weak signal downloads at the first visit.
       includeManifestIcons: false,
-      manifest: {
-        id: '/',
+      // start_url and scope default to Vite's base.
+      manifest: Object.assign(manifest, {
         name: `${name} – túraprogram`,
         short_name: 'Zöld Ösvény',
         description:
           'A Zöld Ösvény Természetjáró Egyesület túrái: időpontok, indulás, részvételi díj, jelentkezés telefonon.',
         lang: 'hu',
         dir: 'ltr',
-        start_url: '/',
-        scope: '/',
         display: 'standalone',
         theme_color: THEME_COLOUR,
         background_color: BACKGROUND_COLOUR,
         icons: existingIcons(),
-      },
+      }),
       workbox: {
         // The app shell: index.html, the app's scripts and styles, the header's logo.
         globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
@@ -201,7 +216,10 @@ export function offlineSupport(): Plugin[] {
           {
             // Prerendered screens (build/vite-prerender.ts): named by their content, so a stored
             // copy never goes stale; a screen seen once shows at once offline too.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/prerendered/'),
+            // The patterns are written into sw.js as text: the worker's scope (Vite's base) is what they can see.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}prerendered/`),
             handler: 'CacheFirst',
             options: {
               cacheName: 'prerendered',
@@ -211,7 +229,9 @@ export function offlineSupport(): Plugin[] {
           },
           {
             // Pictures keep their names when redrawn, so show the cached one and refresh it behind.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/pictures/'),
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}pictures/`),
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'pictures',
