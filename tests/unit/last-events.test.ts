@@ -5,8 +5,7 @@
  * fails, so the screens show their error.
  */
 import type { HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import bundledEvents from '../../src/content/events/2025.json';
 import { createFirestoreEventsFetcher, READ_TIMEOUT_MS } from '../../src/data/firestore-events';
@@ -19,11 +18,9 @@ import {
   firestoreUnreachable,
   firestoreWithEvents,
 } from '../support/firestore-handlers';
+import { mockServer } from '../support/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 const events: ClubEvent[] = bundledEvents.slice(0, 3);
 const stored = eventDocuments(events);
