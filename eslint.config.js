@@ -1,23 +1,112 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The layers, bottom up: schema/ (zod schemas) ← src/lib (pure rules) ←
+ * src/data and src/offline ← src/components ← src/routes ← src/main.tsx.
+ * Each zone says what its folder may not import; build/, tools/ and tests/
+ * stand beside the app and may import any of it, never the other way.
+ */
+const layers = [
+  {
+    target: './schema',
+    from: ['./src', './build', './tools', './tests'],
+    message: 'schema/ is the bottom layer: zod schemas and the primitives they need, nothing above them.',
+  },
+  {
+    target: './src/lib',
+    from: [
+      './src/components',
+      './src/routes',
+      './src/data',
+      './src/offline',
+      './src/prerender',
+      './src/main.tsx',
+      './src/router.tsx',
+      './src/app.tsx',
+    ],
+    message: 'src/lib is pure TypeScript: it takes what it needs as arguments.',
+  },
+  {
+    target: ['./src/data', './src/offline'],
+    from: ['./src/components', './src/routes'],
+    message: 'data and offline code hand values to components; they do not render them.',
+  },
+  {
+    target: './src/components',
+    from: './src/routes',
+    message: 'components render the props they get; routes connect them to addresses.',
+  },
+  {
+    target: './src',
+    from: ['./build', './tools', './tests'],
+    message: 'the app does not ship build code, author tools or tests.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '.bench'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
-    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { ecmaVersion: 2022, globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Which files import-x parses to follow imports (no-cycle reads the files on the way).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // Browser and Node code have a config each; every file belongs to exactly one.
+          project: ['./tsconfig.json', './tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layers }],
+      'import-x/no-cycle': 'error',
     },
   },
   {
-    files: ['scripts/**', 'tests/**'],
+    // Packages are not paths, so the pure layers' ban on React, Firebase and the router is said here.
+    files: ['schema/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                'react-dom/*',
+                'firebase',
+                'firebase/*',
+                '@tanstack/*',
+              ],
+              message: 'schema/ and src/lib are pure TypeScript: no React, Firebase or router.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Node code, like tsconfig.node.json; the component tests also see jsdom's browser globals.
+    files: ['build/**', 'tools/**', 'tests/**', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['build/**', 'tools/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
 );

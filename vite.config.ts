@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { eventsSnapshot } from './scripts/vite-events-snapshot.ts';
-import { buildChecks } from './scripts/vite-build-checks.ts';
-import { offlineSupport, prerenderedShell } from './scripts/vite-offline.ts';
-import { prerenderedScreens } from './scripts/vite-prerender.ts';
-import { siteUrlTags } from './scripts/vite-site-url.ts';
-import { validatedTrips } from './scripts/vite-validated-trips.ts';
+import { eventsSnapshot } from './build/vite-events-snapshot.ts';
+import { buildChecks } from './build/vite-build-checks.ts';
+import { offlineSupport, prerenderedShell } from './build/vite-offline.ts';
+import { prerenderedScreens } from './build/vite-prerender.ts';
+import { siteUrlTags } from './build/vite-site-url.ts';
+import { validatedTrips } from './build/vite-validated-trips.ts';
 
 export default defineConfig({
   plugins: [
@@ -68,7 +68,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { isRealIsoDate } from '../src/lib/dates.ts';
-
-export { isRealIsoDate };
+import { isRealIsoDate } from './dates.ts';
 
 // The site's Content-Security-Policy (firebase.json) forbids eval. Without this, zod probes
 // `new Function` when the first schema is built, which the browser reports as a CSP violation.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isRealIsoDate, PictureFileSchema, TripKeySchema } from './common.ts';
-import { TRIP_STATUSES } from '../src/lib/trip-status.ts';
+import { TRIP_STATUSES } from './choices.ts';
+import { PictureFileSchema, TripKeySchema } from './common.ts';
+import { isRealIsoDate } from './dates.ts';
 
 /** `yyyy.MM.dd`, the form the club's event records have always used. */
 export const EventDateSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ClockTimeSchema, CoordinatesSchema, IsoDateSchema, PictureFileSchema, TripKeySchema } from './common.ts';
-import { DIFFICULTY_LEVELS } from '../src/lib/difficulty.ts';
+import { DIFFICULTY_LEVELS } from './choices.ts';
 
 const Text = z.string().trim().min(1, 'nem lehet üres');
 

@@ -3,7 +3,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
-  /** The site's public address, for absolute link-preview addresses (scripts/vite-site-url.ts). */
+  /** The site's public address, for absolute link-preview addresses (build/vite-site-url.ts). */
   readonly VITE_SITE_URL?: string;
 }
 
@@ -16,7 +16,7 @@ interface Window {
   takePressedButtons?: () => Element[];
 }
 
-/** The event list a build configured for Firestore read (scripts/vite-events-snapshot.ts); null otherwise. */
+/** The event list a build configured for Firestore read (build/vite-events-snapshot.ts); null otherwise. */
 declare module 'virtual:events-snapshot' {
   const events: import('../schema/event').ClubEvent[] | null;
   export default events;

@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { startServiceWorkerAfterLoad } from './data/app-version';
-import { installChunkRecovery } from './data/chunk-recovery';
+import { startServiceWorkerAfterLoad } from './offline/after-load';
+import { installChunkRecovery } from './offline/chunk-recovery';
 import { eventsAreBundled, eventsQueryOptions, startingEvents } from './data/events';
 import { createAppRouter, createQueryClient } from './router';
 import './styles.css';

@@ -4,9 +4,9 @@ import { NotFoundView } from './components/not-found-view';
 import { PendingView } from './components/pending-view';
 import { homeRoute, indexRoute } from './routes/home';
 import { RootError, rootRoute } from './routes/root';
-import { seasonTripRoute, tripRoute } from './routes/trip';
+import { seasonTripRoute, tripRoute } from './routes/trip-routes';
 import { budapestDay } from './lib/dates';
-import { seasonProgramRoute, yearlyProgramRoute } from './routes/yearly-program';
+import { seasonProgramRoute, yearlyProgramRoute } from './routes/yearly-program-routes';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { reloadWithLatestVersion } from '../data/app-version';
-import { isShowingSavedCopy, subscribeToSavedCopy } from '../data/last-events';
+import { reloadWithLatestVersion } from '../offline/app-version';
+import { isShowingSavedCopy, subscribeToSavedCopy } from '../offline/last-events';
 import { useDocumentTitle } from './use-document-title';
 import '../app-status.css';
 

@@ -2,15 +2,14 @@ import { useId } from 'react';
 import type { ClubEvent } from '../../schema/event';
 import { club } from '../data/club';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
+import type { EventTiming } from '../lib/event-timing';
 import { statusLabel } from '../lib/trip-status';
 import { eventLinkSeason } from '../lib/seasons';
 import { EventCalendarButton } from './calendar-button';
 import { TripLink } from './links';
 import { Picture } from './picture';
 
-export type EventStatus = 'next' | 'upcoming' | 'past';
-
-const timeLabel: Record<EventStatus, string | null> = {
+const timeLabel: Record<EventTiming, string | null> = {
   next: 'A következő túra',
   upcoming: null,
   past: 'Elmúlt túra',
@@ -29,7 +28,7 @@ export function EventCard({
   event: ClubEvent;
   /** Today (`YYYY-MM-DD`): a past trip links to its season's permanent address. */
   today: string;
-  status: EventStatus;
+  status: EventTiming;
   /** The first card's picture is fetched first; the rest wait until needed. */
   priority?: boolean;
 }) {

@@ -3,15 +3,9 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { ClubEvent } from '../../schema/event';
 import { canMoveBack, canMoveForward, initialWindow, moveWindow, visibleItems } from '../lib/carousel-window';
 import { homeEvents, seasonOf } from '../lib/seasons';
-import { nextTakingPlace } from '../lib/trip-status';
-import { EventCard, type EventStatus } from './event-card';
+import { eventTimings } from '../lib/event-timing';
+import { EventCard } from './event-card';
 import { NoEventsNotice } from './status-views';
-
-/** Past before the first upcoming trip; "next" is the first upcoming one that takes place (never a cancelled one). */
-function statusOf(index: number, firstUpcoming: number | null, next: number | null): EventStatus {
-  if (firstUpcoming === null || index < firstUpcoming) return 'past';
-  return index === next ? 'next' : 'upcoming';
-}
 
 /**
  * Three consecutive trips, starting at the next one (WAI-ARIA carousel
@@ -32,7 +26,7 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
   }
 
   const shown = visibleItems(window);
-  const next = nextTakingPlace(window.items, window.nextIndex);
+  const timing = eventTimings(window.items, today);
   const firstShown = window.start + 1;
   const last = window.start + shown.length;
   const total = window.items.length;
@@ -100,12 +94,7 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
               aria-roledescription="dia"
               aria-label={`${index + 1} / ${total}`}
             >
-              <EventCard
-                event={event}
-                status={statusOf(index, window.nextIndex, next)}
-                priority={offset === 0}
-                today={today}
-              />
+              <EventCard event={event} status={timing(index)} priority={offset === 0} today={today} />
             </div>
           );
         })}

@@ -4,7 +4,8 @@ import { siteUrls } from '../data/site';
 import { formatDateRange, formatLongDate } from '../lib/dates';
 import { tripJsonLd } from '../lib/json-ld';
 import { formatForint } from '../lib/money';
-import { routeLevelName as levelName, tierLabel } from '../lib/trip-facts';
+import { departuresInOrder, routeLevelName as levelName, tierLabel } from '../lib/trip-facts';
+import { lastsSeveralDays } from '../lib/trip-days';
 import { TripCalendarButton } from './calendar-button';
 import { JsonLdScript } from './json-ld-script';
 import { BackButton } from './links';
@@ -75,8 +76,8 @@ export function TripPage({
   /** The trip's event, for its status (full, cancelled, postponed); absent while unknown. */
   event?: StatusInfo | undefined;
 }) {
-  const multiDay = trip.days.length > 1 || (trip.endDate !== undefined && trip.endDate !== trip.startDate);
-  const pointName = (id: string) => club.departurePoints.find((point) => point.id === id);
+  // Several program days show their dates even before the trip's end date is written.
+  const multiDay = trip.days.length > 1 || lastsSeveralDays(trip);
 
   return (
     <article className="trip" aria-labelledby="trip-title">
@@ -109,21 +110,18 @@ export function TripPage({
       <section className="trip-times" aria-labelledby="indulas">
         <h2 id="indulas">Indulás és érkezés</h2>
         <ul className="departures" role="list">
-          {trip.departures.map((departure) => {
-            const point = pointName(departure.point);
-            return (
-              <li key={departure.point} className="departure">
-                <span className="departure-time">{departure.time}</span>
-                <span>
-                  <strong>{point?.name ?? departure.point}</strong>
-                  {point ? <span className="departure-address">{point.address}</span> : null}
-                  {point?.coordinates ? (
-                    <MapLinks point={point.coordinates} label={`${point.name}, indulás ${departure.time}`} />
-                  ) : null}
-                </span>
-              </li>
-            );
-          })}
+          {departuresInOrder(trip, club).map(({ time, pointId, point }) => (
+            <li key={pointId} className="departure">
+              <span className="departure-time">{time}</span>
+              <span>
+                <strong>{point?.name ?? pointId}</strong>
+                {point ? <span className="departure-address">{point.address}</span> : null}
+                {point?.coordinates ? (
+                  <MapLinks point={point.coordinates} label={`${point.name}, indulás ${time}`} />
+                ) : null}
+              </span>
+            </li>
+          ))}
         </ul>
         <p className="return-time">
           Várható visszaérkezés: <strong>kb. {trip.returnTime}</strong>

@@ -4,10 +4,10 @@
  * every 100 m of climb. The thresholds live here and nowhere else; the page
  * explains them with DIFFICULTY_EXPLANATION.
  */
+import { DIFFICULTY_LEVELS, type Difficulty } from '../../schema/choices.ts';
 import type { DifficultySlug } from './program-filters';
 
-export const DIFFICULTY_LEVELS = ['easy', 'moderate', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTY_LEVELS)[number];
+export { DIFFICULTY_LEVELS, type Difficulty };
 
 /**
  * Upper bounds (exclusive) of kilometre-effort per level. Chosen from the

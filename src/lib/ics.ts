@@ -6,6 +6,7 @@ import { eventDateToIso, formatDateRange, formatLongDate, formatShortDate } from
 import { eventPageKey, tripPageKey } from './seasons';
 import { formatForint } from './money';
 import { formatPhone } from './phone';
+import { lastsSeveralDays } from './trip-days';
 import { statusLabel, type StatusInfo } from './trip-status';
 import { calendarStatus, statusSentence } from './trip-status-outputs';
 import {
@@ -95,9 +96,8 @@ export function tripDescription(trip: Trip, context: CalendarContext): string {
   for (const departure of departuresInOrder(trip, club)) {
     lines.push(`${departure.time} – ${departurePlace(departure)}`);
   }
-  const multiDay = trip.endDate !== undefined && trip.endDate !== trip.startDate;
   lines.push(
-    `Várható visszaérkezés: kb. ${trip.returnTime}${multiDay && trip.endDate ? ` (${formatShortDate(trip.endDate)})` : ''}`,
+    `Várható visszaérkezés: kb. ${trip.returnTime}${lastsSeveralDays(trip) && trip.endDate ? ` (${formatShortDate(trip.endDate)})` : ''}`,
     '',
   );
 

@@ -4,7 +4,7 @@ import type { Trip } from '../../schema/trip';
 import { eventDateToIso } from './dates';
 import type { StatusInfo } from './trip-status';
 import { schemaOrgStatus } from './trip-status-outputs';
-import { eventPageKey, tripPageKey } from './seasons';
+import { eventPageKey, sortEvents, tripPageKey } from './seasons';
 import { budapestDateTimeWithOffset, departuresInOrder, tierLabel, tripInterval } from './trip-facts';
 
 /*
@@ -126,7 +126,7 @@ export function yearlyProgramJsonLd(
   urls: SiteUrls,
   name: string,
 ) {
-  const sorted = [...events].sort((a, b) => a.id - b.id);
+  const sorted = sortEvents(events);
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

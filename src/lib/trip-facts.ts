@@ -58,15 +58,17 @@ export interface DepartureFact {
   point: DeparturePoint | undefined;
 }
 
+function departuresByTime(trip: Trip): Trip['departures'] {
+  return [...trip.departures].sort((a, b) => a.time.localeCompare(b.time));
+}
+
 /** The departures in time order: the coach's first stop first. */
 export function departuresInOrder(trip: Trip, club: ClubSettings): DepartureFact[] {
-  return [...trip.departures]
-    .sort((a, b) => a.time.localeCompare(b.time))
-    .map((departure) => ({
-      time: departure.time,
-      pointId: departure.point,
-      point: club.departurePoints.find((point) => point.id === departure.point),
-    }));
+  return departuresByTime(trip).map((departure) => ({
+    time: departure.time,
+    pointId: departure.point,
+    point: club.departurePoints.find((point) => point.id === departure.point),
+  }));
 }
 
 /** `Benzinkút, Minta utca 1.`: a departure point as one line, name and address. */
@@ -76,7 +78,7 @@ export function departurePlace(departure: DepartureFact): string {
 
 /** From the first departure on the first day to the return on the last. */
 export function tripInterval(trip: Trip): { start: Date; end: Date } {
-  const firstTime = [...trip.departures].map((departure) => departure.time).sort()[0] ?? '00:00';
+  const firstTime = departuresByTime(trip)[0]?.time ?? '00:00';
   const start = budapestInstant(trip.startDate, firstTime);
   const lastDay = trip.endDate ?? trip.startDate;
   let end = budapestInstant(lastDay, trip.returnTime);

@@ -5,8 +5,9 @@
  * what only calendars and structured data need is in trip-status-outputs.ts.
  */
 
-export const TRIP_STATUSES = ['full', 'cancelled', 'postponed'] as const;
-export type TripStatus = (typeof TRIP_STATUSES)[number];
+import type { TripStatus } from '../../schema/choices.ts';
+
+export type { TripStatus };
 
 export interface StatusInfo {
   status?: TripStatus | undefined;

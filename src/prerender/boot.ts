@@ -1,6 +1,6 @@
 /**
  * The start-up script inlined into index.html's head by the build
- * (scripts/vite-prerender.ts). It shows the screen's prerendered copy first,
+ * (build/vite-prerender.ts). It shows the screen's prerendered copy first,
  * so a phone on a weak signal paints the trip or the program from a few kB of
  * HTML, and only then loads the app, which takes the copy over (src/main.tsx).
  * Without a copy for this address and day, or when it cannot be fetched, the

@@ -1,6 +1,6 @@
 /**
  * Which prerendered copy of a screen fits this visit. Shared by the inline
- * start-up script (boot.ts) and the build (scripts/vite-prerender.ts); kept
+ * start-up script (boot.ts) and the build (build/vite-prerender.ts); kept
  * free of imports so the inline script stays small.
  */
 

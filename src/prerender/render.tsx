@@ -1,5 +1,5 @@
 /**
- * Renders screens to HTML at build time (scripts/vite-prerender.ts loads this
+ * Renders screens to HTML at build time (build/vite-prerender.ts loads this
  * module in Node through Vite). The tree is the browser's own (src/app.tsx),
  * rendered as the browser renders it, so src/main.tsx can hydrate the copy.
  */

@@ -7,7 +7,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { isChunkLoadError } from '../data/chunk-recovery';
+import { isChunkLoadError } from '../offline/chunk-recovery';
 import { club } from '../data/club';
 import { ChunkLoadErrorView } from '../components/app-status';
 import { ErrorView } from '../components/error-view';

@@ -1,4 +1,4 @@
-/** The trip screen, loaded with its route (src/routes/trip.tsx) so the home page does not carry it. */
+/** The trip screen, loaded with its route (src/routes/trip-routes.tsx) so the home page does not carry it. */
 import { useLoaderData } from '@tanstack/react-router';
 import { club } from '../data/club';
 import { PlaceholderView } from '../components/placeholder-view';

@@ -1,4 +1,4 @@
-/** The yearly program screen, loaded with its routes (src/routes/yearly-program.tsx) so the home page does not carry it. */
+/** The yearly program screen, loaded with its routes (src/routes/yearly-program-routes.tsx) so the home page does not carry it. */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import tripIndex from 'virtual:trip-index';
@@ -14,7 +14,7 @@ import { EventsLoadError, EventsRefreshError, NoEventsNotice } from '../componen
 import { useDocumentTitle } from '../components/use-document-title';
 import { useToday } from '../components/use-today';
 import { ProgramFilterControls } from '../components/program-filters';
-import { ProgramSkeleton, YearlyProgram } from '../components/yearly-program';
+import { ProgramSkeleton, YearlyProgram } from '../components/yearly-program-list';
 import { eventDateToIso } from '../lib/dates';
 import { difficultySummary } from '../lib/difficulty';
 import { yearlyProgramJsonLd } from '../lib/json-ld';

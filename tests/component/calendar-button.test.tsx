@@ -18,7 +18,7 @@ import {
 import bundledEvents from '../../src/content/events/2025.json';
 import { club } from '../../src/data/club';
 import program7 from '../../trips/2025/program7.json';
-import { renderApp } from '../render-app';
+import { renderApp } from '../support/render-app';
 
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
 const LAZY_SCREEN = { timeout: 5000 };

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SITE_DESCRIPTION } from '../../src/components/use-document-title';
 import program7 from '../../trips/2025/program7.json';
-import { renderApp } from '../render-app';
+import { renderApp } from '../support/render-app';
 
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
 const LAZY_SCREEN = { timeout: 5000 };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import program1 from '../../trips/2025/program1.json';
-import { renderApp } from '../render-app';
+import { renderApp } from '../support/render-app';
 
 describe('addresses', () => {
   it.each(['/', '/home'])('%s shows the home screen with the Éves prog button', async (path) => {

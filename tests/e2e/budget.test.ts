@@ -8,8 +8,8 @@ import {
   screenBytes,
   screenFiles,
   tripDocumentChunks,
-} from '../../scripts/first-view';
-import { chromiumForThisFile, VIEWPORTS } from './browser';
+} from '../../build/first-view';
+import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
 
 /*
  * Byte budgets: what each screen downloads first, in gzip, from the
@@ -24,7 +24,7 @@ const manifest = readManifest(dist);
 const screens = Object.entries(budgets.screens);
 const browser = chromiumForThisFile();
 
-/** The chunk started after the load event (src/data/app-version.ts) and everything it imports. */
+/** The chunk started after the load event (src/offline/after-load.ts) and everything it imports. */
 function afterLoadFiles(): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -33,8 +33,8 @@ function afterLoadFiles(): Set<string> {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit('src/components/update-prompt.tsx');
-  expect(files.size, 'the build has no src/components/update-prompt.tsx chunk').toBeGreaterThan(0);
+  visit('src/offline/update-prompt.tsx');
+  expect(files.size, 'the build has no src/offline/update-prompt.tsx chunk').toBeGreaterThan(0);
   return files;
 }
 

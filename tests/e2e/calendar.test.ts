@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { TripSchema, type Trip } from '../../schema/trip';
-import { chromiumForThisFile, expectAccessible, openPage } from './browser';
+import { chromiumForThisFile, expectAccessible, openPage } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const readTrip = (key: string): Trip =>

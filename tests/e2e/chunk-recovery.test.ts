@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, VIEWPORTS } from './browser';
+import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
 
 /*
  * A script chunk that fails to load after a new deployment: the

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
-import { chromiumForThisFile, expectAccessible, openPage, waitForApp } from './browser';
+import { chromiumForThisFile, expectAccessible, openPage, waitForApp } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();

@@ -10,9 +10,9 @@ import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readManifest, screenFiles } from '../../scripts/first-view';
+import { readManifest, screenFiles } from '../../build/first-view';
+import { chromiumForThisFile, openPage } from '../support/browser';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { chromiumForThisFile, openPage } from './browser';
 
 const project = process.cwd();
 let copy: ProjectCopy | undefined;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await copy.build('dist-before');
 
   await promisify(execFile)(resolve(project, 'node_modules/.bin/tsx'), [
-    join(project, 'scripts/trips-new.ts'),
+    join(project, 'tools/trips-new.ts'),
     'program11',
     '--root',
     root,

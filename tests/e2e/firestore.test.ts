@@ -15,19 +15,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createLogger } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredDocument } from '../msw/firestore-handlers';
-import { buildSeedDocuments } from '../../scripts/seed-firestore';
+import type { StoredDocument } from '../support/firestore-handlers';
+import { buildSeedDocuments } from '../../tools/seed-firestore';
 import events2025 from '../../src/content/events/2025.json';
 import {
   startFirestoreStandIn,
   type FirestoreStandIn,
   type StandInState,
 } from '../support/firestore-stand-in';
-import { appEntry, gzipSize, kB, readBudgets } from '../../scripts/first-view';
+import { appEntry, gzipSize, kB, readBudgets } from '../../build/first-view';
 import type { PrerenderedScreens } from '../../src/prerender/pick';
+import { chromiumForThisFile, SEASON_NOW, VIEWPORTS, type ViewportName } from '../support/browser';
 import { productionBuild } from '../support/production-build';
+import { season2026 as fullSeason2026, newYear2026, program3of2026, tatra2026 } from '../support/season-2026';
 import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
-import { chromiumForThisFile, SEASON_NOW, VIEWPORTS, type ViewportName } from './browser';
 
 /**
  * A season the bundled list does not have, so what shows can only have come from the emulator.
@@ -193,7 +194,7 @@ async function buildSite(dir: string) {
     warn(message, options);
   };
   try {
-    // A mode of its own: a 'production' build refuses an emulator address (scripts/vite-build-checks.ts).
+    // A mode of its own: a 'production' build refuses an emulator address (build/vite-build-checks.ts).
     await productionBuild({
       mode: 'emulator',
       logLevel: 'warn',
@@ -585,29 +586,8 @@ describe('the default build (dist/, no VITE_FIREBASE_PROJECT_ID)', () => {
 });
 
 describe('two seasons in Firestore, seeded as `seed:firestore --season` writes them', () => {
-  /** 2026 as the club would enter it: keys reused, program3 announced before its trip file exists. */
-  const season2026 = [
-    {
-      id: 1,
-      date: '2026.01.10',
-      name: 'Újévi túra: Szilvásvárad és a Fátyol-vízesés',
-      picture: 'szalajka.svg',
-      pdf: 'program11',
-    },
-    {
-      id: 2,
-      date: '2026.01.24',
-      name: 'Magas-Tátra: Ótátrafüred és a Tar-pataki-vízesések',
-      picture: 'magas-tatra.svg',
-      pdf: 'program1',
-    },
-    { id: 3, date: '2026.02.01', name: 'Bükk: Bánkút és a Bálvány', picture: 'bukk.svg', pdf: 'program3' },
-  ];
-  const [newYear2026, tatra2026, program3of2026] = season2026 as [
-    (typeof season2026)[number],
-    (typeof season2026)[number],
-    (typeof season2026)[number],
-  ];
+  // 2026 as the club would enter it in January: its first three events, program3 before its trip file.
+  const season2026 = fullSeason2026.slice(0, 3);
   const twoSeasons = [...buildSeedDocuments(events2025, 2025), ...buildSeedDocuments(season2026, 2026)];
   const trip2025program3 = JSON.parse(readFileSync('trips/2025/program3.json', 'utf8')) as { title: string };
   const lastOf2025 = events2025.at(-1)!.name;

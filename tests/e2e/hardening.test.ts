@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { appEntry } from '../../scripts/first-view';
-import { chromiumForThisFile, openPage } from './browser';
+import { appEntry } from '../../build/first-view';
+import { chromiumForThisFile, openPage } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();

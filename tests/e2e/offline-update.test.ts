@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumForThisFile, VIEWPORTS } from './browser';
+import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
 
 /*
  * A new deployment is announced, never swapped in silently. Two

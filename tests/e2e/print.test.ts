@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { TripSchema, type Trip } from '../../schema/trip';
 import { ClubSettingsSchema } from '../../schema/club';
 import { formatDateRange } from '../../src/lib/dates';
-import { chromiumForThisFile, openPage } from './browser';
+import { chromiumForThisFile, openPage } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const club = ClubSettingsSchema.parse(JSON.parse(readFileSync('src/content/club.json', 'utf8')));

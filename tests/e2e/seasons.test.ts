@@ -13,42 +13,11 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readManifest, screenBytes } from '../../scripts/first-view';
+import { readManifest, screenBytes } from '../../build/first-view';
 import type { PrerenderedScreens } from '../../src/prerender/pick';
+import { chromiumForThisFile, openPage, SEASON_NOW, type ViewportName } from '../support/browser';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { chromiumForThisFile, openPage, SEASON_NOW, type ViewportName } from './browser';
-
-/** The 2026 program as the club would publish it: keys reused, one new (program40). */
-const season2026 = [
-  {
-    id: 1,
-    date: '2026.01.10',
-    name: 'Újévi túra: Szilvásvárad és a Fátyol-vízesés',
-    picture: 'szalajka.svg',
-    pdf: 'program11',
-  },
-  {
-    id: 2,
-    date: '2026.01.24',
-    name: 'Magas-Tátra: Ótátrafüred és a Tar-pataki-vízesések',
-    picture: 'magas-tatra.svg',
-    pdf: 'program1',
-  },
-  { id: 3, date: '2026.02.01', name: 'Bükk: Bánkút és a Bálvány', picture: 'bukk.svg', pdf: 'program3' },
-  { id: 4, date: '2026.02.28', name: 'Diósgyőr és a Varbói-tó', picture: 'bukk.svg', pdf: 'program5' },
-  {
-    id: 5,
-    date: '2026.03.21',
-    name: 'Zemplén: a Megyer-hegyi tengerszem',
-    picture: 'zemplen.svg',
-    pdf: 'program40',
-  },
-];
-const [newYear2026, tatra2026, program3of2026] = season2026 as [
-  (typeof season2026)[number],
-  (typeof season2026)[number],
-  (typeof season2026)[number],
-];
+import { newYear2026, program3of2026, season2026, tatra2026 } from '../support/season-2026';
 
 const project = process.cwd();
 const trip2025program3 = JSON.parse(readFileSync(join(project, 'trips/2025/program3.json'), 'utf8')) as {
@@ -71,7 +40,7 @@ beforeAll(async () => {
   expect(existsSync(join(root, 'trips/2026'))).toBe(false);
   writeFileSync(join(root, 'src/content/events/2026.json'), `${JSON.stringify(season2026, null, 2)}\n`);
   await promisify(execFile)(resolve(project, 'node_modules/.bin/tsx'), [
-    join(project, 'scripts/trips-new.ts'),
+    join(project, 'tools/trips-new.ts'),
     '2026/program5',
     '--from',
     '2025/program5',

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { TripSchema } from '../../schema/trip';
-import { chromiumForThisFile, openPage } from './browser';
+import { chromiumForThisFile, openPage } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const trip = TripSchema.parse(JSON.parse(readFileSync('trips/2025/program7.json', 'utf8')));

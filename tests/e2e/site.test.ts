@@ -9,7 +9,7 @@ import {
   VIEWPORTS,
   waitForApp,
   type ViewportName,
-} from './browser';
+} from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();

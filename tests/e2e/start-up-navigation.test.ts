@@ -1,6 +1,6 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, openPage } from './browser';
+import { chromiumForThisFile, openPage } from '../support/browser';
 
 /*
  * The app loads the first screen's code and data before it takes the

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
-import { chromiumForThisFile, openPage } from './browser';
+import { chromiumForThisFile, openPage } from '../support/browser';
 
 let copy: ProjectCopy | undefined;
 let baseUrl: string;

@@ -1,7 +1,7 @@
 /**
  * A stand-in for Firestore on 127.0.0.1: an HTTP server that answers the
  * `firebase/firestore/lite` SDK's REST calls exactly as Firestore does (the
- * answers come from tests/msw/firestore-handlers.ts, which the unit tests use
+ * answers come from tests/support/firestore-handlers.ts, which the unit tests use
  * through msw), with CORS, so a built site in Chromium can read from it.
  * Used by the e2e tests and by `npm run bench`; a build points at it with
  * VITE_FIRESTORE_EMULATOR_HOST.
@@ -17,7 +17,7 @@ import {
   runQueryResponse,
   type FirestoreErrorKind,
   type StoredDocument,
-} from '../msw/firestore-handlers';
+} from './firestore-handlers';
 
 export interface StandInState {
   documents: StoredDocument[];

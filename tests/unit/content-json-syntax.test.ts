@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readJson } from '../../schema/json-syntax';
-import { checkFixture, validContent } from './content-fixture';
+import { readJson } from '../../tools/content/json-syntax';
+import { checkFixture, validContent } from '../support/content-fixture';
 
 /** The check's lines for a trips/program5.json with this exact text. */
 function linesFor(text: string): string[] {

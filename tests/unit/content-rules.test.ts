@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ClubSettingsSchema } from '../../schema/club';
 import { EventListSchema } from '../../schema/event';
-import { newTripDocument } from '../../schema/trip-template';
-import { checkFixture, problemsAfter, trip, validContent } from './content-fixture';
+import { newTripDocument } from '../../tools/content/trip-template';
+import { checkFixture, problemsAfter, trip, validContent } from '../support/content-fixture';
 
 const P5 = 'trips/2025/program5.json';
 const P8 = 'trips/2025/program8.json';

@@ -18,15 +18,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deployProblems } from '../../scripts/check-deploy';
-import { cspHash } from '../../scripts/first-view';
+import { deployProblems } from '../../tools/check-deploy';
+import { cspHash } from '../../build/first-view';
 import {
   assertContentValid,
   developmentBuild,
   emulatorInProduction,
   syncCspHash,
-} from '../../scripts/vite-build-checks';
-import { onlyPictures, onlyPrerenderedCopies, onlyScripts } from '../../scripts/vite-offline';
+} from '../../build/vite-build-checks';
+import { onlyPictures, onlyPrerenderedCopies, onlyScripts } from '../../build/vite-offline';
 
 interface HeaderRule {
   source: string;
@@ -91,7 +91,7 @@ describe('firebase.json hosting', () => {
       'npm run lint',
       'npm run test:unit',
       'npm run build',
-      'tsx scripts/check-deploy.ts',
+      'tsx tools/check-deploy.ts',
     ]);
   });
 });

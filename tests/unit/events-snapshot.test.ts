@@ -1,22 +1,19 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import bundledEvents from '../../src/content/events/2025.json';
-import { readSnapshot } from '../../scripts/vite-events-snapshot';
-import { eventDocuments, firestoreFailing, firestoreWithEvents } from '../msw/firestore-handlers';
+import { readSnapshot } from '../../build/vite-events-snapshot';
+import { eventDocuments, firestoreFailing, firestoreWithEvents } from '../support/firestore-handlers';
+import { mockServer } from '../support/msw-server';
 
 /*
  * The event list a build configured for Firestore starts the site from
- * (scripts/vite-events-snapshot.ts): read from Firestore through the real SDK
+ * (build/vite-events-snapshot.ts): read from Firestore through the real SDK
  * at build time, or from a file for a build without network.
  */
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 const root = mkdtempSync(join(tmpdir(), 'events-snapshot-'));
 const cloud = { VITE_FIREBASE_PROJECT_ID: 'demo-club', VITE_FIREBASE_API_KEY: 'test-web-key' };

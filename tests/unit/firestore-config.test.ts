@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   eventsQueryOptions,
   fetchBundledEvents,
@@ -14,7 +13,8 @@ import {
   firestoreFailing,
   firestoreUnreachable,
   firestoreWithEvents,
-} from '../msw/firestore-handlers';
+} from '../support/firestore-handlers';
+import { mockServer } from '../support/msw-server';
 
 describe('Firebase configuration from the build variables', () => {
   it('without a project id the site uses the bundled list', async () => {
@@ -59,10 +59,7 @@ describe('Firebase configuration from the build variables', () => {
 });
 
 describe('retrying a failed read', () => {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  const server = mockServer();
 
   /** The error the real SDK rejects with when Firestore (or the way to it) answers with `handler`. */
   async function sdkError(handler: HttpHandler): Promise<unknown> {

@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import bundledEvents from '../../src/content/events/2025.json';
 import { readFileSync } from 'node:fs';
@@ -14,12 +13,10 @@ import {
   firestoreNeverAnswering,
   firestoreUnreachable,
   firestoreWithEvents,
-} from '../msw/firestore-handlers';
+} from '../support/firestore-handlers';
+import { mockServer } from '../support/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 const cloud = { projectId: 'demo-club', apiKey: 'test-web-key' };
 const events: ClubEvent[] = bundledEvents;

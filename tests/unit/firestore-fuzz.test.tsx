@@ -10,8 +10,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { renderApp as RenderApp } from '../render-app';
-import { firestoreWithEvents, type StoredDocument } from '../msw/firestore-handlers';
+import type { renderApp as RenderApp } from '../support/render-app';
+import { firestoreWithEvents, type StoredDocument } from '../support/firestore-handlers';
 
 const server = setupServer();
 let renderApp: typeof RenderApp;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-club');
   vi.stubEnv('VITE_FIREBASE_API_KEY', 'test-web-key');
   vi.resetModules();
-  ({ renderApp } = await import('../render-app'));
+  ({ renderApp } = await import('../support/render-app'));
   await import('../../src/data/firestore-events');
   server.listen({ onUnhandledRequest: 'error' });
 });

@@ -8,14 +8,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { renderApp as RenderApp } from '../render-app';
+import type { renderApp as RenderApp } from '../support/render-app';
 import {
   firestoreAnsweredByGateway,
   firestoreFailing,
   firestoreUnreachable,
   firestoreWithEvents,
   type StoredDocument,
-} from '../msw/firestore-handlers';
+} from '../support/firestore-handlers';
 
 const server = setupServer();
 let renderApp: typeof RenderApp;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-club');
   vi.stubEnv('VITE_FIREBASE_API_KEY', 'test-web-key');
   vi.resetModules();
-  ({ renderApp } = await import('../render-app'));
+  ({ renderApp } = await import('../support/render-app'));
   ({ OfflineNote } = await import('../../src/components/app-status'));
   // Load the lazily imported reader (and the SDK) once here, so the first test's timing is the app's, not the transform's.
   await import('../../src/data/firestore-events');

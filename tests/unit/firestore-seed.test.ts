@@ -1,15 +1,12 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
-import { buildSeedDocuments } from '../../scripts/seed-firestore';
+import { buildSeedDocuments } from '../../tools/seed-firestore';
 import bundledEvents from '../../src/content/events/2025.json';
 import { createFirestoreEventsFetcher, createFirestoreEventsReader } from '../../src/data/firestore-events';
-import { firestoreWithEvents, type StoredDocument } from '../msw/firestore-handlers';
+import { firestoreWithEvents, type StoredDocument } from '../support/firestore-handlers';
+import { mockServer } from '../support/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 const bundled: ClubEvent[] = bundledEvents;
 

@@ -14,7 +14,7 @@ import { loadTripDocument, tripDocuments } from '../../src/data/trips';
 import { tripJsonLd, yearlyProgramJsonLd, type SiteUrls } from '../../src/lib/json-ld';
 import { scriptJson } from '../../src/lib/script-json';
 import program7 from '../../trips/2025/program7.json';
-import { renderApp } from '../render-app';
+import { renderApp } from '../support/render-app';
 
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
 const LAZY_SCREEN = { timeout: 5000 };

@@ -5,12 +5,11 @@
  * fails, so the screens show their error.
  */
 import type { HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import bundledEvents from '../../src/content/events/2025.json';
 import { createFirestoreEventsFetcher, READ_TIMEOUT_MS } from '../../src/data/firestore-events';
-import { isShowingSavedCopy, rememberingLastList } from '../../src/data/last-events';
+import { isShowingSavedCopy, rememberingLastList } from '../../src/offline/last-events';
 import {
   eventDocuments,
   firestoreAnsweredByGateway,
@@ -18,12 +17,10 @@ import {
   firestoreNeverAnswering,
   firestoreUnreachable,
   firestoreWithEvents,
-} from '../msw/firestore-handlers';
+} from '../support/firestore-handlers';
+import { mockServer } from '../support/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 const events: ClubEvent[] = bundledEvents.slice(0, 3);
 const stored = eventDocuments(events);

@@ -84,7 +84,7 @@ describe('npm run trips:check', () => {
       lines[lines.length - 2] = '  ],';
       writeFileSync(program3, lines.join('\n'));
 
-      const result = await run('scripts/trips-check.ts', ['--root', root]);
+      const result = await run('tools/trips-check.ts', ['--root', root]);
 
       expect(result.code).toBe(1);
       expect(result.stdout.trimEnd().split('\n')).toEqual([
@@ -103,7 +103,7 @@ describe('npm run trips:check', () => {
     'prints a short success line and exits with 0 when all is well',
     async () => {
       const root = contentCopy();
-      const result = await run('scripts/trips-check.ts', ['--root', root]);
+      const result = await run('tools/trips-check.ts', ['--root', root]);
       const trips = readdirSync(join(root, 'trips/2025')).length;
       expect({ code: result.code, stdout: result.stdout }).toEqual({
         code: 0,
@@ -119,7 +119,7 @@ describe('npm run trips:new', () => {
     'writes a starting document pre-filled from the event list that passes the check',
     async () => {
       const root = contentCopy();
-      const created = await run('scripts/trips-new.ts', ['program11', '--root', root]);
+      const created = await run('tools/trips-new.ts', ['program11', '--root', root]);
       expect(created.code).toBe(0);
       expect(created.stdout).toContain('Elkészült: trips/2025/program11.json');
 
@@ -140,7 +140,7 @@ describe('npm run trips:new', () => {
         picture: event!.picture,
       });
 
-      const checked = await run('scripts/trips-check.ts', ['--root', root]);
+      const checked = await run('tools/trips-check.ts', ['--root', root]);
       expect(checked.code).toBe(0);
       const output = checked.stdout.trimEnd().split('\n');
       expect(output.at(-1)).toMatch(/^Rendben: \d+ túrafájl és 24 esemény/);
@@ -161,9 +161,9 @@ describe('npm run trips:new', () => {
       const root = contentCopy();
       const before = readFileSync(join(root, 'trips/2025/program5.json'), 'utf8');
       const [existing, alias, missing] = await Promise.all([
-        run('scripts/trips-new.ts', ['program5', '--root', root]),
-        run('scripts/trips-new.ts', ['program2', '--root', root]),
-        run('scripts/trips-new.ts', ['--root', root]),
+        run('tools/trips-new.ts', ['program5', '--root', root]),
+        run('tools/trips-new.ts', ['program2', '--root', root]),
+        run('tools/trips-new.ts', ['--root', root]),
       ]);
 
       expect(existing.code).toBe(1);
@@ -204,7 +204,7 @@ describe('npm run trips:new for next season', () => {
       ];
       writeFileSync(join(root, 'src/content/events/2026.json'), JSON.stringify(season2026, null, 2));
 
-      const copied = await run('scripts/trips-new.ts', [
+      const copied = await run('tools/trips-new.ts', [
         '2026/program8',
         '--from',
         '2025/program8',
@@ -230,13 +230,13 @@ describe('npm run trips:new for next season', () => {
       expect(trip.fee).toEqual(old.fee);
 
       // A new trip of the 2026 program from the event alone.
-      const fresh = await run('scripts/trips-new.ts', ['2026/program3', '--root', root]);
+      const fresh = await run('tools/trips-new.ts', ['2026/program3', '--root', root]);
       expect(fresh.stdout).toContain('Elkészült: trips/2026/program3.json');
       expect(JSON.parse(readFileSync(join(root, 'trips/2026/program3.json'), 'utf8')).startDate).toBe(
         '2026-02-07',
       );
 
-      const check = await run('scripts/trips-check.ts', ['--root', root]);
+      const check = await run('tools/trips-check.ts', ['--root', root]);
       expect(check.stdout).toContain('Rendben: 11 túrafájl és 26 esemény');
       expect(check.stdout).not.toContain('trips/2026/program8');
       expect(check.code).toBe(0);
@@ -247,7 +247,7 @@ describe('npm run trips:new for next season', () => {
         value.endDate = old.endDate;
         value.days = old.days;
       });
-      const broken = await run('scripts/trips-check.ts', ['--root', root]);
+      const broken = await run('tools/trips-check.ts', ['--root', root]);
       expect(broken.code).toBe(1);
       expect(broken.stdout).toContain(
         'trips/2026/program8.json: startDate: a túra nem a(z) 2026. évadba esik',

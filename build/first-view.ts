@@ -1,0 +1,191 @@
+/**
+ * What each screen downloads before it can show itself, computed from a build
+ * (its index.html and Vite manifest), and the gzip size of those files.
+ * Bytes are deterministic where times are not, so CI enforces budgets on them
+ * (tests/e2e/budget.test.ts); `npm run bench` prints the same numbers.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ScreenBudget {
+  /** The address the screen is opened at, e.g. `#/program1`. */
+  hash: string;
+  /** Manifest keys (source paths) of the lazily loaded chunks the screen needs besides index.html's. */
+  loads: string[];
+  /** Ceilings in kB (1000 bytes) of gzip. */
+  js: number;
+  css: number;
+}
+
+export interface Budgets {
+  screens: Record<string, ScreenBudget>;
+  /** Ceiling of each trip document's own chunk (`trips/<year>/programN.json`), kB gzip. */
+  tripDocument: number;
+  /** Ceiling of index.html, kB gzip. */
+  indexHtml: number;
+  /** Ceiling of each prerendered screen (`prerendered/*.html`), kB gzip. */
+  prerenderedScreen: number;
+  /**
+   * The build configured for Firestore, measured in Chromium (tests/e2e/firestore.test.ts):
+   * kB gzip of what arrives before the first paint, and of everything the screen fetches.
+   */
+  firestore: Record<string, { hash: string; beforePaint: number; total: number }>;
+}
+
+/** Each prerendered screen (build/vite-prerender.ts) with its gzip size. */
+export function prerenderedScreenFiles(dist: string): FileSize[] {
+  const dir = join(dist, 'prerendered');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file: `prerendered/${file}`, gzip: gzipSize(dist, `prerendered/${file}`) }));
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface FileSize {
+  file: string;
+  gzip: number;
+}
+
+export interface ScreenBytes {
+  js: FileSize[];
+  css: FileSize[];
+  jsGzip: number;
+  cssGzip: number;
+}
+
+export function readBudgets(root = process.cwd()): Budgets {
+  return JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')) as Budgets;
+}
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** gzip at zlib's default level, the figure `vite build` prints. */
+export function gzipSize(dist: string, file: string): number {
+  return gzipSync(readFileSync(join(dist, file))).length;
+}
+
+/**
+ * The app's entry script. index.html's start-up script loads it (it is named
+ * in the list of prerendered screens, build/vite-prerender.ts); a build
+ * without that list has it as a module script tag.
+ */
+export function appEntry(html: string): string | undefined {
+  const screens = /<script type="application\/json" id="prerendered-screens">([^<]*)<\/script>/.exec(html)?.[1];
+  if (screens) return (JSON.parse(screens) as { app: string }).app;
+  return /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+}
+
+/** The chunks index.html's start-up script preloads together with the app. */
+export function startUpPreloads(html: string): string[] {
+  const screens = /<script type="application\/json" id="prerendered-screens">([^<]*)<\/script>/.exec(html)?.[1];
+  return screens ? ((JSON.parse(screens) as { preload?: string[] }).preload ?? []) : [];
+}
+
+/** The hash a Content-Security-Policy names to allow an inline script: `'sha256-…'`. */
+export function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/** index.html's inline scripts (the start-up script), as they are written there. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+}
+
+/**
+ * Files index.html makes the browser fetch at once: its module script (or the
+ * app entry its start-up script loads), modulepreloads and stylesheets.
+ */
+export function htmlAssets(dist: string): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files: string[] = [];
+  const entry = appEntry(html);
+  if (entry) files.push(entry.replace(/^\//, ''));
+  // What the start-up script preloads with the app (the Firestore reader in a build configured for it).
+  for (const href of startUpPreloads(html)) files.push(href.replace(/^\//, ''));
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
+    const isLink = /rel="(modulepreload|stylesheet)"/.test(tag);
+    if (!isScript && !isLink) continue;
+    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (url && !/^[a-z]+:/i.test(url) && /\.(js|css)$/.test(url)) files.push(url.replace(/^\//, ''));
+  }
+  return files;
+}
+
+/** The manifest chunk for an emitted file name, if any. */
+function chunkByFile(manifest: Manifest, file: string): ManifestChunk | undefined {
+  return Object.values(manifest).find((chunk) => chunk.file === file);
+}
+
+/**
+ * Every JS and CSS file a screen needs: index.html's, plus the chunks of
+ * `loads` with everything they import statically (not their dynamic imports).
+ */
+export function screenFiles(dist: string, manifest: Manifest, loads: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const visitChunk = (chunk: ManifestChunk) => {
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) visitChunk(imported);
+    }
+  };
+  for (const file of htmlAssets(dist)) {
+    const chunk = chunkByFile(manifest, file);
+    if (chunk) visitChunk(chunk);
+    else files.add(file);
+  }
+  for (const key of loads) {
+    const chunk = manifest[key];
+    if (!chunk) {
+      throw new Error(
+        `budgets.json names ${key}, but the build has no such chunk (renamed or no longer lazy?)`,
+      );
+    }
+    visitChunk(chunk);
+  }
+  return files;
+}
+
+/** The name the inline start-up script is counted under. */
+export const INLINE_SCRIPT = 'index.html <script>';
+
+export function screenBytes(dist: string, manifest: Manifest, loads: readonly string[]): ScreenBytes {
+  const sizes = [...screenFiles(dist, manifest, loads)]
+    .sort()
+    .map((file) => ({ file, gzip: gzipSize(dist, file) }));
+  // JavaScript too, though it comes inside index.html: counted with the screen's scripts.
+  const inline = inlineScripts(readFileSync(join(dist, 'index.html'), 'utf8')).join('\n');
+  if (inline) sizes.unshift({ file: INLINE_SCRIPT, gzip: gzipSync(inline).length });
+  const js = sizes.filter((size) => size.file.endsWith('.js') || size.file === INLINE_SCRIPT);
+  const css = sizes.filter((size) => size.file.endsWith('.css'));
+  const sum = (list: FileSize[]) => list.reduce((total, size) => total + size.gzip, 0);
+  return { js, css, jsGzip: sum(js), cssGzip: sum(css) };
+}
+
+/** Each trip document's own chunk (`trips/<year>/programN.json`), by manifest key. */
+export function tripDocumentChunks(dist: string, manifest: Manifest): FileSize[] {
+  return Object.entries(manifest)
+    .filter(([key]) => /^trips\/\d{4}\/[^/]+\.json$/.test(key))
+    .map(([key, chunk]) => ({ file: key, gzip: gzipSize(dist, chunk.file) }))
+    .sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));
+}
+
+export const kB = (bytes: number) => (bytes / 1000).toFixed(1);

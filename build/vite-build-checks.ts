@@ -1,0 +1,113 @@
+/**
+ * What a deploy must not ship, checked by `npm run build` (which is what a
+ * deploy runs) before anything is bundled:
+ * - the whole content check of `npm run trips:check`: every trip file,
+ *   events.json, club.json, pages.json and the rules across them;
+ * - no Firestore emulator address in a production build: the
+ *   Content-Security-Policy blocks it and every visitor would get the error screen.
+ * And after bundling, the inline start-up script's hash in firebase.json's
+ * Content-Security-Policy (build/vite-prerender.ts calls syncCspHash).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
+
+const repo = join(import.meta.dirname, '..');
+
+/**
+ * Runs `npm run trips:check` on `root` and throws its report (one line per
+ * problem: file, field path, expected, found) when it finds any. In a process
+ * of its own: the checker's modules are written for tsx, and loading them into
+ * Vite's config would make every build warn about their imports.
+ */
+export function assertContentValid(root: string): void {
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const check = spawnSync(process.execPath, [tsx, join(repo, 'tools/trips-check.ts'), '--root', root], {
+    encoding: 'utf8',
+  });
+  if (check.status === 0) return;
+  throw new Error(`A tartalom hibás, a build leállt (npm run trips:check):\n${check.stdout}${check.stderr}`);
+}
+
+/** The one-line reason a production build refuses an emulator address, or null when there is none. */
+export function emulatorInProduction(mode: string, env: Record<string, string | undefined>): string | null {
+  const host = env.VITE_FIRESTORE_EMULATOR_HOST?.trim();
+  if (mode !== 'production' || !host) return null;
+  return (
+    `VITE_FIRESTORE_EMULATOR_HOST=${host} is set for a production build: the site would read the emulator, ` +
+    `which its Content-Security-Policy blocks. Remove it from .env.local (or the environment) and build again.`
+  );
+}
+
+/**
+ * Every build of the site is one a visitor may get. With NODE_ENV set to
+ * anything but production (a test runner, a shell profile), Vite builds
+ * React's development code: 65 kB more on the first view, and slower.
+ */
+export function developmentBuild(nodeEnv: string | undefined): string | null {
+  if (nodeEnv === undefined || nodeEnv === '' || nodeEnv === 'production') return null;
+  return (
+    `NODE_ENV=${nodeEnv} would build React's development code, which is bigger and slower. ` +
+    'Unset NODE_ENV (or set it to production) and build again.'
+  );
+}
+
+export function buildChecks(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'club:build-checks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      const reason = emulatorInProduction(config.mode, loadEnv(config.mode, config.envDir || root, 'VITE_'));
+      if (reason) throw new Error(reason);
+      const nodeEnv = developmentBuild(process.env.NODE_ENV);
+      if (nodeEnv) throw new Error(nodeEnv);
+    },
+    buildStart() {
+      assertContentValid(root);
+    },
+  };
+}
+
+const SCRIPT_SRC = /(script-src [^;"]*)/;
+const HASH_SOURCE = /'sha256-[A-Za-z0-9+/=]+'/g;
+
+/**
+ * Puts `hash` into the script-src of firebase.json's Content-Security-Policy in
+ * place of the old one, so a deploy after a change to the start-up script (or
+ * to Vite, which compiles it) does not block it. Returns what it did; throws,
+ * naming the file, when it cannot (no script-src, or the file not writable):
+ * a deploy with a stale hash would show visitors nothing.
+ */
+export function syncCspHash(file: string, hash: string): 'unchanged' | 'updated' {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`${file}: cannot be read to put the start-up script's hash ${hash} into it`, {
+      cause: error,
+    });
+  }
+  const scriptSrc = SCRIPT_SRC.exec(text)?.[1];
+  if (!scriptSrc)
+    throw new Error(`${file}: no script-src in the Content-Security-Policy to put ${hash} into`);
+  const hashes = scriptSrc.match(HASH_SOURCE) ?? [];
+  if (hashes.length === 1 && hashes[0] === hash) return 'unchanged';
+  const withoutHashes = scriptSrc.replace(HASH_SOURCE, '').replace(/ {2,}/g, ' ').trimEnd();
+  const updated = text.replace(scriptSrc, `${withoutHashes} ${hash}`);
+  try {
+    writeFileSync(file, updated);
+  } catch (error) {
+    throw new Error(
+      `${file} is stale: its Content-Security-Policy does not allow the start-up script; ` +
+        `put ${hash} into script-src in place of ${hashes.join(' ') || 'nothing'}`,
+      { cause: error },
+    );
+  }
+  return 'updated';
+}
+
+export const FIREBASE_JSON = join(import.meta.dirname, '..', 'firebase.json');

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { setLogLevel } from 'firebase/firestore/lite';
+import { loadEnv, type Plugin } from 'vite';
+import type { ClubEvent } from '../schema/event.ts';
+import { firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
+import { createFirestoreEventsFetcher } from '../src/data/firestore-events.ts';
+import { parseEventRecords } from '../src/data/parse-events.ts';
+
+/**
+ * The event list as the build saw it, for a build configured for Firestore.
+ *
+ * The home page and the yearly program are then prerendered like the bundled
+ * build's (build/vite-prerender.ts) and the app starts from the same list
+ * (src/data/events.ts), so the first paint has the program without waiting
+ * for Firestore; the live read replaces it in place when it answers.
+ *
+ * Where the list comes from, in order: the JSON file named by
+ * FIRESTORE_SNAPSHOT_FILE (a build without network: an array of event
+ * records, as the collection holds them), else a read of the `event`
+ * collection at build time. A build that cannot read it still succeeds, says
+ * so in one line, and leaves the two screens to the browser, as before;
+ * unless REQUIRE_EVENTS_SNAPSHOT is set (the scheduled deploy), then it fails.
+ */
+export const SNAPSHOT_MODULE = 'virtual:events-snapshot';
+const RESOLVED = `\0${SNAPSHOT_MODULE}`;
+/** A build waits this long for Firestore before going on without the snapshot. */
+const READ_TIMEOUT_MS = 20_000;
+
+export interface EventsSnapshotApi {
+  /** The list the build read, or null (no Firebase project, or it could not be read). */
+  events(): ClubEvent[] | null;
+}
+
+/** Serves `virtual:events-snapshot` with the given list: the module the app and the prerender import. */
+export function snapshotModule(read: () => ClubEvent[] | null): Plugin {
+  return {
+    name: 'club:events-snapshot-module',
+    resolveId: (id) => (id === SNAPSHOT_MODULE ? RESOLVED : null),
+    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(read())};` : null),
+  };
+}
+
+export async function readSnapshot(env: Record<string, string>, root: string): Promise<ClubEvent[]> {
+  const file = env.FIRESTORE_SNAPSHOT_FILE?.trim();
+  if (file) {
+    const records: unknown = JSON.parse(readFileSync(resolve(root, file), 'utf8'));
+    if (!Array.isArray(records)) throw new Error(`${file} is not a JSON array of events`);
+    return parseEventRecords(records.map((data: unknown) => ({ data })));
+  }
+  const config = firebaseConfigFromEnv(env);
+  if (!config) throw new Error('no Firebase project');
+  // The SDK would print its own multi-line report of a failure; the build says it in one line.
+  setLogLevel('silent');
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${READ_TIMEOUT_MS / 1000} s`)), READ_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([createFirestoreEventsFetcher(config)(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function eventsSnapshot(): Plugin<EventsSnapshotApi> {
+  let snapshot: ClubEvent[] | null = null;
+  let env: Record<string, string> = {};
+  let root = process.cwd();
+  let building = false;
+  const module = snapshotModule(() => snapshot);
+  return {
+    ...module,
+    name: 'club:events-snapshot',
+    api: { events: () => snapshot },
+    configResolved(config) {
+      root = config.root;
+      building = config.command === 'build' && !config.build.ssr;
+      // The variables Vite gives the app, and the snapshot file from the shell or a .env file.
+      env = {
+        ...loadEnv(config.mode, config.envDir || root, [
+          'VITE_',
+          'FIRESTORE_SNAPSHOT_FILE',
+          'REQUIRE_EVENTS_SNAPSHOT',
+        ]),
+      };
+    },
+    async buildStart() {
+      snapshot = null;
+      if (!building || !firebaseConfigFromEnv(env)) return;
+      try {
+        snapshot = await readSnapshot(env, root);
+        this.info(`events snapshot: ${snapshot.length} events, prerendering the home page and the program`);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        // The scheduled deploy asks for it: better the site already deployed than one without a snapshot.
+        if (env.REQUIRE_EVENTS_SNAPSHOT) this.error(`events snapshot not read (${reason})`);
+        // One line, and the build goes on: the browser reads the events itself, as without a snapshot.
+        this.warn(`events snapshot not read (${reason}): the home page and the program are not prerendered`);
+      }
+    },
+  };
+}

@@ -1,0 +1,246 @@
+/**
+ * Build-time pieces of the offline support ("fast on a cheap phone, readable with no
+ * signal"), kept out of vite.config.ts so that file stays short:
+ * - prerenderedShell: the page shell written into index.html, so the first
+ *   paint needs no JavaScript;
+ * - offlineSupport: the service worker (Workbox via vite-plugin-pwa) and the
+ *   web app manifest.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+const root = join(import.meta.dirname, '..');
+
+/** The club's colours (src/styles.css --green and --bg). */
+export const THEME_COLOUR = '#1f5e3a';
+const BACKGROUND_COLOUR = '#faf6ec';
+
+function clubName(): string {
+  const club = JSON.parse(readFileSync(join(root, 'src/content/club.json'), 'utf8')) as { clubName: string };
+  return club.clubName;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!,
+  );
+}
+
+/**
+ * Puts the site header and a loading line into `<div id="root">`, with the
+ * classes SiteLayout renders, so a phone paints the page frame from HTML and
+ * CSS alone while the script downloads. Where the start-up script finds no
+ * prerendered copy of the screen (build/vite-prerender.ts), React renders
+ * over this frame rather than hydrating it (src/main.tsx). The header has the
+ * same size as React's, so nothing moves when React takes over
+ * (tests/e2e/first-paint.test.ts measures the layout shift).
+ */
+export function prerenderedShell(): Plugin {
+  let base = '/';
+  return {
+    name: 'club:prerendered-shell',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const shell =
+          `<header class="site-header"><a class="site-name" href="${base}#/">` +
+          `<img src="${base}favicon.svg" alt="" width="40" height="40" />` +
+          `<span>${escapeHtml(clubName())}</span></a></header>` +
+          `<main id="tartalom" class="site-main" tabindex="-1" data-shell="">` +
+          `<div class="pending" role="status"><span class="spinner" aria-hidden="true"></span><p>Betöltés…</p></div>` +
+          `</main>`;
+        if (!html.includes('<div id="root"></div>')) {
+          throw new Error('prerenderedShell: index.html has no empty <div id="root"></div> to fill');
+        }
+        const touchIcon = existsSync(join(root, 'public/icons/apple-touch-icon.png'))
+          ? `<link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png" />\n  `
+          : '';
+        return html
+          .replace('<div id="root"></div>', `<div id="root">${shell}</div>`)
+          .replace('</head>', `${touchIcon}</head>`);
+      },
+    },
+  };
+}
+
+/** The icons the manifest names; each is included only once the file exists in public/icons. */
+const ICONS: ManifestOptions['icons'] = [
+  { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
+function existingIcons() {
+  return ICONS.filter((icon) => existsSync(join(root, 'public', icon.src)));
+}
+
+/**
+ * Chunks left out of the precache: trip documents and the trip loader (zod).
+ * A visitor on a weak signal should not download every trip at the first
+ * visit; they are cached at run time once seen (CacheFirst below).
+ */
+const RUNTIME_ONLY_MODULES = [/\/trips\/[^/]+\.json$/, /\/src\/data\/trips\.ts$/];
+
+/*
+ * What each runtime cache may store: only a 200 answer of the expected type.
+ * Workbox copies these functions' text into sw.js, so they refer to nothing
+ * outside themselves.
+ */
+type CachePlugin = { cacheWillUpdate: (param: { response: Response }) => Promise<Response | null> };
+
+/** Script chunks: a missing chunk may come back as an HTML page with status 200; never keep that. */
+export const onlyScripts: CachePlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && /javascript/.test(response.headers.get('content-type') ?? '')
+      ? response
+      : null,
+};
+
+/**
+ * Prerendered screens: a copy no longer on the server comes back as a 404 or an
+ * HTML page of another kind. The mark is PRERENDERED_MARK (src/prerender/pick.ts),
+ * written out: an imported name would not exist in sw.js.
+ */
+export const onlyPrerenderedCopies: CachePlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 &&
+    /^text\/html/.test(response.headers.get('content-type') ?? '') &&
+    (await response.clone().text()).startsWith('<!--prerendered-->')
+      ? response
+      : null,
+};
+
+/**
+ * Pictures: an error page or index.html answered for a missing one would
+ * otherwise show as a broken image for good, even after the picture is back.
+ */
+export const onlyPictures: CachePlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && /^image\//.test(response.headers.get('content-type') ?? '') ? response : null,
+};
+
+/** What the urlPattern functions below may use of the service worker's global scope. */
+interface WorkerScope {
+  registration: { scope: string };
+}
+
+export function offlineSupport(): Plugin[] {
+  const runtimeOnlyFiles = new Set<string>();
+  // id first, as in every manifest so far; its value is set below.
+  const manifest: Partial<ManifestOptions> = { id: undefined };
+  // The manifest's id is the site's address, Vite's base; known once the config is resolved,
+  // and read by VitePWA's own configResolved (a 'pre' plugin too), so this one goes first.
+  const manifestId: Plugin = {
+    name: 'club:manifest-id',
+    enforce: 'pre',
+    configResolved(config) {
+      manifest.id = config.base;
+    },
+  };
+  const collectRuntimeOnly: Plugin = {
+    name: 'club:runtime-only-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      runtimeOnlyFiles.clear();
+      for (const item of Object.values(bundle)) {
+        if (
+          item.type === 'chunk' &&
+          RUNTIME_ONLY_MODULES.some((pattern) => pattern.test(item.facadeModuleId ?? ''))
+        ) {
+          runtimeOnlyFiles.add(item.fileName);
+        }
+      }
+    },
+  };
+
+  const name = clubName();
+  return [
+    manifestId,
+    collectRuntimeOnly,
+    ...VitePWA({
+      // A new version waits until the visitor presses the reload button
+      // of the update note (src/offline/update-prompt.tsx): never a page half old, half new.
+      registerType: 'prompt',
+      // Registered by src/offline/service-worker.ts after the page has loaded, so
+      // workbox-window is not part of the first view.
+      injectRegister: false,
+      // Icons are fetched by the browser when installing, not by the page: kept out of the
+      // precache, which a visitor on a weak signal downloads at the first visit.
+      includeManifestIcons: false,
+      // start_url and scope default to Vite's base.
+      manifest: Object.assign(manifest, {
+        name: `${name} – túraprogram`,
+        short_name: 'Zöld Ösvény',
+        description:
+          'A Zöld Ösvény Természetjáró Egyesület túrái: időpontok, indulás, részvételi díj, jelentkezés telefonon.',
+        lang: 'hu',
+        dir: 'ltr',
+        display: 'standalone',
+        theme_color: THEME_COLOUR,
+        background_color: BACKGROUND_COLOUR,
+        icons: existingIcons(),
+      }),
+      workbox: {
+        // The app shell: index.html, the app's scripts and styles, the header's logo.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => !runtimeOnlyFiles.has(entry.url)),
+            warnings: [],
+          }),
+        ],
+        navigateFallback: 'index.html',
+        // The first visit's page is controlled at once, so what it loads next is cached.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Trip documents and other lazily loaded chunks: hashed names never change content.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/assets\/[^/]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'chunks',
+              // Module scripts are requested with an Origin header and servers answer `Vary: Origin`;
+              // the copy stored by cacheWhatThisPageLoaded() was fetched without one. Same file either way.
+              matchOptions: { ignoreVary: true },
+              expiration: { maxEntries: 80 },
+              plugins: [onlyScripts],
+            },
+          },
+          {
+            // Prerendered screens (build/vite-prerender.ts): named by their content, so a stored
+            // copy never goes stale; a screen seen once shows at once offline too.
+            // The patterns are written into sw.js as text: the worker's scope (Vite's base) is what they can see.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}prerendered/`),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'prerendered',
+              expiration: { maxEntries: 60 },
+              plugins: [onlyPrerenderedCopies],
+            },
+          },
+          {
+            // Pictures keep their names when redrawn, so show the cached one and refresh it behind.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}pictures/`),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'pictures',
+              expiration: { maxEntries: 60 },
+              plugins: [onlyPictures],
+            },
+          },
+        ],
+      },
+    }),
+  ];
+}

@@ -1,0 +1,20 @@
+/*
+ * The date primitives the schemas check content with. Plain functions with no
+ * import, so the browser code (src/lib/dates.ts) can use them without zod.
+ */
+
+/** True for a real calendar day written `YYYY-MM-DD` (no 30 February). */
+export function isRealIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** `2025.01.18` (the event records' form) to `2025-01-18`, or null when it is no real day. */
+export function eventDateToIso(text: string): string | null {
+  if (!/^\d{4}\.\d{2}\.\d{2}$/.test(text)) return null;
+  const iso = text.replaceAll('.', '-');
+  return isRealIsoDate(iso) ? iso : null;
+}

@@ -1,0 +1,130 @@
+import type { ClubEvent } from '../../schema/event';
+import { eventDateToIso, formatShortDate, formatWeekday, monthName } from '../lib/dates';
+import { eventTimings } from '../lib/event-timing';
+import { statusLabel } from '../lib/trip-status';
+import { eventLinkSeason, sortEvents } from '../lib/seasons';
+import { TripLink } from './links';
+
+interface MonthGroup {
+  key: string;
+  title: string;
+  entries: Array<{ event: ClubEvent; index: number; iso: string | null }>;
+}
+
+function groupByMonth(events: readonly ClubEvent[]): MonthGroup[] {
+  const groups: MonthGroup[] = [];
+  events.forEach((event, index) => {
+    const iso = eventDateToIso(event.date);
+    const key = iso ? iso.slice(0, 7) : 'egyeb';
+    // Ids (the list's order) and dates need not agree in stored data: one heading per month all the same.
+    let group = groups.find((candidate) => candidate.key === key);
+    if (!group) {
+      const title = iso ? `${iso.slice(0, 4)}. ${monthName(Number(iso.slice(5, 7)))}` : 'Időpont később';
+      group = { key, title, entries: [] };
+      groups.push(group);
+    }
+    group.entries.push({ event, index, iso });
+  });
+  return groups;
+}
+
+/**
+ * Every event of the year by month; past ones marked, the next one that takes
+ * place highlighted. `shown` (the filters) hides events without changing which is next.
+ */
+export function YearlyProgram({
+  events,
+  today,
+  shown = () => true,
+  difficulty = () => null,
+}: {
+  events: readonly ClubEvent[];
+  today: string;
+  shown?: (event: ClubEvent) => boolean;
+  /** `könnyűtől nehézig`, or null while the trip's program is not written. */
+  difficulty?: (event: ClubEvent) => string | null;
+}) {
+  const sorted = sortEvents(events);
+  const timing = eventTimings(sorted, today);
+  const groups = groupByMonth(sorted)
+    .map((group) => ({ ...group, entries: group.entries.filter(({ event }) => shown(event)) }))
+    .filter((group) => group.entries.length > 0);
+  return (
+    <div className="yearly-program">
+      {groups.map((group) => (
+        <section key={group.key} className="month" aria-labelledby={`honap-${group.key}`}>
+          <h2 id={`honap-${group.key}`} className="month-title">
+            {group.title}
+          </h2>
+          <ul className="program-list" role="list">
+            {group.entries.map(({ event, index, iso }) => {
+              const status = timing(index);
+              const level = difficulty(event);
+              return (
+                <li key={event.firestoreId ?? event.id} className={`program-item program-item-${status}`}>
+                  <TripLink
+                    tripKey={event.pdf}
+                    season={eventLinkSeason(event, today)}
+                    className="program-link"
+                  >
+                    <span className="program-date">
+                      {iso ? (
+                        <time dateTime={iso}>
+                          <span className="program-day">{formatShortDate(iso)}</span>{' '}
+                          <span className="program-weekday">{formatWeekday(iso)}</span>
+                        </time>
+                      ) : (
+                        event.date
+                      )}
+                    </span>
+                    <span className="program-text">
+                      <span className="program-name">{event.name}</span>
+                      {level ? <span className="program-difficulty">Nehézség: {level}</span> : null}
+                      {event.status ? (
+                        <span className="trip-status">
+                          <strong className={`status-badge status-${event.status}`}>
+                            {statusLabel[event.status]}
+                          </strong>
+                          {event.statusNote ? ` ${event.statusNote}` : null}
+                          {event.status === 'full' ? ' Várólistára jelentkezés telefonon.' : null}
+                        </span>
+                      ) : null}
+                    </span>
+                    {status === 'next' ? (
+                      <span className="status-badge status-next">A következő túra</span>
+                    ) : null}
+                    {status === 'past' ? <span className="status-badge status-past">Elmúlt</span> : null}
+                  </TripLink>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The program list's placeholder while the events load: here rather than in
+ * events-skeleton.tsx, which the home page imports, so the home page does not carry it.
+ */
+export function ProgramSkeleton() {
+  return (
+    <div className="yearly-program program-skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">A túraprogram betöltése folyamatban…</span>
+      {[0, 1, 2].map((month) => (
+        <div key={month} className="month" aria-hidden="true">
+          <div className="month-title skeleton-text">&nbsp;</div>
+          <ul className="program-list">
+            {[0, 1].map((row) => (
+              <li key={row} className="program-item">
+                <div className="program-link skeleton-text">&nbsp;</div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ClubEvent } from '../../schema/event';
+import { createFlagStore } from '../lib/flag-store';
+
+/*
+ * The last event list read from Firestore, kept in localStorage, so the home
+ * page and the yearly program still show the program with no signal.
+ * Firestore answers through POST requests (runQuery), which the service
+ * worker's caches cannot store; the list is small, so localStorage does.
+ * The bundled list needs none of this: it is part of the precached app.
+ */
+
+const STORAGE_KEY = 'kiranduloklub:last-events';
+
+const savedCopy = createFlagStore();
+
+/** For useSyncExternalStore: whether the screens show the saved list because the connection failed. */
+export const subscribeToSavedCopy = savedCopy.subscribe;
+export const isShowingSavedCopy = savedCopy.get;
+
+/**
+ * What the Firestore SDK reports when the connection, not Firestore's answer,
+ * is at fault: `unknown` for a request that got no answer or an HTTP 5xx
+ * without Google's error body (a weak signal while the phone says it is
+ * online), `internal` for HTTP 500, `unavailable` for 503, `deadline-exceeded`
+ * for 504 and for a read that takes too long (the reader's own time-out),
+ * `resource-exhausted` for a project over its daily quota (until the next day).
+ */
+const TEMPORARY_CODES = new Set([
+  'unknown',
+  'internal',
+  'unavailable',
+  'deadline-exceeded',
+  'aborted',
+  'resource-exhausted',
+]);
+
+/**
+ * A failure another attempt may not repeat: the saved program is better than an
+ * error then. Not so for an answer from Firestore that will not change
+ * (permission denied, no valid document, a configuration mistake).
+ */
+export function isTemporaryFailure(error: unknown): boolean {
+  if (!navigator.onLine) return true;
+  if (error instanceof TypeError) return true; // fetch() and import() without a network
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' && TEMPORARY_CODES.has(code);
+}
+
+function isEventList(value: unknown): value is ClubEvent[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as ClubEvent).id === 'number' &&
+        typeof (item as ClubEvent).date === 'string' &&
+        typeof (item as ClubEvent).name === 'string' &&
+        typeof (item as ClubEvent).picture === 'string' &&
+        typeof (item as ClubEvent).pdf === 'string',
+    )
+  );
+}
+
+function readSaved(): ClubEvent[] | null {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    return isEventList(saved) ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(events: ClubEvent[]) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(events));
+  } catch {
+    // Storage full or switched off: the site still works, only not offline.
+  }
+}
+
+/**
+ * Wraps the Firestore reader: every list it returns is saved; when the
+ * connection fails or Firestore has a passing fault, the saved list is returned instead (and the offline note
+ * says the data may be out of date). Any other failure, or none saved, is
+ * thrown as before, so the screens show their error.
+ */
+export function rememberingLastList(
+  fetchEvents: () => Promise<ClubEvent[]>,
+  /** Shown when nothing was saved yet: the list the build read, if it read one. */
+  fallback: ClubEvent[] | null = null,
+): () => Promise<ClubEvent[]> {
+  return async () => {
+    try {
+      const events = await fetchEvents();
+      save(events);
+      savedCopy.set(false);
+      return events;
+    } catch (error) {
+      const saved = isTemporaryFailure(error) ? (readSaved() ?? fallback) : null;
+      if (!saved) throw error;
+      savedCopy.set(true);
+      return saved;
+    }
+  };
+}

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * The layers (eslint.config.js) are only worth their config if `npm run lint`
+ * fails when code crosses them. Each case lints a few lines as if they were
+ * a file in the layer, through the project's own config.
+ */
+const root = join(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function rulesReported(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+// Linting follows imports through the tree (no-cycle), which takes seconds on a slow machine.
+describe('lint layers', { timeout: 60_000 }, () => {
+  it('accepts an import down the layers', async () => {
+    const code = "import { formatForint } from '../lib/money';\nexport const price = formatForint(3000);\n";
+    expect(await rulesReported('src/components/layer-probe.tsx', code)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'schema/layer-probe.ts',
+      "import { budapestDay } from '../src/lib/dates';\nexport const day = budapestDay;\n",
+    ],
+    [
+      'src/lib/layer-probe.ts',
+      "import { EventCard } from '../components/event-card';\nexport const card = EventCard;\n",
+    ],
+    [
+      'src/data/layer-probe.ts',
+      "import { tripRoute } from '../routes/trip-routes';\nexport const route = tripRoute;\n",
+    ],
+    [
+      'src/components/layer-probe.ts',
+      "import { rootRoute } from '../routes/root';\nexport const route = rootRoute;\n",
+    ],
+    [
+      'src/lib/layer-probe.ts',
+      "import { gzipSize } from '../../build/first-view';\nexport const size = gzipSize;\n",
+    ],
+  ])('refuses a cross-layer import in %s', async (file, code) => {
+    expect(await rulesReported(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses React in src/lib', async () => {
+    const code = "import { useState } from 'react';\nexport const state = useState;\n";
+    expect(await rulesReported('src/lib/layer-probe.ts', code)).toContain('no-restricted-imports');
+  });
+
+  describe('an import circle', () => {
+    // no-cycle follows imports on disk, so the other half of the circle is a real file, removed afterwards.
+    let dir: string;
+    beforeAll(() => {
+      dir = mkdtempSync(join(root, 'tests/unit/cycle-probe-'));
+      writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('is reported', async () => {
+      const file = relative(root, join(dir, 'a.ts'));
+      const code = "import { b } from './b';\nexport const a = () => b;\n";
+      expect(await rulesReported(file, code)).toContain('import-x/no-cycle');
+    });
+  });
+});

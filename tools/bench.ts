@@ -1,0 +1,281 @@
+/**
+ * `npm run bench`: builds the site twice, with the bundled program and
+ * configured for Firestore, serves each on 127.0.0.1 and runs Lighthouse
+ * (mobile, simulated throttling) on the home page, the yearly program and a
+ * trip page in Debian's Chromium, then prints one table of medians for both,
+ * with the gzip bytes of JS and CSS each screen loads first.
+ *
+ * The Firestore build reads from a stand-in on 127.0.0.1 (tests/support/firestore-stand-in.ts,
+ * the e2e tests' own) holding the bundled 2025 program, at build time and in
+ * the browser; it is measured with the stand-in answering at once and again
+ * with a 300 ms delay. Nothing outside this machine is needed.
+ *
+ * Options: BENCH_RUNS=3 (runs per screen), CHROME_PATH=/usr/bin/chromium.
+ * Not part of `npm test`: times depend on the machine; tests/e2e/budget.test.ts
+ * and tests/e2e/firestore.test.ts enforce the bytes, which do not.
+ */
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher'; // installed with lighthouse, which uses it itself
+import lighthouse from 'lighthouse';
+import { build, preview } from 'vite';
+import bundledEvents from '../src/content/events/2025.json';
+import { startFirestoreStandIn, type FirestoreStandIn } from '../tests/support/firestore-stand-in';
+import { kB, readBudgets, readManifest, screenBytes, type ScreenBytes } from '../build/first-view';
+
+const root = resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+];
+const OUT = join(root, '.bench');
+const BUNDLED_DIST = join(OUT, 'dist');
+const FIRESTORE_DIST = join(OUT, 'dist-firestore');
+/** A demo project id: the Firestore build is only measured, never run against a real project. */
+const FIRESTORE_PROJECT = 'demo-kiranduloklub-bench';
+/** How long the stand-in takes to answer, per measured variant. */
+const FIRESTORE_DELAYS_MS = [0, 300];
+
+const SCREEN_LABELS: Record<string, string> = {
+  home: 'Kezdőlap (#/)',
+  yearly: 'Éves program (#/evesprogram)',
+  trip: 'Túraoldal (#/2025/program1)',
+};
+
+async function buildInto(outDir: string, env: Record<string, string> = {}, mode = 'production') {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    await build({
+      root,
+      mode,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Lighthouse's measure of this machine's speed (about 1000+ for a desktop; lower under load). */
+  benchmarkIndex: number;
+}
+
+async function lighthouseOnce(url: string): Promise<RunResult> {
+  // A fresh browser per run: no warm HTTP cache, service worker or compiled code carries over.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError, environment } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (id: string) => categories[id]?.score ?? NaN;
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
+    const failed = Object.values(categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs)
+      .map((ref) => audits[ref.id])
+      .filter(
+        (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      )
+      .map((audit) => audit!.id);
+    if (failed.length > 0) console.log(`    failing audits: ${[...new Set(failed)].join(', ')}`);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      benchmarkIndex: environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [
+    line(header),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+interface Variant {
+  label: string;
+  dist: string;
+  /** Set before each run: how long the stand-in takes to answer. */
+  delayMs?: number;
+}
+
+async function measure(variant: Variant, screens: Array<[string, { hash: string }]>) {
+  const server = await preview({
+    root,
+    logLevel: 'silent',
+    build: { outDir: variant.dist },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
+  const base = server.resolvedUrls?.local[0];
+  if (!base) throw new Error('vite preview did not report its address');
+  const results = new Map<string, RunResult[]>();
+  try {
+    for (const [name, screen] of screens) {
+      const runs: RunResult[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const result = await lighthouseOnce(`${base}${screen.hash}`);
+        console.log(
+          `  ${variant.label}, ${name} run ${run}: perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${Math.round(result.lcp)} ms TBT ${Math.round(result.tbt)} ms CLS ${result.cls.toFixed(3)}`,
+        );
+        runs.push(result);
+      }
+      results.set(name, runs);
+    }
+  } finally {
+    await new Promise<void>((done) => server.httpServer.close(() => done()));
+  }
+  return results;
+}
+
+async function main() {
+  const budgets = readBudgets(root);
+  const screens = Object.entries(budgets.screens);
+
+  console.log(`Building the bundled-program site into ${BUNDLED_DIST} …`);
+  await buildInto(BUNDLED_DIST);
+
+  // The stand-in holds the bundled program under season document ids, as the club's collection would.
+  const standIn: FirestoreStandIn = await startFirestoreStandIn(
+    bundledEvents.map((event) => ({ id: `${event.date.slice(0, 4)}-${event.id}`, data: { ...event } })),
+  );
+  const rows: string[][] = [];
+  const allRuns: RunResult[] = [];
+  try {
+    console.log(
+      `Building the Firestore-configured site into ${FIRESTORE_DIST} (stand-in at ${standIn.origin}) …`,
+    );
+    await buildInto(
+      FIRESTORE_DIST,
+      {
+        VITE_FIREBASE_PROJECT_ID: FIRESTORE_PROJECT,
+        VITE_FIRESTORE_EMULATOR_HOST: standIn.host,
+      },
+      // A production build refuses an emulator address (build/vite-build-checks.ts); this one is measured only.
+      'emulator',
+    );
+
+    const variants: Variant[] = [
+      { label: 'bundled', dist: BUNDLED_DIST },
+      ...FIRESTORE_DELAYS_MS.map((delayMs) => ({
+        label: `Firestore, answer in ${delayMs} ms`,
+        dist: FIRESTORE_DIST,
+        delayMs,
+      })),
+    ];
+    for (const variant of variants) {
+      standIn.state.delayMs = variant.delayMs ?? 0;
+      const manifest = readManifest(variant.dist);
+      // The bundled season lists a screen loads are not in the Firestore build (it reads Firestore).
+      const bytes = new Map<string, ScreenBytes>(
+        screens.map(([name, screen]) => [
+          name,
+          screenBytes(
+            variant.dist,
+            manifest,
+            screen.loads.filter((key) => key in manifest),
+          ),
+        ]),
+      );
+      const results = await measure(variant, screens);
+      for (const [name] of screens) {
+        const runs = results.get(name)!;
+        allRuns.push(...runs);
+        const pick = (key: keyof RunResult) => median(runs.map((run) => run[key]));
+        const size = bytes.get(name)!;
+        rows.push([
+          SCREEN_LABELS[name] ?? name,
+          variant.label,
+          pick('performance').toFixed(2),
+          pick('accessibility').toFixed(2),
+          pick('bestPractices').toFixed(2),
+          pick('seo').toFixed(2),
+          `${(pick('lcp') / 1000).toFixed(2)} s`,
+          `${Math.round(pick('tbt'))} ms`,
+          pick('cls').toFixed(3),
+          `${kB(size.jsGzip)} kB`,
+          `${kB(size.cssGzip)} kB`,
+        ]);
+      }
+    }
+  } finally {
+    await standIn.close();
+  }
+
+  console.log(
+    `\nLighthouse ${RUNS}× per screen, median (mobile, simulated throttling, ${CHROME_PATH}); bytes are gzip of what each screen loads first (for Firestore, with the reader the start-up script preloads).`,
+  );
+  // Simulated throttling scales the CPU time it observes: a busy machine inflates TBT and LCP.
+  console.log(
+    `Machine: Lighthouse benchmarkIndex median ${Math.round(median(allRuns.map((run) => run.benchmarkIndex)))}, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}\n`,
+  );
+  rows.sort(
+    (a, b) =>
+      screens.findIndex(([n]) => SCREEN_LABELS[n] === a[0]) -
+      screens.findIndex(([n]) => SCREEN_LABELS[n] === b[0]),
+  );
+  console.log(
+    table(
+      [
+        'Képernyő',
+        'Változat',
+        'Perf.',
+        'A11y',
+        'Best pr.',
+        'SEO',
+        'LCP',
+        'TBT',
+        'CLS',
+        'JS (gzip)',
+        'CSS (gzip)',
+      ],
+      rows,
+    ),
+  );
+}
+
+await main();

@@ -1,0 +1,148 @@
+/**
+ * Writes one season's bundled event list (`src/content/events/<season>.json`,
+ * or another JSON list with --file) into Firestore as documents of `event`,
+ * one per event, document id = season and event id (`2026-7`). Every season
+ * lives in the one collection: seeding 2026 never writes or deletes a 2025
+ * document; the same season's documents are overwritten.
+ *
+ *   npm run seed:firestore -- --season 2026 --dry-run        # list the document ids it would write
+ *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run seed:firestore -- --project demo-club
+ *   GOOGLE_APPLICATION_CREDENTIALS=~/keys/club.json npm run seed:firestore -- --project zold-osveny --yes
+ *
+ * Credentials: none for the emulator. For a real project, the Admin SDK's
+ * application default credentials: a service-account key file named by
+ * GOOGLE_APPLICATION_CREDENTIALS (kept outside the repo, never committed), or
+ * `gcloud auth application-default login`. The Admin SDK is not bound by
+ * firestore.rules, which is why browsers cannot write and this script can.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { readdirSync } from 'node:fs';
+import { EventListSchema, type ClubEvent } from '../schema/event';
+import { CONTENT_PATHS } from './content/content-check';
+import { seasonOf } from '../src/lib/seasons';
+
+export const EVENT_COLLECTION = 'event';
+
+export interface SeedDocument {
+  id: string;
+  data: Omit<ClubEvent, 'firestoreId'>;
+}
+
+/** A season's document id: `2026-7`, so seasons that reuse ids never overwrite each other. */
+export function seasonDocumentId(season: number, id: number): string {
+  return `${season}-${id}`;
+}
+
+/**
+ * The documents to write for one season's event list: checked against the
+ * event schema (the same one the site reads with), every event in that
+ * season, ids unique within it, sorted by id. Throws with every problem
+ * listed, so nothing is written from a broken file.
+ */
+export function buildSeedDocuments(list: unknown, season: number): SeedDocument[] {
+  const parsed = EventListSchema.safeParse(list);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(lista)'}: ${issue.message}`,
+    );
+    throw new Error(`Az eseménylista hibás, semmi sem íródott ki:\n${problems.join('\n')}`);
+  }
+  const problems: string[] = [];
+  const first = new Map<number, number>();
+  parsed.data.forEach((event, index) => {
+    if (seasonOf(event.date) !== season) {
+      problems.push(`  ${index}.date: ${event.date} nem a(z) ${season}. évadba esik`);
+    }
+    const earlier = first.get(event.id);
+    if (earlier === undefined) first.set(event.id, index);
+    else
+      problems.push(
+        `  ${index}.id: többször szereplő azonosító: ${event.id} (a(z) ${earlier}. és a(z) ${index}. esemény is a ${seasonDocumentId(season, event.id)} dokumentum lenne)`,
+      );
+  });
+  if (problems.length > 0) {
+    throw new Error(`Az eseménylista hibás, semmi sem íródott ki:\n${problems.join('\n')}`);
+  }
+  return parsed.data
+    .map(({ id, date, name, picture, pdf }) => ({
+      id: seasonDocumentId(season, id),
+      data: { id, date, name, picture, pdf },
+    }))
+    .sort((a, b) => a.data.id - b.data.id);
+}
+
+/** The latest bundled season, the default of --season. */
+function latestBundledSeason(): number {
+  const seasons = readdirSync(resolve(CONTENT_PATHS.events))
+    .filter((name) => /^\d{4}\.json$/.test(name))
+    .map((name) => Number(name.slice(0, 4)))
+    .sort((a, b) => a - b);
+  const latest = seasons.at(-1);
+  if (latest === undefined) throw new Error(`Nincs eseménylista a ${CONTENT_PATHS.events} mappában.`);
+  return latest;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      project: { type: 'string' },
+      season: { type: 'string' },
+      file: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      yes: { type: 'boolean', default: false },
+    },
+  });
+  if (values.season !== undefined && !/^\d{4}$/.test(values.season)) {
+    throw new Error(`Az évad egy évszám, például: --season 2026 (kapott: ${values.season})`);
+  }
+  const season = values.season !== undefined ? Number(values.season) : latestBundledSeason();
+  const file = values.file ?? `${CONTENT_PATHS.events}/${season}.json`;
+  const documents = buildSeedDocuments(JSON.parse(readFileSync(resolve(file), 'utf8')), season);
+  if (values['dry-run']) {
+    for (const document of documents)
+      console.log(`${document.id}\t${document.data.date}\t${document.data.name}`);
+    console.log(
+      `${documents.length} dokumentum íródna a(z) "${EVENT_COLLECTION}" gyűjteménybe (${season}. évad, ${file}); más évad dokumentumához nem nyúl.`,
+    );
+    return;
+  }
+
+  const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? process.env.VITE_FIREBASE_PROJECT_ID;
+  if (!projectId) throw new Error('Adja meg a projektet: --project <projektazonosító>');
+  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!emulator && !values.yes) {
+    throw new Error(
+      `A(z) "${projectId}" valódi projektbe írna (FIRESTORE_EMULATOR_HOST nincs megadva). ` +
+        'Ha biztosan ezt akarja, futtassa újra a --yes kapcsolóval.',
+    );
+  }
+
+  // Loaded only here, so the tests of buildSeedDocuments need no Admin SDK.
+  const { initializeApp, applicationDefault } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  // Application default credentials: the key file named by GOOGLE_APPLICATION_CREDENTIALS or a
+  // gcloud login. With FIRESTORE_EMULATOR_HOST set the SDK talks to the emulator and sends none.
+  const app = initializeApp({ projectId, credential: applicationDefault() });
+  const db = getFirestore(app);
+  // A batch holds at most 500 writes.
+  for (let start = 0; start < documents.length; start += 500) {
+    const batch = db.batch();
+    for (const document of documents.slice(start, start + 500)) {
+      batch.set(db.collection(EVENT_COLLECTION).doc(document.id), document.data);
+    }
+    await batch.commit();
+  }
+  console.log(
+    `${documents.length} esemény kiírva: ${emulator ? `emulátor ${emulator}` : 'projekt'} "${projectId}", gyűjtemény "${EVENT_COLLECTION}".`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,156 @@
+/**
+ * `npm run trips:new -- 2026/program5 [--from 2025/program5] [--root <dir>]`:
+ * writes trips/2026/program5.json for the 2026 event whose key is program5.
+ * Without a season (`program11`), the latest season with an event of that key.
+ * Without --from, a valid starting document pre-filled from the event (date,
+ * name, picture); with --from, last year's trip moved to this event's date,
+ * every day of it, with the fees, deposit and departure times listed to check.
+ * Either way the file passes `npm run trips:check` and renders at once.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { ClubSettingsSchema } from '../schema/club';
+import { TripKeySchema } from '../schema/common';
+import { CONTENT_PATHS } from './content/content-check';
+import { EventListSchema, type ClubEvent } from '../schema/event';
+import { PagesSchema } from '../schema/pages';
+import { TRIP_SCHEMA_REF, newTripDocument } from './content/trip-template';
+import { TripSchema, type TripInput } from '../schema/trip';
+import { budapestDay, eventDateToIso } from '../src/lib/dates';
+import { rootFromArgs } from './content/content-files';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const USAGE =
+  'Adja meg az új túra kulcsát, például: npm run trips:new -- program11 (a legutóbbi évadhoz), vagy az évaddal: npm run trips:new -- 2026/program5';
+
+/** `2026/program5` or `program5`. */
+function parseSpec(spec: string | undefined): { season?: number; key: string } {
+  const match = /^(?:(\d{4})\/)?(.+)$/.exec(spec ?? '');
+  if (!match || !TripKeySchema.safeParse(match[2]).success) fail(USAGE);
+  return match[1] ? { season: Number(match[1]), key: match[2]! } : { key: match[2]! };
+}
+
+const { root, rest } = rootFromArgs(process.argv.slice(2));
+const fromIndex = rest.indexOf('--from');
+const fromSpec = fromIndex === -1 ? undefined : rest[fromIndex + 1];
+if (fromIndex !== -1 && !fromSpec) fail('A --from után adja meg a régi túrát, például: --from 2025/program5');
+const target = parseSpec(
+  rest.find((_arg, index) => fromIndex === -1 || (index !== fromIndex && index !== fromIndex + 1)),
+);
+const source = fromSpec === undefined ? undefined : parseSpec(fromSpec);
+if (source && source.season === undefined)
+  fail('A --from után az évadot is adja meg, például: --from 2025/program5');
+
+function readJsonFile(file: string): unknown {
+  return JSON.parse(readFileSync(join(root, file), 'utf8'));
+}
+
+let seasons: Map<number, ClubEvent[]>, club, pages;
+try {
+  seasons = new Map(
+    readdirSync(join(root, CONTENT_PATHS.events))
+      .filter((name) => /^\d{4}\.json$/.test(name))
+      .map((name) => [
+        Number(name.slice(0, 4)),
+        EventListSchema.parse(readJsonFile(`${CONTENT_PATHS.events}/${name}`)),
+      ]),
+  );
+  club = ClubSettingsSchema.parse(readJsonFile(CONTENT_PATHS.club));
+  pages = PagesSchema.parse(readJsonFile(CONTENT_PATHS.pages));
+} catch {
+  fail('A tartalomfájlokban hiba van; előbb futtassa: npm run trips:check');
+}
+
+const { key } = target;
+const aliasTarget = pages.aliases[key];
+if (aliasTarget !== undefined) {
+  fail(
+    `A ${key} cím a ${aliasTarget} túrát mutatja (src/content/pages.json); annak a fájlját szerkessze: trips/<év>/${aliasTarget}.json`,
+  );
+}
+const seasonsWithKey = [...seasons].filter(([, events]) => events.some((event) => event.pdf === key));
+const season =
+  target.season ??
+  seasonsWithKey
+    .map(([year]) => year)
+    .sort()
+    .at(-1) ??
+  [...seasons.keys()].sort().at(-1);
+if (season === undefined) fail(`Nincs eseménylista a ${CONTENT_PATHS.events} mappában.`);
+const events = seasons.get(season) ?? [];
+const event = events.find((candidate) => candidate.pdf === key);
+const file = `${CONTENT_PATHS.trips}/${season}/${key}.json`;
+const path = join(root, file);
+if (existsSync(path)) fail(`Ez a fájl már létezik, nem írom felül: ${file}`);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+function shiftDay(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Last year's trip on this event's day: every date moves by the same number of days. */
+function copiedTrip(from: { season: number; key: string }): { document: TripInput; check: string[] } {
+  const fromFile = `${CONTENT_PATHS.trips}/${from.season}/${from.key}.json`;
+  if (!existsSync(join(root, fromFile))) fail(`Nincs ilyen túrafájl: ${fromFile}`);
+  const parsed = TripSchema.safeParse(readJsonFile(fromFile));
+  if (!parsed.success) fail(`A ${fromFile} fájlban hiba van; előbb futtassa: npm run trips:check`);
+  const eventDay = event ? eventDateToIso(event.date) : null;
+  if (!eventDay)
+    fail(
+      `A ${season}. évi programban nincs ${key} esemény, így nincs új dátum: előbb vegye fel az eseményt.`,
+    );
+  const old: TripInput = readJsonFile(fromFile) as TripInput;
+  const offset = Math.round((Date.parse(eventDay) - Date.parse(old.startDate)) / DAY_MS);
+  const document: TripInput = {
+    ...old,
+    $schema: TRIP_SCHEMA_REF,
+    key,
+    startDate: eventDay,
+    ...(old.endDate ? { endDate: shiftDay(old.endDate, offset) } : {}),
+    days: old.days.map((day) => (day.date ? { ...day, date: shiftDay(day.date, offset) } : day)),
+  };
+  const trip = parsed.data;
+  const check = [
+    ...trip.fee.tiers.map(
+      (tier, index) =>
+        `fee.tiers[${index}].price: ${tier.price} Ft${tier.groupSize ? ` (${tier.groupSize} fő${tier.orMore ? ' felett' : ''})` : ''}`,
+    ),
+    ...(trip.fee.deposit ? [`fee.deposit: ${trip.fee.deposit} Ft`] : []),
+    ...trip.departures.map(
+      (departure, index) => `departures[${index}].time: ${departure.time} (${departure.point})`,
+    ),
+    `returnTime: ${trip.returnTime}`,
+  ];
+  return { document, check };
+}
+
+const copy = source ? copiedTrip({ season: source.season!, key: source.key }) : null;
+const document = copy?.document ?? newTripDocument(key, { events, club, today: budapestDay(new Date()) });
+const text = await format(JSON.stringify(document), { ...(await resolveConfig(path)), parser: 'json' });
+mkdirSync(join(root, CONTENT_PATHS.trips, String(season)), { recursive: true });
+writeFileSync(path, text);
+
+console.log(`Elkészült: ${file}`);
+if (copy) {
+  console.log(
+    `Átmásolva: trips/${source!.season}/${source!.key}.json, a dátumok a ${season}. évi eseményhez igazítva (${event!.date}).`,
+  );
+  console.log('Ellenőrizze ezeket, mert tavalyi értékek:');
+  for (const line of copy.check) console.log(`  - ${line}`);
+} else {
+  console.log(
+    event
+      ? `Az eseménylistából átvéve: „${event.name}”, ${event.date}, kép: ${event.picture}.`
+      : `Az eseménylistában nincs ${key}: a címet, a dátumot és a képet írja be kézzel.`,
+  );
+}
+console.log(`Következő lépések:
+  1. Nyissa meg a fájlt (pl. VS Code-ban), és írja át a „[kitöltendő]” kezdetű szövegeket.
+  2. Ellenőrizze az indulási időket, a hazaérkezést, a díjat, az előleget, a távokat és a szintemelkedést.
+  3. Ellenőrzés: npm run trips:check
+  4. Megtekintés: npm run dev, majd a böngészőben http://127.0.0.1:5173/#/${season}/${key}`);
