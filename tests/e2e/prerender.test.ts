@@ -103,8 +103,8 @@ describe('prerendered screens', () => {
     },
   );
 
-  it('a button pressed before the app has arrived works once it has', async () => {
-    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
+  /** Holds the app's entry script back until the returned function is called; the copy stays up meanwhile. */
+  async function holdApp(page: Page): Promise<() => void> {
     const entry = appEntry(readFileSync(join(dist, 'index.html'), 'utf8'));
     let releaseApp = () => {};
     const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
@@ -115,6 +115,12 @@ describe('prerendered screens', () => {
         await route.continue();
       },
     );
+    return releaseApp;
+  }
+
+  it('a button pressed before the app has arrived works once it has', async () => {
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
+    const releaseApp = await holdApp(page);
     await page.goto(`${baseUrl}/#/`);
     await expect.poll(() => page.locator('#root').getAttribute('data-prerendered')).toBe('/');
     const position = page.locator('.carousel-position');
@@ -125,6 +131,25 @@ describe('prerendered screens', () => {
     await expect.poll(() => position.textContent()).not.toBe(before);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("a trip page's Naptárba pressed on its copy downloads the file once the app has arrived", async () => {
+    for (const releaseAfterMs of [0, 300]) {
+      const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
+      const releaseApp = await holdApp(page);
+      await page.goto(`${baseUrl}/#/2025/program7`);
+      await expect.poll(() => page.locator('#root').getAttribute('data-prerendered')).toBe('/2025/program7');
+      // The skip link first, as a keyboard user would: it must not change the address or lose the press.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Naptárba', exact: true }).click();
+      setTimeout(releaseApp, releaseAfterMs);
+      expect((await download).suggestedFilename()).toBe('program7.ics');
+      expect(new URL(page.url()).hash).toBe('#/2025/program7');
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 
   it('without its prerendered copy (not fetched) the app shows the screen itself', async () => {

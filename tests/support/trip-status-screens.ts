@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible, type ViewportName } from '../e2e/browser';
+import { expectAccessible, waitForApp, type ViewportName } from './browser';
 
 export interface OpenedPage {
   page: Page;
@@ -59,9 +59,17 @@ export async function checkTripStatusScreens(
   cancelled: TripWithStatus,
   full: TripWithStatus,
 ) {
+  // What the statuses look like once the app has the page (with a Firestore build, once the live
+  // list has replaced the build's snapshot); presses on a prerendered copy are prerender.test.ts's.
+  const openApp = async (path: string, viewport: ViewportName) => {
+    const opened = await open(path, viewport);
+    await waitForApp(opened.page);
+    return opened;
+  };
+
   // Home: the cancelled trip says so and is not "the next trip"; the full one is, with the waiting list.
   {
-    const { page, context, problems } = await open('/#/', 'phone');
+    const { page, context, problems } = await openApp('/#/', 'phone');
     const cancelledCard = page.locator('article.event-card', { hasText: cancelled.name });
     const fullCard = page.locator('article.event-card', { hasText: full.name });
     await expect
@@ -83,7 +91,7 @@ export async function checkTripStatusScreens(
 
   // The yearly program: both statuses in words, the full trip is the next one, the year's file says which is off.
   {
-    const { page, context, problems } = await open('/#/evesprogram', 'desktop');
+    const { page, context, problems } = await openApp('/#/evesprogram', 'desktop');
     const cancelledItem = page.locator('li.program-item', { hasText: cancelled.name });
     const fullItem = page.locator('li.program-item', { hasText: full.name });
     await expect
@@ -106,7 +114,7 @@ export async function checkTripStatusScreens(
 
   // The cancelled trip's page: the notice, the calendar entry and the structured data.
   {
-    const { page, context, problems } = await open(`/#/2025/${cancelled.key}`, 'phone');
+    const { page, context, problems } = await openApp(`/#/2025/${cancelled.key}`, 'phone');
     const notice = page.getByRole('note').filter({ hasText: 'Elmarad' });
     await expect.poll(() => notice.textContent(), WAIT).toBe(`Elmarad ${CANCELLED_NOTE}`);
     const entry = await downloadCalendar(page, page.getByRole('button', { name: 'Naptárba', exact: true }));
@@ -127,7 +135,7 @@ export async function checkTripStatusScreens(
 
   // The full trip's page: the phone numbers stay, and the waiting-list link moves there without leaving the page.
   {
-    const { page, context, problems } = await open(`/#/2025/${full.key}`, 'phone');
+    const { page, context, problems } = await openApp(`/#/2025/${full.key}`, 'phone');
     const notice = page.getByRole('note').filter({ hasText: 'Betelt' });
     await expect
       .poll(() => notice.textContent(), WAIT)
