@@ -38,11 +38,25 @@ function tripDocument(key: string): { title: string; departures: Array<{ time: s
   return JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8'));
 }
 
-/** Waits until the service worker controls the page and has stored the file whose name starts with `prefix`. */
-async function waitUntilCached(page: Page, prefix: string) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+/** Waits until the service worker controls the page (it precached the shell and the bundled program first). */
+function waitUntilControlled(page: Page) {
+  return page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });
+}
+
+/** Home, once the service worker controls it: what a visitor has after one visit. */
+async function visitHomeOnce() {
+  const opened = await openPhonePage();
+  await opened.page.goto(`${baseUrl}/#/`);
+  await opened.page.getByRole('heading', { name: 'Következő túráink' }).waitFor();
+  await waitUntilControlled(opened.page);
+  return opened;
+}
+
+/** Waits until the service worker controls the page and has stored the file whose name starts with `prefix`. */
+async function waitUntilCached(page: Page, prefix: string) {
+  await waitUntilControlled(page);
   await page.waitForFunction(
     async (start) => {
       for (const name of await caches.keys()) {
@@ -88,12 +102,7 @@ describe('offline reading', () => {
   });
 
   it('shows the home page offline after one visit (shell and bundled program precached)', async () => {
-    const { page, context } = await openPhonePage();
-    await page.goto(`${baseUrl}/#/`);
-    await page.getByRole('heading', { name: 'Következő túráink' }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 30_000,
-    });
+    const { page, context } = await visitHomeOnce();
 
     await context.setOffline(true);
     await page.reload();
@@ -104,12 +113,7 @@ describe('offline reading', () => {
   });
 
   it('explains a trip page never opened before instead of showing a blank page', async () => {
-    const { page, context } = await openPhonePage();
-    await page.goto(`${baseUrl}/#/`);
-    await page.getByRole('heading', { name: 'Következő túráink' }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 30_000,
-    });
+    const { page, context } = await visitHomeOnce();
 
     await context.setOffline(true);
     await page.goto(`${baseUrl}/#/program9`);
