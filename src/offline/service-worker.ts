@@ -23,7 +23,7 @@ export const isUpdateWaiting = updateWaiting.get;
  * the trip document, pictures and prerendered screen already on screen for reading offline.
  * They usually come from the HTTP cache, not the network.
  */
-function cacheWhatThisPageLoaded() {
+async function cacheWhatThisPageLoaded() {
   const urls = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
@@ -34,7 +34,9 @@ function cacheWhatThisPageLoaded() {
           url.pathname.startsWith(`${import.meta.env.BASE_URL}pictures/`) ||
           url.pathname.startsWith(`${import.meta.env.BASE_URL}prerendered/`)),
     );
-  for (const url of new Set(urls.map(String))) void fetch(url).catch(() => undefined);
+  // One at a time: nobody waits for this, and a burst of fetches started in one task would hold
+  // the page up just as it becomes usable (and compete with anything it still loads).
+  for (const url of new Set(urls.map(String))) await fetch(url).catch(() => undefined);
 }
 
 export async function registerServiceWorker(): Promise<void> {
@@ -50,7 +52,9 @@ export async function registerServiceWorker(): Promise<void> {
   // navigator.serviceWorker rather than through workbox-window's event details, which
   // depend on timings that a frozen test clock upsets.
   if (!navigator.serviceWorker.controller) {
-    navigator.serviceWorker.addEventListener('controllerchange', cacheWhatThisPageLoaded, { once: true });
+    navigator.serviceWorker.addEventListener('controllerchange', () => void cacheWhatThisPageLoaded(), {
+      once: true,
+    });
   }
   await wb.register();
   // A tab left open for days (the night before a trip) still hears of a new version.
