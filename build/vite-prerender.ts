@@ -169,7 +169,7 @@ export function prerenderedScreens(): Plugin {
             if (copies.length > 0 && copies.at(-1)?.[1] !== '') copies.push([screen.from, '']);
             continue;
           }
-          const html = formatCopy({ ...screen.head, html: screen.html });
+          const html = formatCopy({ ...screen.head, queries: screen.queries, html: screen.html });
           const name = createHash('sha256').update(html).digest('hex').slice(0, 12);
           // A day that renders what the day before rendered needs no copy of its own.
           if (copies.at(-1)?.[1] === name) continue;

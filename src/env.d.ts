@@ -14,6 +14,8 @@ interface Window {
    * collecting them.
    */
   takePressedButtons?: () => Element[];
+  /** Set by the start-up script with the copy it shows: the data that copy was rendered from. */
+  prerenderedQueries?: import('./prerender/pick').CopyQuery[];
 }
 
 /** The event list a build configured for Firestore read (build/vite-events-snapshot.ts); null otherwise. */

@@ -31,6 +31,11 @@ async function canTakeOverPrerendered(path: string): Promise<boolean> {
 
 async function start() {
   const prerendered = container.getAttribute('data-prerendered');
+  // The data the copy was rendered from (a trip page's events): the screen is taken over with
+  // it, so its loader does not wait for a read on a weak signal. Dated 0, it counts as stale,
+  // so the screen reads the live data at once and shows any change (src/routes/trip-screen.tsx).
+  for (const query of window.prerenderedQueries ?? [])
+    queryClient.setQueryData(query.key, query.data, { updatedAt: 0 });
   if (prerendered !== null && (await canTakeOverPrerendered(prerendered))) {
     const pressed = window.takePressedButtons?.() ?? [];
     // Hydration keeps the prerendered page as it is and only attaches the app to it; as a

@@ -65,6 +65,7 @@ function show(copy: PrerenderedCopy, path: string): Promise<unknown> {
   if (appRequested || !root?.querySelector('[data-shell]')) return Promise.resolve();
   root.innerHTML = copy.html;
   root.setAttribute('data-prerendered', path);
+  window.prerenderedQueries = copy.queries;
   document.title = copy.title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', copy.description);
   const pictures = root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');

@@ -57,15 +57,28 @@ export function pickScreen(
 }
 
 /** A prerendered copy: the screen's tab title and description, and its HTML for `<div id="root">`. */
+/** One query's data a copy was rendered from (its key as TanStack Query has it). */
+export interface CopyQuery {
+  key: unknown[];
+  data: unknown;
+}
+
 export interface PrerenderedCopy {
   title: string;
   description: string;
+  /**
+   * The data the screen was rendered from that the app would otherwise read
+   * before it can take the copy over (a trip page's events): with it, the app
+   * attaches to the copy at once and reads the live data afterwards.
+   */
+  queries: CopyQuery[];
   html: string;
 }
 
-/** A copy's file: the mark, the title and description as JSON on the first line, then the HTML. */
+/** A copy's file: the mark, the title, description and data as JSON on the first line, then the HTML. */
 export function formatCopy(copy: PrerenderedCopy): string {
-  return `${PRERENDERED_MARK}${JSON.stringify({ title: copy.title, description: copy.description })}\n${copy.html}`;
+  const head = { title: copy.title, description: copy.description, queries: copy.queries };
+  return `${PRERENDERED_MARK}${JSON.stringify(head)}\n${copy.html}`;
 }
 
 /** Reads a copy's file; null for anything else (an error page, the site's index.html). */
@@ -76,7 +89,8 @@ export function parseCopy(text: string): PrerenderedCopy | null {
   try {
     const head = JSON.parse(text.slice(PRERENDERED_MARK.length, newline)) as Partial<PrerenderedCopy> | null;
     if (typeof head?.title !== 'string' || typeof head.description !== 'string') return null;
-    return { title: head.title, description: head.description, html: text.slice(newline + 1) };
+    const queries = Array.isArray(head.queries) ? head.queries : [];
+    return { title: head.title, description: head.description, queries, html: text.slice(newline + 1) };
   } catch {
     return null;
   }

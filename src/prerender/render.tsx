@@ -20,6 +20,7 @@ import { addressChangeDays } from '../lib/seasons';
 import { eventDateToIso } from '../lib/dates';
 import { nextIsoDay } from '../lib/trip-facts';
 import { createAppRouter, createQueryClient } from '../router';
+import type { CopyQuery } from './pick';
 import pages from '../content/pages.json';
 
 export interface RenderedScreen {
@@ -31,6 +32,8 @@ export interface RenderedScreen {
   from: string;
   /** Null: from this day on there is no copy; the browser renders the screen itself. */
   html: string | null;
+  /** The data the copy carries for the app (see renderScreen). */
+  queries: CopyQuery[];
 }
 
 /** The day (`YYYY-MM-DD`) of the latest of these events, or null. */
@@ -39,16 +42,21 @@ function lastEventDay(events: readonly ClubEvent[]): string | null {
   return days.length > 0 ? days.sort().at(-1)! : null;
 }
 
+/**
+ * Renders one screen as of `today`. `queries` is data the screen reads that the
+ * browser does not start with (a trip page's events): the copy carries it, so
+ * the app can take the copy over without reading it first (src/main.tsx).
+ */
 async function renderScreen(
   path: string,
   today: string | null,
-  seed?: (queryClient: ReturnType<typeof createQueryClient>) => void,
-): Promise<{ head: DocumentHead; html: string }> {
+  queries: CopyQuery[] = [],
+): Promise<{ head: DocumentHead; html: string; queries: CopyQuery[] }> {
   const queryClient = createQueryClient();
   const events = await knownEvents();
   // The list the browser starts from too (the bundled one, or the build's Firestore snapshot).
   if (events) queryClient.setQueryData(eventsQueryOptions().queryKey, events);
-  seed?.(queryClient);
+  for (const query of queries) queryClient.setQueryData(query.key, query.data);
   const history = createMemoryHistory({ initialEntries: [path] });
   // Links as the browser's hash history writes them for the page at the site's address.
   history.createHref = (href) => `${import.meta.env.BASE_URL}#${href}`;
@@ -77,7 +85,7 @@ async function renderScreen(
   // in the copy would be the server's, and would not match.
   if (/<script/i.test(html)) throw new Error(`prerendering ${path}: the copy contains a <script>`);
   if (!head) throw new Error(`prerendering ${path}: the screen set no title (useDocumentTitle)`);
-  return { head, html };
+  return { head, html, queries };
 }
 
 /**
@@ -123,8 +131,7 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
   };
   for (const { season, key } of tripDocuments()) {
     const path = `/${season}/${key}`;
-    const seed = (queryClient: ReturnType<typeof createQueryClient>) =>
-      queryClient.setQueryData(keyEventsQueryOptions(key, season).queryKey, eventsOfKey(key));
+    const seed = [{ key: [...keyEventsQueryOptions(key, season).queryKey], data: eventsOfKey(key) }];
     screens.push({ path, from: '', ...(await renderScreen(path, null, seed)) });
   }
   if (events) {
@@ -137,8 +144,7 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
       const target = pageKey(key);
       const targetEvents = eventsOfKey(target);
       // Every season's events of the key, so the copy for each day is chosen from all of them.
-      const seed = (queryClient: ReturnType<typeof createQueryClient>) =>
-        queryClient.setQueryData(keyEventsQueryOptions(target).queryKey, targetEvents);
+      const seed = [{ key: [...keyEventsQueryOptions(target).queryKey], data: targetEvents }];
       for (const day of addressChangeDays(targetEvents, target)) {
         const asOf = day === '' ? '0000-01-01' : day;
         screens.push({ path: `/${key}`, from: day, ...(await renderScreen(`/${key}`, asOf, seed)) });
@@ -148,7 +154,7 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
       // itinerary for a moment, so the browser renders the address from the live data instead.
       const lastDay = lastEventDay(targetEvents);
       if (!eventsAreBundled && lastDay)
-        screens.push({ path: `/${key}`, from: nextIsoDay(lastDay), head: null, html: null });
+        screens.push({ path: `/${key}`, from: nextIsoDay(lastDay), head: null, html: null, queries: [] });
     }
     for (const day of await changeDays(events)) {
       // The first copy stands for every day before the first change: any such day renders the same.

@@ -408,6 +408,33 @@ describe('a build configured for Firestore, in Chromium', () => {
     await context.close();
   });
 
+  it("a trip page's copy is taken over before Firestore answers, then shows the trip cancelled after the build in place", async () => {
+    emulator.documents = season.map((document) =>
+      document.data.pdf === 'program6'
+        ? { ...document, data: { ...document.data, ...STATUSES.program6 } }
+        : document,
+    );
+    emulator.delayMs = 6000;
+    const { page, context, problems } = await openHome({ serviceWorkers: 'block', path: '/#/2025/program6' });
+    const notice = page.getByRole('note').filter({ hasText: 'Elmarad' });
+    // The app has attached to the copy (the structured data is rendered in the browser only)
+    // while the read is still unanswered: the copy as the build made it, with working buttons.
+    await page.locator('script[type="application/ld+json"]').first().waitFor({ state: 'attached' });
+    expect(await notice.count()).toBe(0);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    const print = page.getByRole('button', { name: 'Nyomtatás' });
+    await page.evaluate(() => (window.print = () => document.body.setAttribute('data-printed', '')));
+    await print.click();
+    await page.locator('body[data-printed]').waitFor({ timeout: 1000 });
+    expect(emulator.requests.some((request) => request.startsWith('POST'))).toBe(true);
+
+    // Then the read answers, and the same page says the trip is off.
+    await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toContain('Elmarad');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a denied read keeps the program on screen, says it may be out of date, and the retry button brings the live list', async () => {
     emulator.failWith = 'permission-denied';
     emulator.documents = season.map((document) =>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pickScreen, routePath, type PrerenderedScreens } from '../../src/prerender/pick';
+import {
+  formatCopy,
+  parseCopy,
+  pickScreen,
+  PRERENDERED_MARK,
+  routePath,
+  type PrerenderedScreens,
+} from '../../src/prerender/pick';
 
 const config: PrerenderedScreens = {
   preload: [],
@@ -82,4 +89,33 @@ describe('pickScreen', () => {
       expect(pickScreen(parsed, at(hash), '2025-03-10')).toBeNull();
     },
   );
+});
+
+describe('a copy file (formatCopy, parseCopy)', () => {
+  const copy = {
+    title: 'Mátra – Zöld Ösvény',
+    description: 'Indulás 6:30-kor.',
+    queries: [{ key: ['events', 'key', 'program6', 2025], data: [{ id: 2, name: 'Mátra' }] }],
+    html: '<main><h1>Mátra</h1>\n<p>Indulás</p></main>',
+  };
+
+  it('gives back the title, description, the data the screen was rendered from, and the HTML', () => {
+    expect(parseCopy(formatCopy(copy))).toEqual(copy);
+  });
+
+  it('reads a copy without data (an older build) as one with none', () => {
+    const older = `${PRERENDERED_MARK}${JSON.stringify({ title: 'Túra', description: 'Leírás' })}\n<main></main>`;
+    expect(parseCopy(older)).toEqual({
+      title: 'Túra',
+      description: 'Leírás',
+      queries: [],
+      html: '<main></main>',
+    });
+  });
+
+  it('refuses what is not a copy: an HTML page, a broken first line', () => {
+    expect(parseCopy('<!doctype html><html></html>')).toBeNull();
+    expect(parseCopy(`${PRERENDERED_MARK}{"title":\n<main></main>`)).toBeNull();
+    expect(parseCopy(`${PRERENDERED_MARK}{"title":1,"description":"x"}\n<main></main>`)).toBeNull();
+  });
 });
