@@ -1,7 +1,7 @@
 /**
- * What the site needs to read the public `event` collection. There is no
- * sign-in (the original embedded a service account's password in the page), so nothing here is a secret: the web API key
- * only names the project to Google, and Firestore rules decide what it may read.
+ * What the site needs to read the public `event` collection. The site never
+ * signs in, so nothing here is a secret: the web API key only names the
+ * project to Google, and the Firestore rules decide what it may read.
  */
 export interface FirebaseWebConfig {
   projectId: string;

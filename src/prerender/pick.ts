@@ -56,13 +56,13 @@ export function pickScreen(
   return name || null;
 }
 
-/** A prerendered copy: the screen's tab title and description, and its HTML for `<div id="root">`. */
 /** One query's data a copy was rendered from (its key as TanStack Query has it). */
 export interface CopyQuery {
   key: unknown[];
   data: unknown;
 }
 
+/** A prerendered copy: the screen's tab title and description, and its HTML for `<div id="root">`. */
 export interface PrerenderedCopy {
   title: string;
   description: string;

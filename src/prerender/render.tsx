@@ -43,9 +43,11 @@ function lastEventDay(events: readonly ClubEvent[]): string | null {
 }
 
 /**
- * Renders one screen as of `today`. `queries` is data the screen reads that the
- * browser does not start with (a trip page's events): the copy carries it, so
- * the app can take the copy over without reading it first (src/main.tsx).
+ * Renders one screen as of `today`, with `queries` in the cache (a trip page's
+ * events). A build configured for Firestore puts them into the copy too: the
+ * browser would otherwise have to read Firestore before it can take the copy
+ * over (src/main.tsx). The bundled build leaves them out, since the browser has
+ * the same events in its own bundle and would only read them twice.
  */
 async function renderScreen(
   path: string,
@@ -85,7 +87,12 @@ async function renderScreen(
   // in the copy would be the server's, and would not match.
   if (/<script/i.test(html)) throw new Error(`prerendering ${path}: the copy contains a <script>`);
   if (!head) throw new Error(`prerendering ${path}: the screen set no title (useDocumentTitle)`);
-  return { head, html, queries };
+  return { head, html, queries: eventsAreBundled ? [] : queries };
+}
+
+/** A trip address's events as its loader asks for them (keyEventsQueryOptions). */
+function keyEventsSeed(key: string, season: number | undefined, events: ClubEvent[]): CopyQuery[] {
+  return [{ key: [...keyEventsQueryOptions(key, season).queryKey], data: events }];
 }
 
 /**
@@ -131,7 +138,7 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
   };
   for (const { season, key } of tripDocuments()) {
     const path = `/${season}/${key}`;
-    const seed = [{ key: [...keyEventsQueryOptions(key, season).queryKey], data: eventsOfKey(key) }];
+    const seed = keyEventsSeed(key, season, eventsOfKey(key));
     screens.push({ path, from: '', ...(await renderScreen(path, null, seed)) });
   }
   if (events) {
@@ -144,7 +151,7 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
       const target = pageKey(key);
       const targetEvents = eventsOfKey(target);
       // Every season's events of the key, so the copy for each day is chosen from all of them.
-      const seed = [{ key: [...keyEventsQueryOptions(target).queryKey], data: targetEvents }];
+      const seed = keyEventsSeed(target, undefined, targetEvents);
       for (const day of addressChangeDays(targetEvents, target)) {
         const asOf = day === '' ? '0000-01-01' : day;
         screens.push({ path: `/${key}`, from: day, ...(await renderScreen(`/${key}`, asOf, seed)) });

@@ -24,7 +24,7 @@ import {
   type StandInState,
 } from '../support/firestore-stand-in';
 import { appEntry, gzipSize, kB, readBudgets } from '../../build/first-view';
-import type { PrerenderedScreens } from '../../src/prerender/pick';
+import { parseCopy, type PrerenderedCopy, type PrerenderedScreens } from '../../src/prerender/pick';
 import { chromiumForThisFile, SEASON_NOW, VIEWPORTS, type ViewportName } from '../support/browser';
 import { productionBuild } from '../support/production-build';
 import { season2026 as fullSeason2026, newYear2026, program3of2026, tatra2026 } from '../support/season-2026';
@@ -305,6 +305,19 @@ function layoutShift(page: Page): Promise<number> {
 }
 
 /** The start-up script's list of prerendered screens and preloads in a build's index.html. */
+/** A build's prerendered copies, read as the start-up script reads them, by route path. */
+function copiesByPath(dir: string): Map<string, PrerenderedCopy[]> {
+  const byPath = new Map<string, PrerenderedCopy[]>();
+  for (const [path, days] of Object.entries(screensConfig(dir).screens)) {
+    const names = days.map(([, name]) => name).filter((name) => name !== '');
+    byPath.set(
+      path,
+      names.map((name) => parseCopy(readFileSync(join(dir, 'prerendered', `${name}.html`), 'utf8'))!),
+    );
+  }
+  return byPath;
+}
+
 function screensConfig(dir: string): PrerenderedScreens {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const json = /<script type="application\/json" id="prerendered-screens">(.*?)<\/script>/s.exec(html)?.[1];
@@ -494,6 +507,18 @@ describe('a build configured for Firestore, in Chromium', () => {
     );
     expect(copies.some((copy) => copy.includes(String(season[0]!.data.name)))).toBe(true);
   });
+
+  it("a trip page's copy carries the events of its key it was rendered from; the home page and the program carry none", () => {
+    const copies = copiesByPath(outDir);
+    const [tripCopy] = copies.get('/2025/program6')!;
+    expect(tripCopy!.queries).toHaveLength(1);
+    expect(tripCopy!.queries[0]!.key).toEqual(['events', 'key', 'program6', 2025]);
+    expect((tripCopy!.queries[0]!.data as Array<{ name: string }>).map((event) => event.name)).toEqual([
+      season.find((document) => document.data.pdf === 'program6')!.data.name,
+    ]);
+    for (const path of ['/', '/evesprogram'])
+      for (const copy of copies.get(path)!) expect(copy.queries).toEqual([]);
+  });
 });
 
 describe('the Firestore build within its byte budgets (budgets.json, firestore)', () => {
@@ -609,6 +634,12 @@ describe('the default build (dist/, no VITE_FIREBASE_PROJECT_ID)', () => {
     );
     expect(withFirebase).toEqual([]);
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).not.toMatch(/firestore-events/);
+  });
+
+  it('carries no data in its prerendered copies: the browser has the same events in its bundle', () => {
+    const copies = [...copiesByPath(process.env.E2E_DIST ?? 'dist').values()].flat();
+    expect(copies.length).toBeGreaterThan(0);
+    expect(copies.filter((copy) => copy.queries.length > 0)).toEqual([]);
   });
 });
 
