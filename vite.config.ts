@@ -3,21 +3,36 @@ import { defineConfig } from 'vitest/config';
 import { eventsSnapshot } from './build/vite-events-snapshot.ts';
 import { buildChecks } from './build/vite-build-checks.ts';
 import { offlineSupport, prerenderedShell } from './build/vite-offline.ts';
-import { prerenderedScreens } from './build/vite-prerender.ts';
+import {
+  browserOnly,
+  BOOT_ENVIRONMENT,
+  prerenderedScreens,
+  prerenderEnvironments,
+  PRERENDER_ENVIRONMENT,
+} from './build/vite-prerender.ts';
 import { siteUrlTags } from './build/vite-site-url.ts';
 import { validatedTrips } from './build/vite-validated-trips.ts';
 
 export default defineConfig({
   plugins: [
-    buildChecks(),
+    ...browserOnly(buildChecks()),
     eventsSnapshot(),
     validatedTrips(),
     react(),
-    siteUrlTags(),
-    prerenderedShell(),
+    ...browserOnly([siteUrlTags(), prerenderedShell()]),
     prerenderedScreens(),
-    ...offlineSupport(),
+    ...browserOnly(offlineSupport()),
   ],
+  // The start-up script and the prerenderer are built with this same config before the
+  // browser's build, which renders the screens with them (build/vite-prerender.ts).
+  environments: prerenderEnvironments(),
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments[BOOT_ENVIRONMENT]!);
+      await builder.build(builder.environments[PRERENDER_ENVIRONMENT]!);
+      await builder.build(builder.environments.client!);
+    },
+  },
   resolve: {
     alias: [
       {

@@ -27,20 +27,6 @@ const RESOLVED = `\0${SNAPSHOT_MODULE}`;
 /** A build waits this long for Firestore before going on without the snapshot. */
 const READ_TIMEOUT_MS = 20_000;
 
-export interface EventsSnapshotApi {
-  /** The list the build read, or null (no Firebase project, or it could not be read). */
-  events(): ClubEvent[] | null;
-}
-
-/** Serves `virtual:events-snapshot` with the given list: the module the app and the prerender import. */
-export function snapshotModule(read: () => ClubEvent[] | null): Plugin {
-  return {
-    name: 'club:events-snapshot-module',
-    resolveId: (id) => (id === SNAPSHOT_MODULE ? RESOLVED : null),
-    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(read())};` : null),
-  };
-}
-
 export async function readSnapshot(env: Record<string, string>, root: string): Promise<ClubEvent[]> {
   const file = env.FIRESTORE_SNAPSHOT_FILE?.trim();
   if (file) {
@@ -63,19 +49,21 @@ export async function readSnapshot(env: Record<string, string>, root: string): P
   }
 }
 
-export function eventsSnapshot(): Plugin<EventsSnapshotApi> {
+export function eventsSnapshot(): Plugin {
   let snapshot: ClubEvent[] | null = null;
+  /** The one read of a build; its environments (build/vite-prerender.ts) share it. */
+  let reading: Promise<void> | null = null;
   let env: Record<string, string> = {};
   let root = process.cwd();
   let building = false;
-  const module = snapshotModule(() => snapshot);
   return {
-    ...module,
     name: 'club:events-snapshot',
-    api: { events: () => snapshot },
+    // One instance for every environment of a build: the prerendered copies and the app
+    // start from the same list, read once.
+    sharedDuringBuild: true,
     configResolved(config) {
       root = config.root;
-      building = config.command === 'build' && !config.build.ssr;
+      building = config.command === 'build';
       // The variables Vite gives the app, and the snapshot file from the shell or a .env file.
       env = {
         ...loadEnv(config.mode, config.envDir || root, [
@@ -85,19 +73,26 @@ export function eventsSnapshot(): Plugin<EventsSnapshotApi> {
         ]),
       };
     },
-    async buildStart() {
-      snapshot = null;
+    buildStart() {
       if (!building || !firebaseConfigFromEnv(env)) return;
-      try {
-        snapshot = await readSnapshot(env, root);
-        this.info(`events snapshot: ${snapshot.length} events, prerendering the home page and the program`);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        // The scheduled deploy asks for it: better the site already deployed than one without a snapshot.
-        if (env.REQUIRE_EVENTS_SNAPSHOT) this.error(`events snapshot not read (${reason})`);
-        // One line, and the build goes on: the browser reads the events itself, as without a snapshot.
-        this.warn(`events snapshot not read (${reason}): the home page and the program are not prerendered`);
-      }
+      reading ??= readSnapshot(env, root).then(
+        (events) => {
+          snapshot = events;
+          this.info(`events snapshot: ${events.length} events, prerendering the home page and the program`);
+        },
+        (error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          // The scheduled deploy asks for it: better the site already deployed than one without a snapshot.
+          if (env.REQUIRE_EVENTS_SNAPSHOT) this.error(`events snapshot not read (${reason})`);
+          // One line, and the build goes on: the browser reads the events itself, as without a snapshot.
+          this.warn(
+            `events snapshot not read (${reason}): the home page and the program are not prerendered`,
+          );
+        },
+      );
+      return reading;
     },
+    resolveId: (id) => (id === SNAPSHOT_MODULE ? RESOLVED : null),
+    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(snapshot)};` : null),
   };
 }

@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher'; // installed with lighthouse, which uses it itself
 import lighthouse from 'lighthouse';
-import { build, preview } from 'vite';
+import { createBuilder, preview } from 'vite';
 import bundledEvents from '../src/content/events/2025.json';
 import { startFirestoreStandIn, type FirestoreStandIn } from '../tests/support/firestore-stand-in';
 import { kB, readBudgets, readManifest, screenBytes, type ScreenBytes } from '../build/first-view';
@@ -51,12 +51,14 @@ async function buildInto(outDir: string, env: Record<string, string> = {}, mode 
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);
   try {
-    await build({
+    // As `vite build` builds: every environment of the config (the prerender and start-up script too).
+    const builder = await createBuilder({
       root,
       mode,
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true, manifest: true },
     });
+    await builder.buildApp();
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];

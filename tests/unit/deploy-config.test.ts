@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { build } from 'vite';
+import { createBuilder } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deployProblems } from '../../tools/check-deploy';
 import { cspHash } from '../../build/first-view';
@@ -178,7 +178,9 @@ describe('npm run build refuses what must not be deployed', () => {
     const outDir = tempDir('emulator-build-');
     try {
       await expect(
-        build({ mode: 'production', logLevel: 'silent', build: { outDir, write: false } }),
+        createBuilder({ mode: 'production', logLevel: 'silent', build: { outDir, write: false } }).then(
+          (builder) => builder.buildApp(),
+        ),
       ).rejects.toThrow(/VITE_FIRESTORE_EMULATOR_HOST=127\.0\.0\.1:8080 is set for a production build/);
     } finally {
       vi.unstubAllEnvs();
