@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import buildSnapshot from 'virtual:events-snapshot';
 import type { ClubEvent } from '../../schema/event';
 import { budapestDay } from '../lib/dates';
+import { nextTask } from '../lib/next-task';
 import {
   allBundledEvents,
   bundledEventsForKey,
@@ -29,7 +30,10 @@ function lazyFirestoreReader(env: FirebaseEnv): () => Promise<FirestoreEventsRea
   let reader: Promise<FirestoreEventsReader> | undefined;
   return () =>
     (reader ??= import('./firestore-events').then(
-      (module) => {
+      async (module) => {
+        // The chunk's modules (Firebase, zod) have just run in one task; opening Firestore and
+        // sending the query take the next one.
+        await nextTask();
         const config = firebaseConfigFromEnv(env);
         // A blank project id is a configuration mistake: show it, do not quietly fall back.
         if (!config) throw new Error('VITE_FIREBASE_PROJECT_ID is blank');
