@@ -25,8 +25,9 @@ export function App({
     <StrictMode>
       <TodayOverride value={today}>
         <QueryClientProvider client={queryClient}>
-          <OfflineNote />
           <RouterProvider router={router} />
+          {/* After the page, kept in sight at the bottom of the screen (app-status.css). */}
+          <OfflineNote />
           <CatchUpWithAddress router={router} />
         </QueryClientProvider>
       </TodayOverride>

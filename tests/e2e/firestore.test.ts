@@ -448,6 +448,31 @@ describe('a build configured for Firestore, in Chromium', () => {
     await context.close();
   });
 
+  it.each(['phone', 'desktop'] as const)(
+    'a read that fails on the way keeps the program, and the note that it may be out of date moves nothing on the page (%s)',
+    async (viewport) => {
+      emulator.failWith = 'unavailable';
+      const { page, context } = await openHome({ serviceWorkers: 'block', viewport, watchShifts: true });
+      const names = await cardNames(page);
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+
+      const note = page.getByRole('status').filter({ hasText: 'A túraprogramot most nem sikerült frissíteni' });
+      await note.waitFor({ timeout: 15_000 });
+      // The program the build read stays where it was, and the note is in sight at the bottom.
+      expect(await cardNames(page)).toEqual(names);
+      expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBe(title!.y);
+      await expect(layoutShift(page)).resolves.toBe(0);
+      const box = (await note.boundingBox())!;
+      const height = page.viewportSize()!.height;
+      expect(box.y + box.height).toBeCloseTo(height, 0);
+
+      emulator.failWith = null;
+      await note.getByRole('button', { name: 'Újrapróbálom' }).click();
+      await expect.poll(() => note.count(), { timeout: 10_000 }).toBe(0);
+      await context.close();
+    },
+  );
+
   it('a denied read keeps the program on screen, says it may be out of date, and the retry button brings the live list', async () => {
     emulator.failWith = 'permission-denied';
     emulator.documents = season.map((document) =>
