@@ -6,15 +6,18 @@ export function LoadError({
   children,
   onRetry,
   retrying = false,
+  className = '',
 }: {
   title: string;
   children?: ReactNode;
   onRetry?: () => void;
   /** True while a retry is under way: the button says so instead of seeming dead. */
   retrying?: boolean;
+  /** More classes for the box (notice-pinned: kept in sight at the bottom of the screen). */
+  className?: string;
 }) {
   return (
-    <div className="notice notice-error" role="alert">
+    <div className={`notice notice-error ${className}`.trim()} role="alert">
       <p className="notice-title">{title}</p>
       {children}
       {onRetry ? (
@@ -53,12 +56,19 @@ export function EventsLoadError({ onRetry, retrying }: { onRetry: () => void; re
 /**
  * A new read failed while an earlier list is on screen (the one the build or
  * an earlier visit read): the program stays, and the visitor is told it may
- * be out of date, with the way to try again.
+ * be out of date, with the way to try again. The screens put it after their
+ * content, pinned to the bottom of the screen: it appears once the program is
+ * already there, and above it, it would push the program down.
  */
 export function EventsRefreshError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <LoadError title="Nem sikerült frissíteni a túraprogramot." onRetry={onRetry} retrying={retrying}>
-      <p>Az alábbi adatok elavultak lehetnek. Ellenőrizze az internetkapcsolatot, majd próbálja újra.</p>
+    <LoadError
+      title="Nem sikerült frissíteni a túraprogramot."
+      onRetry={onRetry}
+      retrying={retrying}
+      className="notice-pinned"
+    >
+      <p>Az oldalon látható adatok elavultak lehetnek.</p>
     </LoadError>
   );
 }

@@ -16,9 +16,6 @@ function HomeScreen() {
   return (
     <div className="home">
       <h1 className="home-title">Következő túráink</h1>
-      {events.isError && events.data ? (
-        <EventsRefreshError onRetry={() => void events.refetch()} retrying={events.isFetching} />
-      ) : null}
       <div className="carousel-area">
         {events.isPending ? (
           <CarouselSkeleton />
@@ -36,6 +33,9 @@ function HomeScreen() {
           Éves prog
         </Link>
       </div>
+      {events.isError && events.data ? (
+        <EventsRefreshError onRetry={() => void events.refetch()} retrying={events.isFetching} />
+      ) : null}
     </div>
   );
 }

@@ -117,9 +117,6 @@ export function YearlyProgramScreen() {
       <h1>{title}</h1>
       {/* Under the heading: a visitor on last year's program sees at once that a newer one is out. */}
       <SeasonLinks previous={program?.previous ?? null} next={program?.next ?? null} />
-      {query.isError && program ? (
-        <EventsRefreshError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : null}
       {query.isPending ? (
         <ProgramSkeleton />
       ) : !program ? (
@@ -154,6 +151,9 @@ export function YearlyProgramScreen() {
       <div className="page-actions">
         <BackButton />
       </div>
+      {query.isError && program ? (
+        <EventsRefreshError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : null}
     </div>
   );
 }

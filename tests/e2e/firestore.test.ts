@@ -473,26 +473,41 @@ describe('a build configured for Firestore, in Chromium', () => {
     },
   );
 
-  it('a denied read keeps the program on screen, says it may be out of date, and the retry button brings the live list', async () => {
-    emulator.failWith = 'permission-denied';
-    emulator.documents = season.map((document) =>
-      document.id === 'e2' ? { ...document, data: { ...document.data, name: renamed } } : document,
-    );
-    const { page, context } = await openHome();
+  it.each([
+    ['home page', '/#/', 'phone'],
+    ['home page', '/#/', 'desktop'],
+    ['yearly program', '/#/evesprogram', 'phone'],
+  ] as const)(
+    'a denied read keeps the %s (%s) on screen, says at the bottom of the screen that it may be out of date, moves nothing, and the retry button brings the live list (%s)',
+    async (_screen, path, viewport) => {
+      emulator.failWith = 'permission-denied';
+      emulator.documents = season.map((document) =>
+        document.id === 'e2' ? { ...document, data: { ...document.data, name: renamed } } : document,
+      );
+      const { page, context } = await openHome({ path, viewport, watchShifts: true });
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
 
-    const alert = page.getByRole('alert');
-    await alert.getByText('Nem sikerült frissíteni a túraprogramot.').waitFor();
-    await alert.getByText('Az alábbi adatok elavultak lehetnek.', { exact: false }).waitFor();
-    // Never a blank program: the list the build read stays.
-    expect((await cardNames(page))[0]).toContain(nextThree[0]);
-    expect(emulator.requests.filter((request) => request.startsWith('POST'))).toHaveLength(1);
+      const alert = page.getByRole('alert');
+      await alert.getByText('Nem sikerült frissíteni a túraprogramot.').waitFor();
+      await alert.getByText('Az oldalon látható adatok elavultak lehetnek.', { exact: false }).waitFor();
+      // Never a blank program: the list the build read stays, where it was.
+      await page.getByText(nextThree[0]!).first().waitFor();
+      expect(emulator.requests.filter((request) => request.startsWith('POST'))).toHaveLength(1);
+      expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBe(title!.y);
+      await expect(layoutShift(page)).resolves.toBe(0);
+      // In sight without scrolling, at the bottom of the screen.
+      const box = (await alert.boundingBox())!;
+      const height = page.viewportSize()!.height;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      expect(box.y + box.height).toBeGreaterThan(height - 40);
 
-    emulator.failWith = null;
-    await alert.getByRole('button', { name: 'Újrapróbálom' }).click();
-    await page.getByText(renamed).waitFor();
-    await expect(alert.count()).resolves.toBe(0);
-    await context.close();
-  });
+      emulator.failWith = null;
+      await alert.getByRole('button', { name: 'Újrapróbálom' }).click();
+      await page.getByText(renamed).first().waitFor();
+      await expect(alert.count()).resolves.toBe(0);
+      await context.close();
+    },
+  );
 
   it('a trip cancelled and one full in Firestore after the build show on every screen and in the calendars, with no deploy', async () => {
     emulator.documents = season.map((document) => {
