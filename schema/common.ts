@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRealIsoDate } from './dates.ts';
+import { PICTURE_FILE, TRIP_KEY } from './formats.ts';
 
 // The site's Content-Security-Policy (firebase.json) forbids eval. Without this, zod probes
 // `new Function` when the first schema is built, which the browser reports as a CSP violation.
@@ -18,14 +19,10 @@ export const ClockTimeSchema = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'időpont ÓÓ:PP alakban, pl. 06:00');
 
 /** A picture file under public/pictures, named in lower-case kebab-case. */
-export const PictureFileSchema = z
-  .string()
-  .regex(/^[a-z0-9-]+\.(svg|webp|png|jpg)$/, 'képfájl neve kisbetűkkel, pl. magas-tatra.svg');
+export const PictureFileSchema = z.string().regex(PICTURE_FILE.pattern, PICTURE_FILE.message);
 
 /** The route key of a trip page: `program` followed by a number. */
-export const TripKeySchema = z
-  .string()
-  .regex(/^program[1-9]\d*$/, 'programkulcs, pl. program7');
+export const TripKeySchema = z.string().regex(TRIP_KEY.pattern, TRIP_KEY.message);
 
 /** A point on the map in WGS 84 degrees (what OpenStreetMap and phones use), e.g. Lillafüred: lat 48.1017, lon 20.6246. */
 export const CoordinatesSchema = z.strictObject({

@@ -1,11 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SourceFile } from './content-paths';
 import { readJson } from './json-syntax';
 import { type Findings, formatPath, type Path } from './report-lines';
 import { DEFAULT_MESSAGE, describeIssue } from './zod-messages';
 
 /** Reads one file against a schema; every problem goes to `findings`; the data only when all is well. */
-export function parseFile<S extends z.ZodType>(
+// Any zod schema, classic or mini (the event schema is mini: the browser loads it).
+export function parseFile<S extends z.core.$ZodType>(
   source: SourceFile,
   schema: S,
   findings: Findings,
@@ -32,7 +33,7 @@ export function parseFile<S extends z.ZodType>(
       duplicate.found,
     );
   }
-  const result = schema.safeParse(read.value, { error: () => DEFAULT_MESSAGE });
+  const result = z.safeParse(schema, read.value, { error: () => DEFAULT_MESSAGE });
   if (!result.success) {
     // One line per field: a date that is both malformed and unreal is one mistake, not two.
     const seen = new Set<string>();
