@@ -4,7 +4,6 @@ import { App } from './app';
 import { startServiceWorkerAfterLoad } from './offline/after-load';
 import { installChunkRecovery } from './offline/chunk-recovery';
 import { eventsAreBundled, eventsQueryOptions, startingEvents } from './data/events';
-import { nextTask } from './lib/next-task';
 import { createAppRouter, createQueryClient } from './router';
 import './styles.css';
 import './actions.css';
@@ -13,8 +12,8 @@ import './print.css';
 // Before anything lazy is imported: a chunk missing after a deployment reloads the page once.
 installChunkRecovery();
 
-type AppRouter = ReturnType<typeof createAppRouter>;
-type QueryClient = ReturnType<typeof createQueryClient>;
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient });
 const container = document.getElementById('root')!;
 
 /**
@@ -22,11 +21,7 @@ const container = document.getElementById('root')!;
  * into the page (src/prerender/boot.ts put it there and named its address):
  * the route's code and data loaded, and still the same address.
  */
-async function canTakeOverPrerendered(
-  path: string,
-  router: AppRouter,
-  queryClient: QueryClient,
-): Promise<boolean> {
+async function canTakeOverPrerendered(path: string): Promise<boolean> {
   await router.load();
   // The home page and the program start the event read without waiting for it.
   if (eventsAreBundled) await queryClient.ensureQueryData(eventsQueryOptions()).catch(() => undefined);
@@ -34,14 +29,14 @@ async function canTakeOverPrerendered(
   return location.pathname === path && matches.every((match) => match.status === 'success');
 }
 
-async function start(router: AppRouter, queryClient: QueryClient) {
+async function start() {
   const prerendered = container.getAttribute('data-prerendered');
   // The data the copy was rendered from (a trip page's events): the screen is taken over with
   // it, so its loader does not wait for a read on a weak signal. Dated 0, it counts as stale,
   // so the screen reads the live data at once and shows any change (src/routes/trip-screen.tsx).
   for (const query of window.prerenderedQueries ?? [])
     queryClient.setQueryData(query.key, query.data, { updatedAt: 0 });
-  if (prerendered !== null && (await canTakeOverPrerendered(prerendered, router, queryClient))) {
+  if (prerendered !== null && (await canTakeOverPrerendered(prerendered))) {
     const pressed = window.takePressedButtons?.() ?? [];
     // Hydration keeps the prerendered page as it is and only attaches the app to it; as a
     // transition it runs in short slices, so a tap is never held up for long.
@@ -71,13 +66,7 @@ async function start(router: AppRouter, queryClient: QueryClient) {
   createRoot(container).render(<App queryClient={queryClient} router={router} />);
 }
 
-// The app's modules have just run, in one long task of their own. Making the router (its route
-// tree and the address) and the first screen's work each take a task of their own.
-void (async () => {
-  await nextTask();
-  const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient });
-  await nextTask();
-  await start(router, queryClient);
-})();
+// The app's modules have just run, in one long task of their own; the first screen's work starts
+// in the next task, so a tap on the prerendered copy is answered in between, not after both.
+setTimeout(() => void start());
 startServiceWorkerAfterLoad();
