@@ -50,8 +50,26 @@ export function createAppRouter({
     defaultErrorComponent: RootError,
     defaultPendingComponent: PendingView,
     defaultPendingMs: 300,
-    scrollRestoration: !prerendering,
+    scrollRestoration: prerendering ? false : leaveTheVisitorsScroll(history),
   });
+}
+
+/**
+ * Scroll restoration (the top of each new screen, the old place on the back
+ * button) that leaves the first screen where the visitor already has it. The
+ * prerendered copy can be read and scrolled before the app takes it over, and
+ * the router would otherwise put it back to the top then, under the visitor's
+ * thumb, even as they tap a link further down.
+ */
+function leaveTheVisitorsScroll(history: RouterHistory) {
+  // A page opened with no address after the `#` is the home page, `/`, to the router.
+  const firstPath = history.location.pathname || '/';
+  let first = true;
+  return ({ location }: { location: { pathname: string } }) => {
+    const keep = first && location.pathname === firstPath && (window.scrollX !== 0 || window.scrollY !== 0);
+    first = false;
+    return !keep;
+  };
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

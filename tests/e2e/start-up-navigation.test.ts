@@ -1,4 +1,4 @@
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, openPage } from '../support/browser';
 
@@ -39,6 +39,56 @@ describe('an address changed while the app starts', () => {
     await expect(page.getByRole('heading', { name: 'Bükkszentkereszt – Lillafüred' }).count()).resolves.toBe(
       0,
     );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** True once React has attached to the element (hydrated or rendered it). */
+const appIsOn = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+/** Resolves once the page has had nothing left to do (the app's start-up effects included). */
+const idle = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+  );
+
+describe('a copy the visitor scrolled before the app took it over', () => {
+  it.each([
+    { path: '/', heading: 'Következő túráink', link: 'Éves prog', to: /Éves program/ },
+    { path: '/program3', heading: 'Bükkszentkereszt – Lillafüred', link: 'vissza', to: 'Következő túráink' },
+  ])('on #$path stays where the visitor has it, and its link works', async ({ path, heading, link, to }) => {
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
+    const held: Route[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      held.push(route);
+      await released;
+      await route.continue();
+    });
+
+    await page.goto(`${baseUrl}/#${path}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBe(1);
+    // The visitor reads down to a link near the end of the copy, then the app arrives.
+    const target = page.getByRole('link', { name: link }).last();
+    await target.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    release();
+    await expect.poll(() => appIsOn(page, 'h1'), { timeout: 15_000 }).toBe(true);
+    await idle(page);
+
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await target.click();
+    await page.getByRole('heading', { level: 1, name: to }).waitFor({ timeout: 15_000 });
+    // A new screen starts at its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
