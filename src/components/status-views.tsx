@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ClientOnly } from '@tanstack/react-router';
 
 /** A failed load: says what happened and offers the way forward. */
 export function LoadError({
@@ -59,17 +60,23 @@ export function EventsLoadError({ onRetry, retrying }: { onRetry: () => void; re
  * be out of date, with the way to try again. The screens put it after their
  * content, pinned to the bottom of the screen: it appears once the program is
  * already there, and above it, it would push the program down.
+ *
+ * The read can fail before the app has taken the prerendered copy over, and
+ * the copy has no note: the note then appears just after, so the copy is taken
+ * over as it is rather than thrown away and rendered again for one extra element.
  */
 export function EventsRefreshError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <LoadError
-      title="Nem sikerült frissíteni a túraprogramot."
-      onRetry={onRetry}
-      retrying={retrying}
-      className="notice-pinned"
-    >
-      <p>Az oldalon látható adatok elavultak lehetnek.</p>
-    </LoadError>
+    <ClientOnly>
+      <LoadError
+        title="Nem sikerült frissíteni a túraprogramot."
+        onRetry={onRetry}
+        retrying={retrying}
+        className="notice-pinned"
+      >
+        <p>Az oldalon látható adatok elavultak lehetnek.</p>
+      </LoadError>
+    </ClientOnly>
   );
 }
 
