@@ -8,22 +8,30 @@ import { chromiumForThisFile, openPage } from '../support/browser';
  * on. A visitor who changes the address in that gap (a link on the copy, the
  * back button) must get the new screen, not the old one under the new address.
  * The gap is made long and certain here by holding back the trip document.
+ * A visitor may also have scrolled the copy by then: the app takes it over
+ * where they have it (held back here by holding the app itself).
  */
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();
 
+/** Holds the page's requests for matching files until `release` is called. */
+async function holdBack(page: Page, files: RegExp) {
+  const held: Route[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(files, async (route) => {
+    held.push(route);
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
+
 describe('an address changed while the app starts', () => {
   it('shows the screen of the new address once the app is there', async () => {
     const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
-    const held: Route[] = [];
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/program3-[^/]+\.js$/, async (route) => {
-      held.push(route);
-      await released;
-      await route.continue();
-    });
+    const { held, release } = await holdBack(page, /\/assets\/program3-[^/]+\.js$/);
 
     await page.goto(`${baseUrl}/#/program3`);
     // The copy is on screen and the app is waiting for the trip document it needs to take it over.
@@ -63,14 +71,7 @@ describe('a copy the visitor scrolled before the app took it over', () => {
     { path: '/program3', heading: 'Bükkszentkereszt – Lillafüred', link: 'vissza', to: 'Következő túráink' },
   ])('on #$path stays where the visitor has it, and its link works', async ({ path, heading, link, to }) => {
     const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
-    const held: Route[] = [];
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      held.push(route);
-      await released;
-      await route.continue();
-    });
+    const { held, release } = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
 
     await page.goto(`${baseUrl}/#${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
