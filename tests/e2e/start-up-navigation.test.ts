@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, openPage } from '../support/browser';
+import { chromiumForThisFile, openPage, waitForApp } from '../support/browser';
 
 /*
  * The app loads the first screen's code and data before it takes the
@@ -52,13 +52,6 @@ describe('an address changed while the app starts', () => {
   });
 });
 
-/** True once React has attached to the element (hydrated or rendered it). */
-const appIsOn = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
-
 /** Resolves once the page has had nothing left to do (the app's start-up effects included). */
 const idle = (page: Page) =>
   page.evaluate(
@@ -82,7 +75,7 @@ describe('a copy the visitor scrolled before the app took it over', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(200);
     release();
-    await expect.poll(() => appIsOn(page, 'h1'), { timeout: 15_000 }).toBe(true);
+    await waitForApp(page);
     await idle(page);
 
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
