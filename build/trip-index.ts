@@ -1,13 +1,17 @@
 /**
- * `virtual:trip-index`: for each trip key, the difficulty levels of its route
- * variants and whether it lasts more than a day. The yearly program filters
- * and summarises by these, and this way gets a few hundred bytes worked out
- * at build time instead of every trip document.
+ * `virtual:trip-index`: for each season's trip file (`trips/2025/program3.json`
+ * as `2025/program3`), the difficulty levels of its route variants, whether it
+ * lasts more than a day, and its first day. The yearly program filters and
+ * summarises by these, and this way gets a few hundred bytes worked out at
+ * build time instead of every trip document. Keys are reused year after year,
+ * so the season is part of the index key: a 2026 event of `program3` never
+ * gets the facts of 2025's trip.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TripSchema, type Trip } from '../schema/trip.ts';
 import { DIFFICULTY_LEVELS, difficultySlug, routeDifficulty } from '../src/lib/difficulty.ts';
+import { tripIndexKey } from '../src/lib/program-filter-match.ts';
 import type { TripIndex } from '../src/lib/program-filters.ts';
 import { lastsSeveralDays } from '../src/lib/trip-days.ts';
 
@@ -20,27 +24,38 @@ export function tripIndexEntry(trip: Trip): TripIndex[string] {
       (level) => difficultySlug[level],
     ),
     multiDay: lastsSeveralDays(trip),
+    startDate: trip.startDate,
   };
 }
 
-/** The index of the trip files under `root/trips`, aliases (src/content/pages.json) included; also the files read. */
+/**
+ * The index of the trip files `root/trips/<season>/programN.json`, each under
+ * `<season>/<key>`, and each alias of src/content/pages.json under
+ * `<season>/<alias>` in every season that has its target; also the files read.
+ */
 export function buildTripIndex(root: string): { index: TripIndex; files: string[] } {
   const dir = join(root, 'trips');
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /(^|\/)program\d+\.json$/.test(name))
-    .map((name) => join(dir, name));
+  const trips = readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((name) => {
+    // The season is the folder's, as for the trip page (src/data/trips.ts); trips:check holds
+    // each file's startDate to it.
+    const match = /^(\d{4})\/(program\d+)\.json$/.exec(name.replaceAll('\\', '/'));
+    return match ? [{ season: Number(match[1]), key: match[2]!, file: join(dir, name) }] : [];
+  });
   const index: TripIndex = {};
-  for (const file of files) {
+  for (const { season, key, file } of trips) {
     // A bad file stops the build through the trip transform with its own message; here it is only skipped.
     const result = TripSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (result.success) index[result.data.key] = tripIndexEntry(result.data);
+    if (result.success) index[tripIndexKey(season, key)] = tripIndexEntry(result.data);
   }
   const pagesFile = join(root, 'src/content/pages.json');
   // Checked by trips:check; read as it is here so the config does not load more schema code.
   const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as { aliases?: Record<string, string> };
+  const seasons = new Set(trips.map((trip) => trip.season));
   for (const [alias, target] of Object.entries(pages.aliases ?? {})) {
-    const entry = index[target];
-    if (entry) index[alias] = entry;
+    for (const season of seasons) {
+      const entry = index[tripIndexKey(season, target)];
+      if (entry) index[tripIndexKey(season, alias)] = entry;
+    }
   }
-  return { index, files: [...files, pagesFile] };
+  return { index, files: [...trips.map((trip) => trip.file), pagesFile] };
 }

@@ -1,9 +1,13 @@
 /*
- * Which trips the yearly program's filters keep, and the count it announces.
- * Apart from program-filters.ts, which the route definition (and so the home
- * page) carries, so only the yearly program's own chunk has this code.
+ * Which trips the yearly program's filters keep, the count it announces, and
+ * what it tells of each event's trip (`virtual:trip-index`). Apart from
+ * program-filters.ts, which the route definition (and so the home page)
+ * carries, so only the yearly program's own chunk has this code.
  */
-import type { DifficultySlug, ProgramFilters } from './program-filters';
+import { eventDateToIso } from './dates.ts';
+import { difficultySummary } from './difficulty.ts';
+import type { DifficultySlug, ProgramFilters, TripIndex } from './program-filters';
+import { seasonOf, tripFitsEvent, type SeasonEvent } from './seasons.ts';
 
 /** What the filters need to know about one trip of the program. */
 export interface FilterableTrip {
@@ -12,6 +16,40 @@ export interface FilterableTrip {
   /** The levels of its route variants; null while its program is not written. */
   difficulties: readonly DifficultySlug[] | null;
   multiDay: boolean;
+}
+
+/** Where `virtual:trip-index` keeps a season's trip: `2025/program3`. */
+export function tripIndexKey(season: number, key: string): string {
+  return `${season}/${key}`;
+}
+
+/**
+ * What the build knows of an event's own trip: its season's file of its key,
+ * and only when that file starts on the event's day, the rule the trip page
+ * follows too (src/lib/seasons.ts). Null otherwise: the event's trip page is
+ * the placeholder, so there is no difficulty or length to tell.
+ */
+export function tripFactsOf(index: TripIndex, event: SeasonEvent) {
+  const season = seasonOf(event.date);
+  const facts = season === null ? undefined : index[tripIndexKey(season, event.pdf)];
+  return facts && tripFitsEvent(facts, event) ? facts : null;
+}
+
+/** The program line's `könnyűtől nehézig`, from the event's own trip; null while it has none. */
+export function eventDifficulty(index: TripIndex, event: SeasonEvent): string | null {
+  const facts = tripFactsOf(index, event);
+  return facts ? difficultySummary(facts.difficulties) : null;
+}
+
+/** What the filters know of an event: its month, and from its own trip the levels and length. */
+export function filterableTrip(index: TripIndex, event: SeasonEvent): FilterableTrip {
+  const iso = eventDateToIso(event.date);
+  const facts = tripFactsOf(index, event);
+  return {
+    month: iso ? Number(iso.slice(5, 7)) : null,
+    difficulties: facts?.difficulties ?? null,
+    multiDay: facts?.multiDay ?? false,
+  };
 }
 
 export function matchesFilters(trip: FilterableTrip, filters: ProgramFilters): boolean {

@@ -33,5 +33,17 @@ export function parseProgramFilters(search: Record<string, unknown>): ProgramFil
   return filters;
 }
 
-/** What the build knows of each trip key with a written program (`virtual:trip-index`). */
-export type TripIndex = Record<string, { difficulties: DifficultySlug[]; multiDay: boolean }>;
+/**
+ * What the build knows of each season's written trip programs
+ * (`virtual:trip-index`), under `<season>/<key>` (`2025/program3`): a key
+ * comes back year after year, each season with a trip of its own.
+ */
+export type TripIndex = Record<
+  string,
+  {
+    difficulties: DifficultySlug[];
+    multiDay: boolean;
+    /** `YYYY-MM-DD`: the trip belongs to the event of this day only, as on the trip page. */
+    startDate: string;
+  }
+>;

@@ -15,28 +15,13 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { useToday } from '../components/use-today';
 import { ProgramFilterControls } from '../components/program-filters';
 import { ProgramSkeleton, YearlyProgram } from '../components/yearly-program-list';
-import { eventDateToIso } from '../lib/dates';
-import { difficultySummary } from '../lib/difficulty';
 import { yearlyProgramJsonLd } from '../lib/json-ld';
-import { matchesFilters } from '../lib/program-filter-match';
+import { eventDifficulty, filterableTrip, matchesFilters, tripFactsOf } from '../lib/program-filter-match';
 import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters';
 import { currentSeason, eventsOfSeason, seasonsOf } from '../lib/seasons';
 
-/** What the filters know of an event: its month, and from its trip file the levels and length. */
-function filterable(event: ClubEvent) {
-  const iso = eventDateToIso(event.date);
-  const trip = tripIndex[event.pdf];
-  return {
-    month: iso ? Number(iso.slice(5, 7)) : null,
-    difficulties: trip?.difficulties ?? null,
-    multiDay: trip?.multiDay ?? false,
-  };
-}
-
-const difficultyOf = (event: ClubEvent) => {
-  const trip = tripIndex[event.pdf];
-  return trip ? difficultySummary(trip.difficulties) : null;
-};
+// Each event's facts come from its own season's trip: a reused key's other years never speak for it.
+const difficultyOf = (event: ClubEvent) => eventDifficulty(tripIndex, event);
 
 interface ShownProgram {
   season: number | null;
@@ -99,7 +84,7 @@ export function YearlyProgramScreen() {
   const navigate = useNavigate();
   // A new history entry per change: the back button undoes the last filter.
   const setFilters = (next: ProgramFilters) => void navigate({ to: '.', search: next, resetScroll: false });
-  const shown = (event: ClubEvent) => matchesFilters(filterable(event), filters);
+  const shown = (event: ClubEvent) => matchesFilters(filterableTrip(tripIndex, event), filters);
   const title = program?.season ? `Éves program ${program.season}` : 'Éves program';
   const count = program?.events.length ?? 0;
   useDocumentTitle(
@@ -137,7 +122,7 @@ export function YearlyProgramScreen() {
             onChange={setFilters}
             shownCount={program.events.filter(shown).length}
             totalCount={program.events.length}
-            withoutDifficulty={program.events.filter((event) => !tripIndex[event.pdf]).length}
+            withoutDifficulty={program.events.filter((event) => !tripFactsOf(tripIndex, event)).length}
           />
           {program.events.some(shown) ? null : (
             <p className="notice">

@@ -257,3 +257,47 @@ describe('two bundled seasons: prerendered copies', () => {
     expect(twoSeasons.cssGzip).toBe(oneSeason.cssGzip);
   });
 });
+
+describe("two bundled seasons: the yearly program tells each event its own season's trip", () => {
+  const program3of2025 = (
+    JSON.parse(readFileSync(join(project, 'src/content/events/2025.json'), 'utf8')) as Array<{
+      name: string;
+      pdf: string;
+    }>
+  ).find((event) => event.pdf === 'program3')!.name;
+
+  /** A season's program with a difficulty filter in the address ('' for none): its rows once the app shows them. */
+  async function rows(page: Page, season: number, difficulty: string) {
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}/#/evesprogram/${season}${difficulty ? `?nehezseg=${difficulty}` : ''}`);
+    await expect
+      .poll(async () => [await heading(page), await page.getByLabel('Nehézség').inputValue()])
+      .toEqual([`Éves program ${season}`, difficulty]);
+    return page.locator('.program-item').evaluateAll((items) =>
+      items.map((item) => ({
+        name: item.querySelector('.program-name')?.textContent ?? '',
+        difficulty: item.querySelector('.program-difficulty')?.textContent ?? null,
+      })),
+    );
+  }
+
+  it("2026's program3, which has no 2026 trip file, shows no difficulty and no difficulty filter lists it; 2025's keeps its own", async () => {
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone', DEC_30);
+    expect((await rows(page, 2026, '')).find((row) => row.name === program3of2026.name)).toEqual({
+      name: program3of2026.name,
+      difficulty: null,
+    });
+    for (const slug of ['konnyu', 'kozepes', 'nehez']) {
+      expect(
+        (await rows(page, 2026, slug)).map((row) => row.name),
+        slug,
+      ).not.toContain(program3of2026.name);
+    }
+    expect((await rows(page, 2025, 'nehez')).find((row) => row.name === program3of2025)).toEqual({
+      name: program3of2025,
+      difficulty: 'Nehézség: könnyűtől nehézig',
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
