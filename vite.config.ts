@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { eventsSnapshot } from './build/vite-events-snapshot.ts';
-import { buildChecks } from './build/vite-build-checks.ts';
+import { buildChecks, contentCheck } from './build/vite-build-checks.ts';
 import { offlineSupport, prerenderedShell } from './build/vite-offline.ts';
 import {
   browserOnly,
@@ -15,6 +15,7 @@ import { validatedTrips } from './build/vite-validated-trips.ts';
 
 export default defineConfig({
   plugins: [
+    contentCheck(),
     ...browserOnly(buildChecks()),
     eventsSnapshot(),
     validatedTrips(),

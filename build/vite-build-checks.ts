@@ -1,6 +1,6 @@
 /**
  * What a deploy must not ship, checked by `npm run build` (which is what a
- * deploy runs) before anything is bundled:
+ * deploy runs) before anything is bundled (contentCheck, buildChecks):
  * - the whole content check of `npm run trips:check`: every trip file,
  *   events.json, club.json, pages.json and the rules across them;
  * - no Firestore emulator address in a production build: the
@@ -55,19 +55,35 @@ export function developmentBuild(nodeEnv: string | undefined): string | null {
 }
 
 export function buildChecks(): Plugin {
-  let root = process.cwd();
   return {
     name: 'club:build-checks',
     apply: 'build',
     configResolved(config) {
-      root = config.root;
+      const root = config.root;
       const reason = emulatorInProduction(config.mode, loadEnv(config.mode, config.envDir || root, 'VITE_'));
       if (reason) throw new Error(reason);
       const nodeEnv = developmentBuild(process.env.NODE_ENV);
       if (nodeEnv) throw new Error(nodeEnv);
     },
-    buildStart() {
-      assertContentValid(root);
+  };
+}
+
+/**
+ * The content check, once per build and before any of its environments: the
+ * prerenderer bundles the trip documents first, and a bad one would otherwise
+ * stop it with the transform's short message instead of the whole Hungarian
+ * report. (`npm run build` runs the check on its own first, so a volunteer
+ * sees only that report; this covers `vite build` and the tests' builds.)
+ */
+export function contentCheck(): Plugin {
+  return {
+    name: 'club:content-check',
+    apply: 'build',
+    buildApp: {
+      order: 'pre',
+      async handler(builder) {
+        assertContentValid(builder.config.root);
+      },
     },
   };
 }

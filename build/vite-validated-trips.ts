@@ -1,6 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { TripSchema } from '../schema/trip.ts';
 import { buildTripIndex, TRIP_INDEX_ID } from './trip-index.ts';
+
+/** The one line of src/data/trips.ts that lists the trip documents, as Vite's glob import reads it. */
+export const TRIP_GLOB = `import.meta.glob<{ default: Trip }>('/trips/*/program*.json')`;
+
+/**
+ * Trip documents marked `"draft": true` under `root/trips`, as the glob names
+ * them (`/trips/2025/program11.json`). A file that does not parse is not
+ * named: the content check stops the build on it first.
+ */
+export function draftTrips(root: string): string[] {
+  const dir = join(root, 'trips');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.replaceAll('\\', '/'))
+    .filter((name) => /^\d{4}\/program\d+\.json$/.test(name))
+    .filter((name) => {
+      try {
+        return (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { draft?: unknown }).draft === true;
+      } catch {
+        return false;
+      }
+    })
+    .map((name) => `/trips/${name}`)
+    .sort();
+}
+
+/**
+ * A production build publishes no draft: the glob of src/data/trips.ts is
+ * given one exclusion per draft, so the draft has no chunk, no prerendered
+ * copy and no route, and its event shows the placeholder as before the file
+ * existed. The development server and a `--mode preview` build keep drafts
+ * (TripPage marks them).
+ */
+export function withoutDrafts(code: string, drafts: readonly string[]): string {
+  if (drafts.length === 0) return code;
+  if (!code.includes(TRIP_GLOB))
+    throw new Error(`src/data/trips.ts: ${TRIP_GLOB} not found; drafts could not be left out of the build`);
+  const patterns = ['/trips/*/program*.json', ...drafts.map((draft) => `!${draft}`)];
+  return code.replace(TRIP_GLOB, `import.meta.glob<{ default: Trip }>(${JSON.stringify(patterns)})`);
+}
 
 /**
  * Trip documents are checked against TripSchema when they are built, not in
@@ -10,10 +51,16 @@ import { buildTripIndex, TRIP_INDEX_ID } from './trip-index.ts';
  * work on a slow phone) off the trip pages; trips:check gives the full report.
  */
 export function validatedTrips(): Plugin {
+  let leaveDraftsOut = false;
+  let root = process.cwd();
   return {
     name: 'club:validated-trips',
-    // Before Vite's JSON plugin, so this sees the file's text.
+    // Before Vite's JSON plugin, so this sees the file's text (and its glob plugin, src/data/trips.ts's).
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      leaveDraftsOut = config.command === 'build' && config.mode === 'production';
+    },
     // The yearly program's summary of every trip: difficulty levels and length.
     resolveId(id) {
       return id === TRIP_INDEX_ID ? `\0${TRIP_INDEX_ID}` : null;
@@ -25,6 +72,8 @@ export function validatedTrips(): Plugin {
       return `export default ${JSON.stringify(index)};`;
     },
     transform(code, id) {
+      if (leaveDraftsOut && id.split('?')[0]?.endsWith('/src/data/trips.ts'))
+        return { code: withoutDrafts(code, draftTrips(root)), map: null };
       const file = /\/trips\/(\d{4}\/program\d+)\.json$/.exec(id.split('?')[0] ?? '');
       if (!file) return null;
       const result = TripSchema.safeParse(JSON.parse(code));

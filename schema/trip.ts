@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ClockTimeSchema, CoordinatesSchema, IsoDateSchema, PictureFileSchema, TripKeySchema } from './common.ts';
+import {
+  ClockTimeSchema,
+  CoordinatesSchema,
+  IsoDateSchema,
+  PictureFileSchema,
+  TripKeySchema,
+} from './common.ts';
 import { DIFFICULTY_LEVELS } from './choices.ts';
 
 const Text = z.string().trim().min(1, 'nem lehet üres');
@@ -74,6 +80,12 @@ export const DepartureSchema = z.strictObject({
 /** A trip page: everything a visitor reads on `#/programN`. */
 export const TripSchema = z.strictObject({
   $schema: z.string().optional(),
+  /**
+   * True while a volunteer is still filling the page in (`trips:new` writes it): the
+   * development server and `npm run preview` show it marked as a draft, a production
+   * build leaves it out, so the event keeps its placeholder until the page is finished.
+   */
+  draft: z.boolean().optional(),
   key: TripKeySchema,
   title: Text,
   /** One line under the title, e.g. "Vár- és magashegyi kirándulás". */

@@ -1,23 +1,42 @@
 /**
  * `npm run trips:check [-- --root <dir>]`: checks every trip file and the
  * bundled content, prints one Hungarian line per problem, exits 1 on any.
+ *
+ * `--build` is the first step of `npm run build` (and `--build --drafts-shown`
+ * of `npm run preview`): the same check, but on success it prints only the
+ * draft pages, one line each, with what the build does with them and what is
+ * left to fill. A volunteer whose file is wrong sees this report and nothing
+ * else: the build does not start.
  */
 import { checkContent } from './content/content-check';
 import { readContentSources, rootFromArgs } from './content/content-files';
 
-const { root } = rootFromArgs(process.argv.slice(2));
+const { root, rest } = rootFromArgs(process.argv.slice(2));
+const forBuild = rest.includes('--build');
+const draftsShown = rest.includes('--drafts-shown');
 const report = checkContent(readContentSources(root));
 
 for (const problem of report.problems) console.log(problem);
-for (const note of report.notes) console.log(`megjegyzés: ${note}`);
 
 if (report.problems.length > 0) {
   console.log(
-    `\n${report.problems.length} hiba. Javítsa a fenti sorokban megnevezett mezőket, majd futtassa újra: npm run trips:check`,
+    `\n${report.problems.length} hiba. Javítsa a fenti sorokban megnevezett mezőket, majd futtassa újra: ${
+      forBuild ? 'npm run build' : 'npm run trips:check'
+    }`,
   );
   process.exitCode = 1;
 } else {
-  console.log(
-    `Rendben: ${report.tripCount} túrafájl és ${report.eventCount} esemény, a klub és az oldaltábla adatai is hibátlanok.`,
-  );
+  if (!forBuild) for (const note of report.notes) console.log(`megjegyzés: ${note}`);
+  for (const { file, leftToFill } of report.drafts) {
+    const left = leftToFill.length > 0 ? `kitöltendő: ${leftToFill.join(', ')}` : 'minden mező kitöltve';
+    console.log(
+      draftsShown
+        ? `Vázlat (csak az előnézetben látszik, VÁZLAT jellel): ${file} – ${left}`
+        : `Vázlat, nem kerül ki a honlapra: ${file} – ${left}; ha kész, törölje a "draft": true sort`,
+    );
+  }
+  if (!forBuild)
+    console.log(
+      `Rendben: ${report.tripCount} túrafájl és ${report.eventCount} esemény, a klub és az oldaltábla adatai is hibátlanok.`,
+    );
 }

@@ -107,8 +107,10 @@ function copiedTrip(from: { season: number; key: string }): { document: TripInpu
   const old: TripInput = readJsonFile(fromFile) as TripInput;
   const offset = Math.round((Date.parse(eventDay) - Date.parse(old.startDate)) / DAY_MS);
   const document: TripInput = {
-    ...old,
     $schema: TRIP_SCHEMA_REF,
+    // Last year's fees and times are this year's only once a volunteer has checked them.
+    draft: true,
+    ...withoutSchemaRef(old),
     key,
     startDate: eventDay,
     ...(old.endDate ? { endDate: shiftDay(old.endDate, offset) } : {}),
@@ -127,6 +129,14 @@ function copiedTrip(from: { season: number; key: string }): { document: TripInpu
     `returnTime: ${trip.returnTime}`,
   ];
   return { document, check };
+}
+
+/** Last year's document without the two lines this copy writes itself. */
+function withoutSchemaRef(trip: TripInput): TripInput {
+  const rest = { ...trip };
+  delete rest.$schema;
+  delete rest.draft;
+  return rest;
 }
 
 const copy = source ? copiedTrip({ season: source.season!, key: source.key }) : null;
@@ -149,8 +159,10 @@ if (copy) {
       : `Az eseménylistában nincs ${key}: a címet, a dátumot és a képet írja be kézzel.`,
   );
 }
-console.log(`Következő lépések:
+console.log(`Az oldal vázlat ("draft": true): a fejlesztői szerveren és az előnézetben VÁZLAT jellel látszik, a honlapra nem kerül ki.
+Következő lépések:
   1. Nyissa meg a fájlt (pl. VS Code-ban), és írja át a „[kitöltendő]” kezdetű szövegeket.
-  2. Ellenőrizze az indulási időket, a hazaérkezést, a díjat, az előleget, a távokat és a szintemelkedést.
-  3. Ellenőrzés: npm run trips:check
-  4. Megtekintés: npm run dev, majd a böngészőben http://127.0.0.1:5173/#/${season}/${key}`);
+  2. Írja be a valódi indulási időket, hazaérkezést, díjat, előleget, távokat és szintemelkedést.
+  3. Ellenőrzés: npm run trips:check (kiírja, mi van még hátra)
+  4. Megtekintés: npm run dev, majd a böngészőben http://127.0.0.1:5173/#/${season}/${key}
+  5. Ha minden kész, törölje a "draft": true sort: a következő telepítéssel kikerül a honlapra.`);

@@ -81,6 +81,12 @@ export function TripPage({
 
   return (
     <article className="trip" aria-labelledby="trip-title">
+      {trip.draft ? (
+        <p className="draft-mark" role="note">
+          <strong>VÁZLAT</strong> Ez az oldal még nincs kész, csak az előnézetben látszik: a honlapra nem
+          kerül ki, amíg a fájlból ki nem törlik a <code>"draft": true</code> sort.
+        </p>
+      ) : null}
       <div className="page-actions">
         <BackButton />
       </div>

@@ -20,8 +20,8 @@ const NOT_BUILD_INPUTS = /^(node_modules|\.git|dist|dist-.*|coverage|test-result
 export interface ProjectCopy {
   /** the copy's folder */
   root: string;
-  /** Builds the copy into `<root>/<outDir>`. */
-  build(outDir?: string): Promise<void>;
+  /** Builds the copy into `<root>/<outDir>`; `mode` 'preview' builds as `npm run preview` does (drafts shown). */
+  build(outDir?: string, mode?: 'production' | 'preview'): Promise<void>;
   /** Serves `<root>/<outDir>` on 127.0.0.1 and gives its address, without a trailing slash. */
   serve(outDir?: string): Promise<string>;
   /** Stops the server (if any) and deletes the copy. */
@@ -37,9 +37,10 @@ export function copyProject(prefix: string, project = process.cwd()): ProjectCop
   const closers: Array<() => Promise<void>> = [];
   return {
     root,
-    async build(outDir = 'dist') {
+    async build(outDir = 'dist', mode = 'production') {
       await productionBuild({
         root,
+        mode,
         configFile: join(root, 'vite.config.ts'),
         // The real build (`npm run build`) reports size warnings; here they would only repeat them.
         logLevel: 'error',

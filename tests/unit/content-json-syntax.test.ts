@@ -27,7 +27,7 @@ describe('JSON syntax errors: line, column and the likely slip', () => {
 
   it('points at the end of the line where a comma is missing', () => {
     expect(linesFor('{\n  "key": "program5"\n  "title": "Mátra"\n}')).toEqual([
-      `${F}: 2. sor, 20. oszlop: hibás JSON: hiányzik a vessző az előző sor végéről (várt: „,” vagy „}”, kapott: sortörés)`,
+      `${F}: 2. sor, 20. oszlop: hibás JSON: hiányzik a vessző a sor végéről (várt: „,” vagy „}”, kapott: sortörés)`,
     ]);
   });
 

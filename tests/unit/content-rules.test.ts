@@ -11,7 +11,13 @@ const PAGES = 'src/content/pages.json';
 
 describe('content check: the fixture', () => {
   it('passes as it is, without notes', () => {
-    expect(checkFixture(validContent())).toEqual({ problems: [], notes: [], tripCount: 2, eventCount: 3 });
+    expect(checkFixture(validContent())).toEqual({
+      problems: [],
+      notes: [],
+      drafts: [],
+      tripCount: 2,
+      eventCount: 3,
+    });
   });
 });
 
@@ -220,7 +226,7 @@ describe('content check: the volunteer’s usual slips', () => {
       }),
     ).toEqual([
       `${P5}: fee.deposite: ismeretlen mező – talán "deposit"? (várt: ezek egyike: tiers, deposit, included, notIncluded, cancellation, cancellationTable, kapott: "deposite")`,
-      `${P5}: color: ismeretlen mező (várt: ezek egyike: $schema, key, title, subtitle, region, destination, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "color")`,
+      `${P5}: color: ismeretlen mező (várt: ezek egyike: $schema, draft, key, title, subtitle, region, destination, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "color")`,
     ]);
   });
 
@@ -268,7 +274,7 @@ describe('content check: the volunteer’s usual slips', () => {
 });
 
 describe('content check: a new trip from the template', () => {
-  it('passes, with a reminder for each sample text left in', () => {
+  it('passes as a draft, with a reminder for each sample text and example value left in', () => {
     const content = validContent();
     const document = newTripDocument('program6', {
       events: EventListSchema.parse(content.events),
@@ -278,12 +284,56 @@ describe('content check: a new trip from the template', () => {
     content.trips['program6.json'] = document;
     const report = checkFixture(content);
     expect(report.problems).toEqual([]);
-    expect(report.notes).toEqual([
-      'trips/2025/program6.json: region: még a minta szövege áll itt ([kitöltendő]); írja át',
-      'trips/2025/program6.json: summary: még a minta szövege áll itt ([kitöltendő]); írja át',
-      'trips/2025/program6.json: days[0].description: még a minta szövege áll itt ([kitöltendő]); írja át',
-      'trips/2025/program6.json: days[0].routes[0].description: még a minta szövege áll itt ([kitöltendő]); írja át',
+    const left = [
+      'region',
+      'summary',
+      'days[0].description',
+      'days[0].routes[0].description',
+      'departures[0].time',
+      'departures[1].time',
+      'returnTime',
+      'days[0].routes[0].distanceKm',
+      'days[0].routes[0].elevationGainM',
+      'days[0].routes[0].durationHours',
+      'fee.tiers[0].price',
+      'fee.deposit',
+    ];
+    expect(report.notes.map((note) => note.split(': ')[1])).toEqual(left);
+    expect(report.drafts).toEqual([{ file: 'trips/2025/program6.json', leftToFill: left }]);
+  });
+
+  it('fails a page that is no longer a draft on every field still as the template wrote it', () => {
+    const content = validContent();
+    const finished = newTripDocument('program6', {
+      events: EventListSchema.parse(content.events),
+      club: ClubSettingsSchema.parse(content.club),
+      today: '2025-01-10',
+    });
+    delete finished.draft;
+    content.trips['program6.json'] = { ...finished, fee: { ...finished.fee, deposit: 2000 } };
+    const report = checkFixture(content);
+    expect(report.drafts).toEqual([]);
+    expect(report.problems).toEqual([
+      expect.stringMatching(/^trips\/2025\/program6\.json: region: még a minta szövege áll itt/),
+      expect.stringMatching(/: summary: /),
+      expect.stringMatching(/: days\[0\]\.description: /),
+      expect.stringMatching(/: days\[0\]\.routes\[0\]\.description: /),
+      expect.stringMatching(/: departures\[0\]\.time: még a trips:new mintaértéke áll itt \("05:55"\)/),
+      expect.stringMatching(/: departures\[1\]\.time: /),
+      expect.stringMatching(/: returnTime: /),
+      expect.stringMatching(/: days\[0\]\.routes\[0\]\.distanceKm: .*\(12\.3\)/),
+      expect.stringMatching(/: days\[0\]\.routes\[0\]\.elevationGainM: /),
+      expect.stringMatching(/: days\[0\]\.routes\[0\]\.durationHours: /),
+      // The deposit was changed: the price alone could be real, so neither is named.
     ]);
+  });
+
+  it('does not take a real trip that happens to share a price or a time for an unfinished one', () => {
+    const content = validContent();
+    const real = trip(content);
+    real.fee = { ...(real.fee as object), tiers: [{ price: 12345 }], deposit: 3000 };
+    real.returnTime = '20:05';
+    expect(checkFixture(content).problems).toEqual([]);
   });
 
   it('reminds about a missing $schema line without failing', () => {

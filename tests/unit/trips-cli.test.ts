@@ -90,7 +90,7 @@ describe('npm run trips:check', () => {
       expect(result.stdout.trimEnd().split('\n')).toEqual([
         `trips/2025/program3.json: ${lines.length - 1}. sor, 4. oszlop: hibás JSON: felesleges vessző az utolsó mező után (a } előtt nem állhat vessző) (várt: a vessző törlése, kapott: „,”)`,
         'trips/2025/program5.json: fee.tiers[1].price: a nagyobb csoport ára nem lehet magasabb (várt: legfeljebb 7500, kapott: 8000)',
-        'trips/2025/program7.json: picure: ismeretlen mező – talán "picture"? (várt: ezek egyike: $schema, key, title, subtitle, region, destination, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "picure")',
+        'trips/2025/program7.json: picure: ismeretlen mező – talán "picture"? (várt: ezek egyike: $schema, draft, key, title, subtitle, region, destination, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "picure")',
         'src/content/events/2025.json: [5].id: ez az azonosító már szerepel a(z) [4] eseménynél (várt: egyedi szám, kapott: 5)',
         '',
         '4 hiba. Javítsa a fenti sorokban megnevezett mezőket, majd futtassa újra: npm run trips:check',
@@ -134,6 +134,7 @@ describe('npm run trips:new', () => {
       const document = JSON.parse(readFileSync(join(root, 'trips/2025/program11.json'), 'utf8'));
       expect(document).toMatchObject({
         $schema: '../../schema/trip.schema.json',
+        draft: true,
         key: 'program11',
         title: event!.name,
         startDate: event!.date.replaceAll('.', '-'),
@@ -144,12 +145,49 @@ describe('npm run trips:new', () => {
       expect(checked.code).toBe(0);
       const output = checked.stdout.trimEnd().split('\n');
       expect(output.at(-1)).toMatch(/^Rendben: \d+ túrafájl és 24 esemény/);
-      // The sample sentences are listed as reminders, not errors.
+      // A draft: what is left to fill is listed as reminders, not errors.
+      const left = (path: string, what: string) => `megjegyzés: trips/2025/program11.json: ${path}: ${what}`;
+      const sample = 'még a minta szövege áll itt ([kitöltendő]); írja át';
+      const example = (value: string) => `még a trips:new mintaértéke áll itt (${value}); írja be a valódit`;
       expect(output.slice(0, -1)).toEqual([
-        'megjegyzés: trips/2025/program11.json: region: még a minta szövege áll itt ([kitöltendő]); írja át',
-        'megjegyzés: trips/2025/program11.json: summary: még a minta szövege áll itt ([kitöltendő]); írja át',
-        'megjegyzés: trips/2025/program11.json: days[0].description: még a minta szövege áll itt ([kitöltendő]); írja át',
-        'megjegyzés: trips/2025/program11.json: days[0].routes[0].description: még a minta szövege áll itt ([kitöltendő]); írja át',
+        left('region', sample),
+        left('summary', sample),
+        left('days[0].description', sample),
+        left('days[0].routes[0].description', sample),
+        left('departures[0].time', example('"05:55"')),
+        left('departures[1].time', example('"06:10"')),
+        left('returnTime', example('"20:05"')),
+        left('days[0].routes[0].distanceKm', example('12.3')),
+        left('days[0].routes[0].elevationGainM', example('456')),
+        left('days[0].routes[0].durationHours', example('4.5')),
+        left('fee.tiers[0].price', example('12345')),
+        left('fee.deposit', example('1234')),
+        'Vázlat, nem kerül ki a honlapra: trips/2025/program11.json – kitöltendő: region, summary, days[0].description, days[0].routes[0].description, departures[0].time, departures[1].time, returnTime, days[0].routes[0].distanceKm, days[0].routes[0].elevationGainM, days[0].routes[0].durationHours, fee.tiers[0].price, fee.deposit; ha kész, törölje a "draft": true sort',
+      ]);
+
+      // The volunteer deletes the draft line but forgets the fee and the route's summary:
+      // now each field left from the template fails the check, named.
+      editJson(join(root, 'trips/2025/program11.json'), (trip) => {
+        delete trip.draft;
+        trip.region = 'Magyarország, Mátra';
+        trip.summary = 'Téli gerinctúra a Mátrában.';
+        trip.days[0].description = 'Reggel Mátraházán kezdünk.';
+        trip.departures = trip.departures.map((departure: object, index: number) => ({
+          ...departure,
+          time: `06:${String(index * 20).padStart(2, '0')}`,
+        }));
+        trip.returnTime = '19:00';
+        trip.days[0].routes[0].distanceKm = 14;
+      });
+      const unfinished = await run('tools/trips-check.ts', ['--root', root]);
+      expect(unfinished.code).toBe(1);
+      const must = 'mielőtt az oldal kikerül a honlapra (ha még nem kész, írja vissza a "draft": true sort)';
+      expect(unfinished.stdout.trimEnd().split('\n')).toEqual([
+        `trips/2025/program11.json: days[0].routes[0].description: ${sample}, ${must}`,
+        `trips/2025/program11.json: fee.tiers[0].price: ${example('12345')}, ${must}`,
+        `trips/2025/program11.json: fee.deposit: ${example('1234')}, ${must}`,
+        '',
+        '3 hiba. Javítsa a fenti sorokban megnevezett mezőket, majd futtassa újra: npm run trips:check',
       ]);
     },
     TIMEOUT,
@@ -238,7 +276,15 @@ describe('npm run trips:new for next season', () => {
 
       const check = await run('tools/trips-check.ts', ['--root', root]);
       expect(check.stdout).toContain('Rendben: 11 túrafájl és 26 esemény');
-      expect(check.stdout).not.toContain('trips/2026/program8');
+      // Both new pages are drafts until a volunteer has checked them: last year's fees and
+      // times are not this year's before someone says so.
+      expect(trip.draft).toBe(true);
+      expect(check.stdout).toContain(
+        'Vázlat, nem kerül ki a honlapra: trips/2026/program8.json – minden mező kitöltve; ha kész, törölje a "draft": true sort',
+      );
+      expect(check.stdout).toContain(
+        'Vázlat, nem kerül ki a honlapra: trips/2026/program3.json – kitöltendő: region,',
+      );
       expect(check.code).toBe(0);
 
       // A 2026 file that kept 2025's date fails, naming the file and field.

@@ -18,15 +18,23 @@ import {
   SEASON_NAME,
   TRIP_FILE_NAME,
 } from './content-paths';
-import { checkEvents, checkPages, checkTripRules, checkTripSeason, stringsIn } from './content-rules';
+import { checkEvents, checkPages, checkTripRules, checkTripSeason } from './content-rules';
 import { parseFile } from './parse-file';
-import { Findings, formatFound, type Path } from './report-lines';
+import { Findings, formatFound, formatPath, valueAt, type Path } from './report-lines';
 import { helpKey, knownTripFields, TRIP_FIELD_HELP } from './trip-json-schema';
-import { TEMPLATE_MARK, TRIP_SCHEMA_REF } from './trip-template';
+import { leftToFill, TEMPLATE_MARK, TRIP_SCHEMA_REF } from './trip-template';
 
 export * from './content-paths';
 
 const tripHelp = (path: Path) => TRIP_FIELD_HELP[helpKey(path)];
+
+/** What a field the template filled in still says, and that it is to be rewritten. */
+function templateLeft(raw: unknown, path: Path): string {
+  const value = valueAt(raw, path);
+  return typeof value === 'string' && value.includes(TEMPLATE_MARK)
+    ? `még a minta szövege áll itt (${TEMPLATE_MARK}); írja át`
+    : `még a trips:new mintaértéke áll itt (${formatFound(value)}); írja be a valódit`;
+}
 
 /** Checks all content; an empty `problems` list means the site can be built and published. */
 export function checkContent(sources: ContentSources): ContentReport {
@@ -38,6 +46,8 @@ export function checkContent(sources: ContentSources): ContentReport {
   const eventFiles = [...sources.events].sort((a, b) => a.file.localeCompare(b.file));
   /** Each season's bundled events, by year. */
   const seasonEvents = new Map<number, { file: string; events: ClubEvent[] }>();
+  /** Seasons whose event list exists but has problems. */
+  const unreadableSeasons = new Set<number>();
   for (const source of eventFiles) {
     const season = SEASON_NAME.exec(source.file.split('/').at(-1) ?? '');
     if (!season?.[2]) {
@@ -52,11 +62,13 @@ export function checkContent(sources: ContentSources): ContentReport {
     }
     const events = parseFile(source, EventListSchema, findings)?.data;
     if (events) seasonEvents.set(Number(season[1]), { file: source.file, events });
+    else unreadableSeasons.add(Number(season[1]));
   }
 
   const tripFiles = [...sources.trips].sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));
   /** Keys with a trip file the build will pick up, valid or not, in any season. */
   const tripKeys = new Set<string>();
+  const drafts: ContentReport['drafts'] = [];
   /** `<season>/<key>` → the parsed trip. */
   const trips = new Map<string, { file: string; trip: Trip }>();
   for (const source of tripFiles) {
@@ -99,7 +111,8 @@ export function checkContent(sources: ContentSources): ContentReport {
       { pictures, pointIds: club ? club.data.departurePoints.map((point) => point.id) : null },
       findings,
     );
-    checkTripSeason(source.file, season, fileKey, parsed.data, seasonEvents.get(season), pages, findings);
+    const program = unreadableSeasons.has(season) ? 'unreadable' : seasonEvents.get(season);
+    checkTripSeason(source.file, season, fileKey, parsed.data, program, pages, findings);
     const raw = parsed.raw as Record<string, unknown>;
     if (raw.$schema !== TRIP_SCHEMA_REF) {
       findings.note(
@@ -108,9 +121,17 @@ export function checkContent(sources: ContentSources): ContentReport {
         `írja a fájl elejére: "$schema": "${TRIP_SCHEMA_REF}", így a szerkesztő kiegészíti és aláhúzza a mezőket`,
       );
     }
-    for (const [path, text] of stringsIn(raw)) {
-      if (text.includes(TEMPLATE_MARK)) {
-        findings.note(source.file, path, `még a minta szövege áll itt (${TEMPLATE_MARK}); írja át`);
+    const unfinished = leftToFill(raw, parsed.data);
+    if (parsed.data.draft) {
+      drafts.push({ file: source.file, leftToFill: unfinished.map(formatPath) });
+      for (const path of unfinished) findings.note(source.file, path, templateLeft(raw, path));
+    } else {
+      for (const path of unfinished) {
+        findings.problem(
+          source.file,
+          path,
+          `${templateLeft(raw, path)}, mielőtt az oldal kikerül a honlapra (ha még nem kész, írja vissza a "draft": true sort)`,
+        );
       }
     }
   }
@@ -130,6 +151,7 @@ export function checkContent(sources: ContentSources): ContentReport {
   return {
     problems: findings.sorted('problem', fileOrder),
     notes: findings.sorted('note', fileOrder),
+    drafts,
     tripCount: tripFiles.length,
     eventCount: [...seasonEvents.values()].reduce((sum, season) => sum + season.events.length, 0),
   };

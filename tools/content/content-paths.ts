@@ -40,6 +40,8 @@ export interface ContentReport {
   problems: string[];
   /** Reminders that do not fail it (template text left in a new trip, a missing `$schema`). */
   notes: string[];
+  /** Trip pages still marked `"draft": true`, each with the fields the template filled that are left to fill. */
+  drafts: Array<{ file: string; leftToFill: string[] }>;
   tripCount: number;
   eventCount: number;
 }

@@ -220,7 +220,8 @@ export function checkTripSeason(
   season: number,
   key: string,
   trip: Trip,
-  program: { file: string; events: ClubEvent[] } | undefined,
+  /** The season's bundled list; 'unreadable' when its file has problems of its own (reported there). */
+  program: { file: string; events: ClubEvent[] } | 'unreadable' | undefined,
   pages: Pages | undefined,
   findings: Findings,
 ) {
@@ -233,6 +234,8 @@ export function checkTripSeason(
       formatFound(trip.startDate),
     );
   }
+  // Its own lines name what to fix there; the trips are compared again once it reads.
+  if (program === 'unreadable') return;
   if (!program) {
     findings.note(
       file,

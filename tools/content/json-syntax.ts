@@ -266,10 +266,11 @@ class Reader {
     const before = this.text.slice(0, this.index).trimEnd();
     const newLineBetween = /\n/.test(this.text.slice(before.length, this.index));
     if (newLineBetween && (char === '"' || char === '{' || char === '[')) {
-      // Point at the end of the previous line, where the comma belongs.
+      // Point at the end of the line before the next value, where the comma belongs: the
+      // position names that line, so the message speaks of it, not of "the previous" one.
       return new JsonSyntaxError(
         before.length,
-        'hiányzik a vessző az előző sor végéről',
+        'hiányzik a vessző a sor végéről',
         expected,
         'sortörés',
       );
