@@ -32,8 +32,12 @@ export function tripIndexEntry(trip: Trip): TripIndex[string] {
  * The index of the trip files `root/trips/<season>/programN.json`, each under
  * `<season>/<key>`, and each alias of src/content/pages.json under
  * `<season>/<alias>` in every season that has its target; also the files read.
+ * Drafts are left out when `withDrafts` is false, as a production build leaves them out.
  */
-export function buildTripIndex(root: string): { index: TripIndex; files: string[] } {
+export function buildTripIndex(
+  root: string,
+  { withDrafts = true }: { withDrafts?: boolean } = {},
+): { index: TripIndex; files: string[] } {
   const dir = join(root, 'trips');
   const trips = readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((name) => {
     // The season is the folder's, as for the trip page (src/data/trips.ts); trips:check holds
@@ -45,7 +49,9 @@ export function buildTripIndex(root: string): { index: TripIndex; files: string[
   for (const { season, key, file } of trips) {
     // A bad file stops the build through the trip transform with its own message; here it is only skipped.
     const result = TripSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (result.success) index[tripIndexKey(season, key)] = tripIndexEntry(result.data);
+    // A draft a build leaves out is no page of its season: its event is a placeholder.
+    if (result.success && (withDrafts || !result.data.draft))
+      index[tripIndexKey(season, key)] = tripIndexEntry(result.data);
   }
   const pagesFile = join(root, 'src/content/pages.json');
   // Checked by trips:check; read as it is here so the config does not load more schema code.

@@ -67,7 +67,7 @@ export function validatedTrips(): Plugin {
     },
     load(id) {
       if (id !== `\0${TRIP_INDEX_ID}`) return null;
-      const { index, files } = buildTripIndex(this.environment?.config.root ?? process.cwd());
+      const { index, files } = buildTripIndex(root, { withDrafts: !leaveDraftsOut });
       files.forEach((file) => this.addWatchFile(file));
       return `export default ${JSON.stringify(index)};`;
     },

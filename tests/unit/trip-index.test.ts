@@ -123,3 +123,22 @@ describe("the yearly program tells each event its own season's facts", () => {
     expect(kept({ honap: 4 }, all)).toEqual([easter2025.name, easter2026.name]);
   });
 });
+
+describe('the trip index and drafts', () => {
+  it('leaves a draft out when the build leaves it out, and keeps it where drafts are shown', () => {
+    const draftRoot = mkdtempSync(join(tmpdir(), 'trip-index-draft-'));
+    try {
+      const write = (path: string, content: unknown) => {
+        mkdirSync(join(draftRoot, path, '..'), { recursive: true });
+        writeFileSync(join(draftRoot, path), JSON.stringify(content));
+      };
+      write('trips/2025/program3.json', trip('program3', '2025-02-01', [hardRoute]));
+      write('trips/2025/program4.json', { ...trip('program4', '2025-03-01', [easyRoute]), draft: true });
+      write('src/content/pages.json', { aliases: {}, placeholders: [] });
+      expect(Object.keys(buildTripIndex(draftRoot, { withDrafts: false }).index)).toEqual(['2025/program3']);
+      expect(Object.keys(buildTripIndex(draftRoot).index).sort()).toEqual(['2025/program3', '2025/program4']);
+    } finally {
+      rmSync(draftRoot, { recursive: true, force: true });
+    }
+  });
+});
