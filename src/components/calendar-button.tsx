@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { ClubSettings } from '../../schema/club';
 import type { ClubEvent } from '../../schema/event';
 import type { Trip } from '../../schema/trip';
+import { isOver } from '../lib/event-timing';
 import type { StatusInfo } from '../lib/trip-status';
 import { CalendarIcon } from './action-icons';
+import { useToday } from './use-today';
 
 type Status =
   { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; fileName: string } | { kind: 'failed' };
@@ -66,7 +68,10 @@ export function CalendarButton({
 
 const calendarDownloads = () => import('./calendar-downloads');
 
-/** A trip page's button. */
+/**
+ * A trip page's button; none once the trip is over (isOver), as on the cards.
+ * It asks for today itself, so every trip page drops it the same way.
+ */
 export function TripCalendarButton({
   trip,
   club,
@@ -76,6 +81,8 @@ export function TripCalendarButton({
   club: ClubSettings;
   event?: StatusInfo | undefined;
 }) {
+  const today = useToday();
+  if (isOver(trip.startDate, today)) return null;
   return (
     <CalendarButton save={async () => (await calendarDownloads()).downloadTripCalendar(trip, club, event)} />
   );

@@ -69,10 +69,13 @@ export function EventCard({
           ) : null}
         </span>
       </TripLink>
-      <div className="event-card-actions">
-        {/* The club settings are already in the app; passing them through the carousel would add nothing. */}
-        <EventCalendarButton event={event} club={club} />
-      </div>
+      {/* A trip that is over has nothing left to add to a calendar. */}
+      {status === 'past' ? null : (
+        <div className="event-card-actions">
+          {/* The club settings are already in the app; passing them through the carousel would add nothing. */}
+          <EventCalendarButton event={event} club={club} />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,8 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { ClubEvent } from '../../schema/event';
-import { canMoveBack, canMoveForward, initialWindow, moveWindow, visibleItems } from '../lib/carousel-window';
-import { homeEvents, seasonOf } from '../lib/seasons';
+import {
+  canMoveBack,
+  canMoveForward,
+  moveWindow,
+  positionText,
+  seasonPlace,
+  visibleItems,
+  type CarouselWindow,
+} from '../lib/carousel-window';
 import { eventTimings } from '../lib/event-timing';
 import { EventCard } from './event-card';
 import { NoEventsNotice } from './status-views';
@@ -12,24 +19,29 @@ import { NoEventsNotice } from './status-views';
  * pattern: labelled region, previous/next buttons, polite announcements).
  * Never moves by itself.
  */
-export function EventCarousel({ events, today }: { events: readonly ClubEvent[]; today: string }) {
-  // Derived from the events on every render, so a newer list (the live read replacing the one
-  // the page started with) shows at once; the visitor's moves are kept as an offset from it.
-  const first = useMemo(() => initialWindow(homeEvents(events, today), today), [events, today]);
+export function EventCarousel({
+  first,
+  today,
+}: {
+  /**
+   * The first view (homeWindow), which the home page's heading is derived from too. A newer
+   * list (the live read replacing the one the page started with) shows at once; the visitor's
+   * moves are kept as an offset from it.
+   */
+  first: CarouselWindow<ClubEvent>;
+  today: string;
+}) {
   const [offset, setOffset] = useState(0);
   const [moved, setMoved] = useState(false);
   const window = moveWindow(first, offset);
-  const lastSeason = seasonOf(window.items.at(-1)?.date ?? '');
 
   if (window.items.length === 0) {
     return <NoEventsNotice />;
   }
 
   const shown = visibleItems(window);
+  const { season: lastSeason } = seasonPlace(window.items, window.items.length - 1);
   const timing = eventTimings(window.items, today);
-  const firstShown = window.start + 1;
-  const last = window.start + shown.length;
-  const total = window.items.length;
   const back = canMoveBack(window);
   const forward = canMoveForward(window);
 
@@ -52,13 +64,12 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
     <section className="carousel" aria-roledescription="körhinta" aria-label="Túráink" onKeyDown={onKeyDown}>
       {window.seasonOver ? (
         <p className="season-note" role="note">
-          Az idei túraszezon véget ért: ezek voltak a legutóbbi túráink. Az új programot hamarosan
-          közzétesszük.{' '}
-          {lastSeason !== null ? (
-            <Link to="/evesprogram/$year" params={{ year: String(lastSeason) }}>
-              A {lastSeason}. évi program
-            </Link>
-          ) : null}
+          {/* Named by its year and promising no date: the break may last a year or more. */}A {lastSeason}.
+          évi túraszezon véget ért. Az új program itt jelenik meg, amint közzétesszük.{' '}
+          <Link to="/evesprogram/$year" params={{ year: lastSeason }}>
+            {/* In one piece: a phone would break the link's three words over two lines. */}
+            {`A\u00a0${lastSeason}.\u00a0évi\u00a0program`}
+          </Link>
         </p>
       ) : null}
       <div className="carousel-controls">
@@ -72,7 +83,7 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
           <span aria-hidden="true">‹</span>
         </button>
         <p className="carousel-position" aria-live={moved ? 'polite' : 'off'} aria-atomic="true">
-          {shown.length === 1 ? `${firstShown}. túra` : `${firstShown}–${last}. túra`} (összesen {total})
+          {positionText(window)}
         </p>
         <button
           type="button"
@@ -87,12 +98,13 @@ export function EventCarousel({ events, today }: { events: readonly ClubEvent[];
       <div className="carousel-cards">
         {shown.map((event, offset) => {
           const index = window.start + offset;
+          const { season, place, total } = seasonPlace(window.items, index);
           return (
             <div
               key={event.firestoreId ?? event.id}
               role="group"
               aria-roledescription="dia"
-              aria-label={`${index + 1} / ${total}`}
+              aria-label={`${season}: ${place} / ${total}`}
             >
               <EventCard event={event} status={timing(index)} priority={offset === 0} today={today} />
             </div>

@@ -1,15 +1,18 @@
 import type { ClubSettings } from '../../schema/club';
 import type { ClubEvent } from '../../schema/event';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
+import { isOver } from '../lib/event-timing';
 import { eventPageKey } from '../lib/seasons';
 import { EventCalendarButton } from './calendar-button';
 import { BackButton } from './links';
 import { PhoneButtons } from './phone-buttons';
 import { ShareButton } from './share-button';
+import { useToday } from './use-today';
 
 /** A trip without a written program yet: the original text, plus what we do know. */
 export function PlaceholderView({ event, club }: { event: ClubEvent | undefined; club: ClubSettings }) {
   const iso = event ? eventDateToIso(event.date) : null;
+  const today = useToday();
   return (
     <section className="message-page placeholder" aria-labelledby="program-cim">
       <div className="page-actions">
@@ -29,7 +32,8 @@ export function PlaceholderView({ event, club }: { event: ClubEvent | undefined;
       )}
       {event ? (
         <div className="trip-actions">
-          <EventCalendarButton event={event} club={club} />
+          {/* A trip that is over has nothing left to add to a calendar (as on the cards). */}
+          {isOver(iso, today) ? null : <EventCalendarButton event={event} club={club} />}
           <ShareButton title={event.name} page={eventPageKey(event)} />
         </div>
       ) : null}

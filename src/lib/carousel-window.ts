@@ -1,5 +1,5 @@
 import { eventDateToIso } from './dates';
-import { sortEvents } from './seasons';
+import { homeEvents, sortEvents, type SeasonEvent } from './seasons';
 
 /**
  * The home page carousel's window: which consecutive events it shows.
@@ -76,4 +76,58 @@ export function canMoveBack(window: CarouselWindow<DatedItem>): boolean {
 
 export function canMoveForward(window: CarouselWindow<DatedItem>): boolean {
   return window.start + window.size < window.items.length;
+}
+
+/**
+ * The home page's first view on `today`. Its `seasonOver` decides the page's
+ * heading as well as the carousel's note, so the two never disagree, and both
+ * follow from `today` alone: the build's copy of the page for a day and the app
+ * taking it over on any later day before the next change render the same.
+ */
+export function homeWindow<T extends SeasonEvent>(events: readonly T[], today: string): CarouselWindow<T> {
+  return initialWindow(homeEvents(events, today), today);
+}
+
+/**
+ * The home page's heading: "next trips" only while one is ahead, or when none
+ * is announced at all (the carousel then says so); after the last trip the
+ * page shows the last ones, and says so. While the list is not known yet
+ * (`undefined`: loading, or failed) it promises neither.
+ */
+export function homeHeading(window: CarouselWindow<DatedItem> | undefined): string {
+  if (!window) return 'Túráink';
+  return window.seasonOver && window.items.length > 0 ? 'Legutóbbi túráink' : 'Következő túráink';
+}
+
+/** Where an item stands in its season's program: its 1-based place and how many the season has. */
+export interface SeasonPlace {
+  /** The year it is listed under, from its date (`yyyy.MM.dd`; a broken day keeps its year, as in sortEvents). */
+  season: string;
+  place: number;
+  total: number;
+}
+
+/** The place of `items[index]` in its season (the items in carousel order, a season's items together). */
+export function seasonPlace(items: readonly DatedItem[], index: number): SeasonPlace {
+  const seasons = items.map((item) => item.date.slice(0, 4));
+  const season = seasons[index]!;
+  const first = seasons.indexOf(season);
+  return { season, place: index - first + 1, total: seasons.lastIndexOf(season) - first + 1 };
+}
+
+/**
+ * The carousel's position line, counted within each season: ids restart every
+ * season, and a count across two seasons ("28–30. túra (összesen 30)") names
+ * trips no program lists. One season: "2025: 22–24. túra (összesen 24)"; a
+ * window across the new year names both: "2025: 24. túra, 2026: 1–2. túra".
+ */
+export function positionText(window: CarouselWindow<DatedItem>): string {
+  const places = visibleItems(window).map((_, offset) => seasonPlace(window.items, window.start + offset));
+  const parts = places
+    .filter((place, index) => place.season !== places[index - 1]?.season)
+    .map(({ season, place }) => {
+      const last = places.findLast((other) => other.season === season)!.place;
+      return `${season}: ${place}${last > place ? `–${last}` : ''}. túra`;
+    });
+  return parts.length > 1 ? parts.join(', ') : `${parts.join('')} (összesen ${places[0]?.total ?? 0})`;
 }

@@ -18,3 +18,12 @@ export function eventTimings(
   return (index) =>
     firstUpcoming === null || index < firstUpcoming ? 'past' : index === next ? 'next' : 'upcoming';
 }
+
+/**
+ * Whether a trip dated `day` (`YYYY-MM-DD`) is over on `today`: from the day
+ * after it, when the cards and the program mark it past. Nothing is left to
+ * add to a calendar then. A date that is no real day (null) is never over.
+ */
+export function isOver(day: string | null, today: string): boolean {
+  return day !== null && day < today;
+}

@@ -17,7 +17,7 @@ import {
   startingEvents,
 } from '../data/events';
 import { pageKey, tripDocuments } from '../data/trips';
-import { addressChangeDays } from '../lib/seasons';
+import { addressChangeDays, seasonOf } from '../lib/seasons';
 import { eventDateToIso } from '../lib/dates';
 import { nextIsoDay } from '../lib/trip-facts';
 import { createAppRouter, createQueryClient } from '../router';
@@ -36,6 +36,9 @@ export interface RenderedScreen {
   /** The data the copy carries for the app (see renderScreen). */
   queries: CopyQuery[];
 }
+
+/** What the first copy of a screen is rendered as of: it stands for every day before the first change, and any such day renders the same. */
+const ANY_DAY = '0000-01-01';
 
 /** The day (`YYYY-MM-DD`) of the latest of these events, or null. */
 function lastEventDay(events: readonly ClubEvent[]): string | null {
@@ -99,7 +102,9 @@ function keyEventsSeed(key: string, season: number | undefined, events: ClubEven
 /**
  * The days on which the home page and the program change: a trip stops being
  * the next one on the day after its date (findNextIndex in
- * src/lib/carousel-window.ts), so each such day starts a new copy.
+ * src/lib/carousel-window.ts), so each such day starts a new copy. A trip's
+ * own page changes then too: it offers no "Naptárba" once the trip is over
+ * (isOver in src/lib/event-timing.ts).
  */
 export async function changeDays(events: ClubEvent[]): Promise<string[]> {
   const days = new Set<string>();
@@ -140,7 +145,9 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
   for (const { season, key } of tripDocuments()) {
     const path = `/${season}/${key}`;
     const seed = keyEventsSeed(key, season, eventsOfKey(key));
-    screens.push({ path, from: '', ...(await renderScreen(path, null, seed)) });
+    for (const day of await changeDays(eventsOfKey(key).filter((event) => seasonOf(event.date) === season))) {
+      screens.push({ path, from: day, ...(await renderScreen(path, day || ANY_DAY, seed)) });
+    }
   }
   if (events) {
     const keys = new Set([
@@ -153,9 +160,16 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
       const targetEvents = eventsOfKey(target);
       // Every season's events of the key, so the copy for each day is chosen from all of them.
       const seed = keyEventsSeed(target, undefined, targetEvents);
-      for (const day of addressChangeDays(targetEvents, target)) {
-        const asOf = day === '' ? '0000-01-01' : day;
-        screens.push({ path: `/${key}`, from: day, ...(await renderScreen(`/${key}`, asOf, seed)) });
+      // The days it shows another trip, and in the bundled build the day its last trip is over.
+      const days = eventsAreBundled
+        ? await changeDays(targetEvents)
+        : addressChangeDays(targetEvents, target);
+      for (const day of days) {
+        screens.push({
+          path: `/${key}`,
+          from: day,
+          ...(await renderScreen(`/${key}`, day || ANY_DAY, seed)),
+        });
       }
       // From the day after the key's last event the build knows of, the club may have published
       // the next season's trip in Firestore since: a copy of the old one could show last year's
@@ -165,10 +179,8 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
         screens.push({ path: `/${key}`, from: nextIsoDay(lastDay), head: null, html: null, queries: [] });
     }
     for (const day of await changeDays(events)) {
-      // The first copy stands for every day before the first change: any such day renders the same.
-      const asOf = day === '' ? '0000-01-01' : day;
       for (const path of ['/', '/home', '/evesprogram']) {
-        screens.push({ path, from: day, ...(await renderScreen(path, asOf)) });
+        screens.push({ path, from: day, ...(await renderScreen(path, day || ANY_DAY)) });
       }
     }
   }

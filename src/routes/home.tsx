@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createRoute, Link } from '@tanstack/react-router';
 import { eventsQueryOptions } from '../data/events';
 import { EventCarousel } from '../components/event-carousel';
+import { homeHeading, homeWindow } from '../lib/carousel-window';
 import { CarouselSkeleton } from '../components/events-skeleton';
 import { EventsLoadError, EventsRefreshError } from '../components/status-views';
 import { SITE_DESCRIPTION, useDocumentTitle } from '../components/use-document-title';
@@ -12,17 +13,20 @@ function HomeScreen() {
   useDocumentTitle('Túraprogramok', SITE_DESCRIPTION);
   const today = useToday();
   const events = useQuery(eventsQueryOptions());
+  // Derived from the events on every render, so a newer list (the live read replacing the one the
+  // page started with) shows at once, in the heading as in the carousel.
+  const first = events.data && homeWindow(events.data, today);
 
   return (
     <div className="home">
-      <h1 className="home-title">Következő túráink</h1>
+      <h1 className="home-title">{homeHeading(first)}</h1>
       <div className="carousel-area">
         {events.isPending ? (
           <CarouselSkeleton />
-        ) : !events.data ? (
+        ) : !first ? (
           <EventsLoadError onRetry={() => void events.refetch()} retrying={events.isFetching} />
         ) : (
-          <EventCarousel events={events.data} today={today} />
+          <EventCarousel first={first} today={today} />
         )}
       </div>
       <p className="landscape-hint" role="note">

@@ -2,11 +2,11 @@
  * The "Naptárba" buttons as a visitor uses them (mouse and keyboard): the
  * file that is offered, its name and type, and what the page says.
  */
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
 import { render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { TripSchema } from '../../schema/trip';
 import {
@@ -16,6 +16,7 @@ import {
   YearCalendarButton,
 } from '../../src/components/calendar-button';
 import bundledEvents from '../../src/content/events/2025.json';
+import { TodayOverride } from '../../src/components/use-today';
 import { club } from '../../src/data/club';
 import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../support/render-app';
@@ -74,10 +75,26 @@ async function downloaded(index = 0) {
   };
 }
 
+/** Trip pages ask for today themselves: a morning before program7 (15 March 2025 is program6). */
+function renderTripButton(today = '2025-03-10') {
+  return render(
+    <TodayOverride value={today}>
+      <TripCalendarButton trip={TripSchema.parse(program7)} club={club} />
+    </TodayOverride>,
+  );
+}
+
+/** The whole app at a Budapest morning (the clock faked, so the test does not depend on the day it runs). */
+function atMorning(day: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${day}T07:00:00+01:00`));
+  onTestFinished(() => void vi.useRealTimers());
+}
+
 describe('Naptárba on a trip page', () => {
   it('downloads programN.ics as text/calendar with the trip times, and says the download started', async () => {
     const user = userEvent.setup();
-    render(<TripCalendarButton trip={TripSchema.parse(program7)} club={club} />);
+    renderTripButton();
     await user.click(screen.getByRole('button', { name: 'Naptárba' }));
 
     const file = await downloaded();
@@ -93,7 +110,7 @@ describe('Naptárba on a trip page', () => {
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<TripCalendarButton trip={TripSchema.parse(program7)} club={club} />);
+    renderTripButton();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Naptárba' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -132,6 +149,7 @@ describe('Naptárba on a card', () => {
   });
 
   it('shows one Naptárba per card on the home page, outside the card link', async () => {
+    atMorning('2025-03-10');
     renderApp('/');
     const carousel = await screen.findByRole('region', { name: 'Túráink' }, LAZY_SCREEN);
     const cards = within(carousel).getAllByRole('group');
@@ -140,6 +158,40 @@ describe('Naptárba on a card', () => {
       const button = within(card).getByRole('button', { name: /^Naptárba: / });
       expect(button.closest('a')).toBeNull();
     }
+  });
+});
+
+describe('no Naptárba once the trip is over', () => {
+  it('on the trip page: there on the trip’s day, gone from the next', () => {
+    const program7Day = program7.startDate;
+    renderTripButton(program7Day);
+    expect(screen.getByRole('button', { name: 'Naptárba' })).toBeInTheDocument();
+    cleanup();
+    renderTripButton('2026-11-24');
+    expect(screen.queryByRole('button', { name: 'Naptárba' })).toBeNull();
+  });
+
+  it('on a trip page a year on, sharing and printing stay', async () => {
+    atMorning('2026-11-24');
+    renderApp('/2025/program7');
+    await screen.findByRole('heading', { level: 1, name: program7.title }, LAZY_SCREEN);
+    expect(screen.getByRole('button', { name: 'Megosztás' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Naptárba/ })).toBeNull();
+  });
+
+  it('on a placeholder page: offered before the trip, not after it', async () => {
+    const program12 = events.find((event) => event.pdf === 'program12')!;
+    atMorning('2025-03-10');
+    renderApp('/program12');
+    await screen.findByRole('heading', { level: 1, name: program12.name }, LAZY_SCREEN);
+    expect(screen.getByRole('button', { name: `Naptárba: ${program12.name}` })).toBeInTheDocument();
+    cleanup();
+
+    vi.setSystemTime(new Date('2026-11-24T07:00:00+01:00'));
+    renderApp('/program12');
+    await screen.findByRole('heading', { level: 1, name: program12.name }, LAZY_SCREEN);
+    expect(screen.getByRole('button', { name: 'Megosztás' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Naptárba/ })).toBeNull();
   });
 });
 

@@ -2,10 +2,13 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { EventCarousel } from '../../src/components/event-carousel';
 import events from '../../src/content/events/2025.json';
+import { homeWindow } from '../../src/lib/carousel-window';
+import { renderApp } from '../support/render-app';
+import { season2026 } from '../support/season-2026';
 
 async function renderInRouter(node: ReactNode) {
   const router = createRouter({
@@ -18,13 +21,18 @@ async function renderInRouter(node: ReactNode) {
 
 const bundled: ClubEvent[] = events;
 
+/** The carousel as the home page renders it on `today`. */
+function carousel(list: readonly ClubEvent[], today: string) {
+  return <EventCarousel first={homeWindow(list, today)} today={today} />;
+}
+
 function cardNames() {
   return screen.getAllByRole('group').map((card) => within(card).getByRole('link').textContent);
 }
 
 describe('EventCarousel', () => {
   it('opens at the next trip, with the whole card as one link to its page', async () => {
-    await renderInRouter(<EventCarousel events={bundled} today="2025-03-10" />);
+    await renderInRouter(carousel(bundled, '2025-03-10'));
     const cards = screen.getAllByRole('group');
     expect(cards).toHaveLength(3);
     const first = within(cards[0]!).getByRole('link');
@@ -37,48 +45,73 @@ describe('EventCarousel', () => {
 
   it('moves by one with the arrows and disables them at the ends', async () => {
     const user = userEvent.setup();
-    await renderInRouter(<EventCarousel events={bundled} today="2025-12-01" />);
+    await renderInRouter(carousel(bundled, '2025-12-01'));
     const next = screen.getByRole('button', { name: 'Következő túra' });
     const previous = screen.getByRole('button', { name: 'Előző túra' });
     expect(cardNames()[0]).toMatch(/Adventi|Visegrádi|Eger/);
     expect(next).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(next);
-    expect(screen.getByText('22–24. túra (összesen 24)')).toBeInTheDocument();
+    expect(screen.getByText('2025: 22–24. túra (összesen 24)')).toBeInTheDocument();
 
     await user.click(previous);
-    expect(screen.getByText('21–23. túra (összesen 24)')).toBeInTheDocument();
+    expect(screen.getByText('2025: 21–23. túra (összesen 24)')).toBeInTheDocument();
     expect(next).toHaveAttribute('aria-disabled', 'false');
-    expect(screen.getByText('21–23. túra (összesen 24)')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText('2025: 21–23. túra (összesen 24)')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('moves with the arrow keys from inside the carousel', async () => {
     const user = userEvent.setup();
-    await renderInRouter(<EventCarousel events={bundled} today="2025-01-01" />);
+    await renderInRouter(carousel(bundled, '2025-01-01'));
     expect(screen.getByRole('button', { name: 'Előző túra' })).toHaveAttribute('aria-disabled', 'true');
     screen.getByRole('button', { name: 'Következő túra' }).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByText('3–5. túra (összesen 24)')).toBeInTheDocument();
+    expect(screen.getByText('2025: 3–5. túra (összesen 24)')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByText('2–4. túra (összesen 24)')).toBeInTheDocument();
+    expect(screen.getByText('2025: 2–4. túra (összesen 24)')).toBeInTheDocument();
   });
 
-  it('marks the last trips as past with a note when the season is over', async () => {
-    await renderInRouter(<EventCarousel events={bundled} today="2026-11-22" />);
-    expect(screen.getByRole('note')).toHaveTextContent('véget ért');
-    const links = screen.getAllByRole('group').map((card) => within(card).getByRole('link'));
-    expect(links).toHaveLength(3);
-    for (const link of links) expect(link).toHaveAccessibleDescription('Elmúlt túra');
+  it('marks the last trips as past, without Naptárba, and names the season that ended', async () => {
+    await renderInRouter(carousel(bundled, '2026-11-22'));
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'A 2025. évi túraszezon véget ért. Az új program itt jelenik meg, amint közzétesszük.',
+    );
+    expect(within(note).getByRole('link', { name: /^A\s2025\.\sévi\sprogram$/ })).toHaveAttribute(
+      'href',
+      '/evesprogram/2025',
+    );
+    const cards = screen.getAllByRole('group');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      '2025: 22 / 24',
+      '2025: 23 / 24',
+      '2025: 24 / 24',
+    ]);
+    for (const card of cards) {
+      expect(within(card).getByRole('link')).toHaveAccessibleDescription('Elmúlt túra');
+      expect(within(card).queryByRole('button')).toBeNull();
+    }
+  });
+
+  it('keeps Naptárba on the upcoming cards when the visitor moves back to past ones', async () => {
+    const user = userEvent.setup();
+    await renderInRouter(carousel(bundled, '2025-03-10'));
+    await user.click(screen.getByRole('button', { name: 'Előző túra' }));
+    const cards = screen.getAllByRole('group');
+    expect(within(cards[0]!).getByRole('link')).toHaveAccessibleDescription('Elmúlt túra');
+    expect(within(cards[0]!).queryByRole('button', { name: /^Naptárba/ })).toBeNull();
+    for (const card of cards.slice(1))
+      expect(within(card).getByRole('button', { name: /^Naptárba: / })).toBeInTheDocument();
   });
 
   it('shows the one or two events there are, and a message when there are none', async () => {
-    await renderInRouter(<EventCarousel events={bundled.slice(0, 2)} today="2025-01-01" />);
+    await renderInRouter(carousel(bundled.slice(0, 2), '2025-01-01'));
     expect(screen.getAllByRole('group')).toHaveLength(2);
-    expect(screen.getByText('1–2. túra (összesen 2)')).toBeInTheDocument();
+    expect(screen.getByText('2025: 1–2. túra (összesen 2)')).toBeInTheDocument();
   });
 
   it('says so when no trip is announced', async () => {
-    await renderInRouter(<EventCarousel events={[]} today="2025-01-01" />);
+    await renderInRouter(carousel([], '2025-01-01'));
     expect(screen.getByRole('status')).toHaveTextContent('Jelenleg nincs meghirdetett túra.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -91,18 +124,88 @@ describe('EventCarousel with a newer list', () => {
     function WithLiveList() {
       const [events, setEvents] = useState(bundled);
       replaceEvents = setEvents;
-      return <EventCarousel events={events} today="2025-03-10" />;
+      return carousel(events, '2025-03-10');
     }
     await renderInRouter(<WithLiveList />);
     expect(cardNames()[0]).toContain('Mátra');
     await user.click(screen.getByRole('button', { name: 'Következő túra' }));
-    expect(screen.getByText('7–9. túra (összesen 24)')).toBeInTheDocument();
+    expect(screen.getByText('2025: 7–9. túra (összesen 24)')).toBeInTheDocument();
 
     const renamed = bundled.map((event) =>
       event.pdf === 'program7' ? { ...event, name: 'Szádelő: új útvonal' } : event,
     );
     act(() => replaceEvents(renamed));
     expect(cardNames()[0]).toContain('Szádelő: új útvonal');
-    expect(screen.getByText('7–9. túra (összesen 24)')).toBeInTheDocument();
+    expect(screen.getByText('2025: 7–9. túra (összesen 24)')).toBeInTheDocument();
+  });
+});
+
+describe('EventCarousel with two seasons', () => {
+  const both = [...bundled, ...season2026];
+
+  it('counts within each season and names both when the cards span the new year', async () => {
+    const user = userEvent.setup();
+    await renderInRouter(carousel(both, '2025-12-30'));
+    const position = screen.getByText('2026: 1–3. túra (összesen 5)');
+    await user.click(screen.getByRole('button', { name: 'Előző túra' }));
+    expect(position).toHaveTextContent(/^2025: 24\. túra, 2026: 1–2\. túra$/);
+    expect(screen.getAllByRole('group').map((card) => card.getAttribute('aria-label'))).toEqual([
+      '2025: 24 / 24',
+      '2026: 1 / 5',
+      '2026: 2 / 5',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Előző túra' }));
+    expect(position).toHaveTextContent(/^2025: 23–24\. túra, 2026: 1\. túra$/);
+  });
+
+  it('after the later season names it, and counts its own trips only', async () => {
+    await renderInRouter(carousel(both, '2026-11-24'));
+    expect(screen.getByRole('note')).toHaveTextContent(/^A 2026\. évi túraszezon véget ért\./);
+    expect(screen.getByText('2026: 3–5. túra (összesen 5)')).toBeInTheDocument();
+  });
+});
+
+/** The whole home page at a Budapest morning, the clock faked so the test does not depend on the day it runs. */
+describe('the home page', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  /** Opens the home page on `day`, waits for its `heading` and returns the carousel. */
+  async function homeOn(day: string, heading: string, events?: ClubEvent[]) {
+    vi.setSystemTime(new Date(`${day}T07:00:00+01:00`));
+    renderApp('/', { events });
+    const LAZY_SCREEN = { timeout: 5000 };
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_SCREEN)).toBeInTheDocument();
+    return within(await screen.findByRole('region', { name: 'Túráink' }, LAZY_SCREEN));
+  }
+
+  it('a year after the last trip: no promise of next trips, nor of "this year" or "soon"', async () => {
+    const carouselRegion = await homeOn('2026-11-24', 'Legutóbbi túráink');
+    const note = carouselRegion.getByRole('note');
+    expect(note).toHaveTextContent(/2025\. évi túraszezon véget ért/);
+    expect(note.textContent).not.toMatch(/idei|hamarosan/i);
+    expect(carouselRegion.getByText('2025: 22–24. túra (összesen 24)')).toBeInTheDocument();
+    expect(carouselRegion.getAllByRole('group')).toHaveLength(3);
+    expect(screen.queryAllByRole('button', { name: /Naptárba/ })).toEqual([]);
+  });
+
+  it('while a trip is ahead: "Következő túráink", a Naptárba on each card, no note', async () => {
+    const carouselRegion = await homeOn('2025-03-10', 'Következő túráink');
+    expect(carouselRegion.queryByRole('note')).toBeNull();
+    expect(carouselRegion.getAllByRole('button', { name: /^Naptárba: / })).toHaveLength(3);
+  });
+
+  it("with the next season's list published, the heading promises its trips again", async () => {
+    const carouselRegion = await homeOn('2025-12-30', 'Következő túráink', [...bundled, ...season2026]);
+    expect(carouselRegion.getByText('2026: 1–3. túra (összesen 5)')).toBeInTheDocument();
+  });
+
+  it('after the later of two seasons, names that one', async () => {
+    const carouselRegion = await homeOn('2026-11-24', 'Legutóbbi túráink', [...bundled, ...season2026]);
+    expect(carouselRegion.getByRole('note')).toHaveTextContent(/^A 2026\. évi túraszezon véget ért\./);
+    expect(carouselRegion.getByRole('link', { name: /^A\s2026\.\sévi\sprogram$/ })).toHaveAttribute(
+      'href',
+      '/evesprogram/2026',
+    );
   });
 });

@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import program1 from '../../trips/2025/program1.json';
 import { renderApp } from '../support/render-app';
 
 describe('addresses', () => {
   it.each(['/', '/home'])('%s shows the home screen with the Éves prog button', async (path) => {
+    // In the season: the heading promises the next trips (after it, carousel.test.tsx).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-10T07:00:00+01:00'));
+    onTestFinished(() => void vi.useRealTimers());
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Következő túráink' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Éves prog' })).toHaveAttribute('href', '/evesprogram');

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
+import { chromiumForThisFile, HOME_HEADING, VIEWPORTS } from '../support/browser';
 
 /*
  * A script chunk that fails to load after a new deployment: the
@@ -25,7 +25,7 @@ describe('a chunk that no longer exists', () => {
       loads += 1;
     });
     await page.goto(`${baseUrl}/#/`);
-    await page.getByRole('heading', { name: 'Következő túráink' }).waitFor();
+    await page.getByRole('heading', { name: HOME_HEADING }).waitFor();
     loads = 0;
 
     // The deployment changed: the trip loader's chunk is gone from the server.

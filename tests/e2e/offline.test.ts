@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
+import { chromiumForThisFile, HOME_HEADING, VIEWPORTS } from '../support/browser';
 
 /*
  * Offline reading: a visitor who opened a trip page once can open
@@ -49,7 +49,7 @@ function waitUntilControlled(page: Page) {
 async function visitHomeOnce() {
   const opened = await openPhonePage();
   await opened.page.goto(`${baseUrl}/#/`);
-  await opened.page.getByRole('heading', { name: 'Következő túráink' }).waitFor();
+  await opened.page.getByRole('heading', { name: HOME_HEADING }).waitFor();
   await waitUntilControlled(opened.page);
   return opened;
 }
@@ -106,7 +106,7 @@ describe('offline reading', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('heading', { name: 'Következő túráink' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: HOME_HEADING }).waitFor({ timeout: 15_000 });
     await expect(page.locator('.event-card').count()).resolves.toBe(3);
     await expect(page.getByText(OFFLINE_NOTE).isVisible()).resolves.toBe(true);
     await context.close();

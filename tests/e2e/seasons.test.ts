@@ -188,12 +188,29 @@ describe('two bundled seasons: the home page and the yearly programs', () => {
       );
       // Not the end of the season: something is ahead.
       expect(await page.locator('.season-note').count()).toBe(0);
+      expect(await heading(page)).toBe('Következő túráink');
+      // Counted within each season, not 25–27 of 29.
+      const position = page.locator('.carousel-position');
+      expect(await position.textContent()).toBe('2026: 1–3. túra (összesen 5)');
       await page.getByRole('button', { name: 'Előző túra' }).click();
       await expect.poll(async () => (await cardNames(page))[0]).toContain(lastOf2025);
+      expect(await position.textContent()).toBe('2025: 24. túra, 2026: 1–2. túra');
       expect(problems).toEqual([]);
       await context.close();
     },
   );
+
+  it('after the 2026 season the home page names it, counts its own trips and offers no Naptárba', async () => {
+    const { page, context, problems } = await visit('/', day('2026-11-24'));
+    expect(await heading(page)).toBe('Legutóbbi túráink');
+    const note = page.locator('.season-note');
+    await expect.poll(() => note.textContent()).toMatch(/^A 2026\. évi túraszezon véget ért\./);
+    expect(await note.getByRole('link').getAttribute('href')).toBe('/#/evesprogram/2026');
+    expect(await page.locator('.carousel-position').textContent()).toBe('2026: 3–5. túra (összesen 5)');
+    expect(await page.getByRole('button', { name: /Naptárba/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
   it('#/evesprogram is the season of the next trip: 2025 in March, 2026 on 30 December', async () => {
     for (const [now, season, other] of [
@@ -246,8 +263,9 @@ describe('two bundled seasons: prerendered copies', () => {
     expect(Object.keys(screens)).toEqual(
       expect.arrayContaining(['/2025/program3', '/2025/program5', '/2026/program5', '/program40']),
     );
-    // The 2025 trip until its day, the 2026 placeholder from the day after.
-    expect(screens['/program3']!.map(([from]) => from)).toEqual(['', '2025-02-02']);
+    // The 2025 trip until its day, the 2026 placeholder from the day after, and from the day after
+    // the 2026 trip that placeholder without Naptárba.
+    expect(screens['/program3']!.map(([from]) => from)).toEqual(['', '2025-02-02', '2026-02-02']);
   });
 
   it("a season more leaves the home page's first view the same size: the season's events are a chunk of their own", () => {

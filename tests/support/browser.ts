@@ -38,6 +38,12 @@ export const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * The home page's heading on whatever day a test runs with the real clock: the next trips while
+ * one is ahead, the latest ones after the season (homeHeading in src/lib/carousel-window.ts).
+ */
+export const HOME_HEADING = /^(Következő|Legutóbbi) túráink$/;
+
 /** 10 March 2025, 07:00 in Budapest: the season is in progress, the next trip is program6 (15 March). */
 export const SEASON_NOW = new Date('2025-03-10T07:00:00+01:00');
 

@@ -1,11 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import type { ClubEvent } from '../../schema/event';
+import { eventsQueryOptions } from '../../src/data/events';
 import { createAppRouter } from '../../src/router';
 
-/** Renders the whole app at `path` with a fresh QueryClient (no retries) and memory history. */
-export function renderApp(path: string) {
+/**
+ * Renders the whole app at `path` with a fresh QueryClient (no retries) and memory history.
+ * `events`: the event list the screens find already read (e.g. a season more than the bundle has).
+ */
+export function renderApp(path: string, { events }: { events?: ClubEvent[] } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (events) queryClient.setQueryData(eventsQueryOptions().queryKey, events);
   const router = createAppRouter({
     queryClient,
     history: createMemoryHistory({ initialEntries: [path] }),

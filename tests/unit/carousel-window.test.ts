@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   canMoveBack,
   canMoveForward,
+  homeHeading,
+  homeWindow,
   initialWindow,
   moveWindow,
+  positionText,
+  seasonPlace,
   visibleItems,
   type DatedItem,
 } from '../../src/lib/carousel-window';
+import { isOver } from '../../src/lib/event-timing';
 import bundled from '../../src/content/events/2025.json';
+import { season2026 } from '../support/season-2026';
 
 const ids = (items: DatedItem[]) => items.map((item) => item.id);
 
@@ -127,5 +133,75 @@ describe('moveWindow', () => {
     }
     expect(steps).toBe(21);
     expect(ids(visibleItems(window))).toEqual([22, 26, 27]);
+  });
+});
+
+describe('homeHeading: the home page promises next trips only while one is ahead', () => {
+  it('says "Következő túráink" while a trip is ahead, today counting', () => {
+    expect(homeHeading(homeWindow(bundled, '2025-03-10'))).toBe('Következő túráink');
+    expect(homeHeading(homeWindow(bundled, '2025-12-29'))).toBe('Következő túráink');
+  });
+
+  it('says "Legutóbbi túráink" from the day after the last trip, however long the break', () => {
+    for (const today of ['2025-12-30', '2026-11-24', '2028-06-01'])
+      expect(homeHeading(homeWindow(bundled, today)), today).toBe('Legutóbbi túráink');
+  });
+
+  it("follows the next season's list once it is published", () => {
+    expect(homeHeading(homeWindow([...bundled, ...season2026], '2025-12-30'))).toBe('Következő túráink');
+    expect(homeHeading(homeWindow([...bundled, ...season2026], '2026-03-22'))).toBe('Legutóbbi túráink');
+  });
+
+  it('promises neither before the list is known', () => {
+    expect(homeHeading(undefined)).toBe('Túráink');
+  });
+
+  it('with no trip announced at all, next trips (the carousel says there are none yet)', () => {
+    expect(homeHeading(homeWindow([], '2026-11-24'))).toBe('Következő túráink');
+  });
+});
+
+describe('positionText: the carousel counts within each season', () => {
+  it('numbers the cards within their season', () => {
+    expect(positionText(homeWindow(bundled, '2026-11-24'))).toBe('2025: 22–24. túra (összesen 24)');
+    expect(positionText(homeWindow(bundled, '2025-03-10'))).toBe('2025: 6–8. túra (összesen 24)');
+    expect(positionText(homeWindow(bundled.slice(0, 1), '2025-01-01'))).toBe('2025: 1. túra (összesen 1)');
+  });
+
+  it('counts the season of the cards, not every season the carousel walks through', () => {
+    const both = [...bundled, ...season2026];
+    // 24 March 2026: the last three of 2026, not "27–29. túra (összesen 29)".
+    expect(positionText(homeWindow(both, '2026-03-24'))).toBe('2026: 3–5. túra (összesen 5)');
+    // Back into December, the cards are 2025's again.
+    expect(positionText(moveWindow(homeWindow(both, '2026-01-01'), -3))).toBe(
+      '2025: 22–24. túra (összesen 24)',
+    );
+  });
+
+  it('names both seasons when the cards span the new year', () => {
+    const both = [...bundled, ...season2026];
+    const window = homeWindow(both, '2025-12-30');
+    expect(positionText(window)).toBe('2026: 1–3. túra (összesen 5)');
+    expect(positionText(moveWindow(window, -1))).toBe('2025: 24. túra, 2026: 1–2. túra');
+    expect(positionText(moveWindow(window, -2))).toBe('2025: 23–24. túra, 2026: 1. túra');
+  });
+
+  it('keeps a broken day in the season of its year, as the carousel sorts it', () => {
+    const items = [
+      { id: 1, date: '2025.01.04' },
+      { id: 2, date: '2025.02.30' },
+      { id: 3, date: '2025.03.01' },
+    ];
+    expect(seasonPlace(items, 1)).toEqual({ season: '2025', place: 2, total: 3 });
+  });
+});
+
+describe('isOver', () => {
+  it('is over from the day after the trip, never on its day, and never for a day that is not real', () => {
+    expect(isOver('2025-03-15', '2025-03-14')).toBe(false);
+    expect(isOver('2025-03-15', '2025-03-15')).toBe(false);
+    expect(isOver('2025-03-15', '2025-03-16')).toBe(true);
+    expect(isOver('2025-03-15', '2026-11-24')).toBe(true);
+    expect(isOver(null, '2026-11-24')).toBe(false);
   });
 });
