@@ -8,6 +8,9 @@
 export const DIFFICULTY_LEVELS = ['easy', 'moderate', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTY_LEVELS)[number];
 
-/** What the club says about a trip beyond its date (absent = on as planned). */
-export const TRIP_STATUSES = ['full', 'cancelled', 'postponed'] as const;
+/**
+ * What the club says about a trip beyond its date (absent = on as planned);
+ * `tentative`: it depends on the weather, decided by the event's `decisionBy`.
+ */
+export const TRIP_STATUSES = ['full', 'cancelled', 'postponed', 'tentative'] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];

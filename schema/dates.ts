@@ -18,3 +18,18 @@ export function eventDateToIso(text: string): string | null {
   const iso = text.replaceAll('.', '-');
   return isRealIsoDate(iso) ? iso : null;
 }
+
+/** `yyyy.MM.dd HH:mm` on the 24-hour clock; the schema's message names the form. */
+export const EVENT_DATE_TIME = /^(\d{4}\.\d{2}\.\d{2}) (([01]\d|2[0-3]):[0-5]\d)$/;
+
+/**
+ * `2025.06.20 18:00` (an event's date form, a space, a 24-hour clock time) as
+ * `{ isoDate: '2025-06-20', time: '18:00' }`, or null when it is not that form
+ * or not a real day. What a volunteer types into the Firebase console.
+ */
+export function parseEventDateTime(text: string): { isoDate: string; time: string } | null {
+  const match = EVENT_DATE_TIME.exec(text);
+  if (!match) return null;
+  const isoDate = eventDateToIso(match[1]!);
+  return isoDate === null ? null : { isoDate, time: match[2]! };
+}

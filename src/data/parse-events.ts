@@ -18,8 +18,7 @@ export function parseEventRecords(records: ReadonlyArray<{ docId?: string; data:
       // A mistyped status must not hide the trip: it shows as planned, and the warning names the field.
       warn(docId, data, result.error.issues, 'Hibás állapot kimaradt');
       const rest = { ...(candidate as Record<string, unknown>) };
-      delete rest.status;
-      delete rest.statusNote;
+      for (const field of STATUS_FIELDS) delete rest[field];
       result = EventSchema.safeParse(rest);
     }
     if (result.success) {
@@ -45,8 +44,11 @@ export function parseEventRecords(records: ReadonlyArray<{ docId?: string; data:
 
 type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;
 
+/** What the club says about a trip beyond its date: left out together when one of them is wrong. */
+const STATUS_FIELDS: readonly (keyof ClubEvent)[] = ['status', 'statusNote', 'decisionBy'];
+
 function onlyStatusIsBad(issues: Issues): boolean {
-  return issues.every((issue) => issue.path[0] === 'status' || issue.path[0] === 'statusNote');
+  return issues.every((issue) => (STATUS_FIELDS as readonly PropertyKey[]).includes(issue.path[0] ?? ''));
 }
 
 function warn(docId: string | undefined, data: unknown, issues: Issues, what: string) {

@@ -131,11 +131,14 @@ export function tripDescription(trip: Trip, context: CalendarContext): string {
 /**
  * A status the club set: STATUS and SEQUENCE (so a calendar that imported the
  * entry before updates it), the word in front of the title, the note on top.
+ * A tentative trip decided to go ahead has no status left, but its SEQUENCE
+ * still rises above the tentative entry's, so calendars confirm it.
  */
 function withStatus(attributes: EventAttributes, event: StatusInfo | undefined): EventAttributes {
-  const sentence = event ? statusSentence(event) : null;
-  if (!event?.status || !sentence) return attributes;
+  if (!event) return attributes;
   const { status, sequence } = calendarStatus(event);
+  const sentence = statusSentence(event);
+  if (!event.status || !sentence) return sequence === 0 ? attributes : { ...attributes, status, sequence };
   return {
     ...attributes,
     status,

@@ -1,8 +1,9 @@
 /*
- * What the club says about a trip beyond its date: full, cancelled or
- * postponed (absent = on as planned). One set of rules for the home card, the
- * yearly program and the trip page. The home page carries this module, so
- * what only calendars and structured data need is in trip-status-outputs.ts.
+ * What the club says about a trip beyond its date: full, cancelled, postponed
+ * or tentative (it depends on the weather; absent = on as planned). One set of
+ * rules for the home card, the yearly program and the trip page. The home page
+ * carries this module, so what only calendars and structured data need is in
+ * trip-status-outputs.ts, and the decision time's wording in tentative.ts.
  */
 
 import type { TripStatus } from '../../schema/choices.ts';
@@ -12,6 +13,10 @@ export type { TripStatus };
 export interface StatusInfo {
   status?: TripStatus | undefined;
   statusNote?: string | undefined;
+  /** When a tentative trip is decided, `2025.06.20 18:00`; kept after the decision. */
+  decisionBy?: string | undefined;
+  /** The event's day, `2025.06.21`: how the decision time is worded depends on it. */
+  date?: string | undefined;
 }
 
 /** The word a visitor reads on the badge; never colour alone. */
@@ -19,9 +24,13 @@ export const statusLabel: Record<TripStatus, string> = {
   full: 'Betelt',
   cancelled: 'Elmarad',
   postponed: 'Elhalasztva',
+  tentative: 'Az időjárástól függ',
 };
 
-/** A cancelled or postponed trip does not take place on its date; a full one does. */
+/**
+ * A cancelled or postponed trip does not take place on its date; a full one
+ * does, and so does a tentative one until the club decides otherwise.
+ */
 export function takesPlace(item: StatusInfo): boolean {
   return item.status !== 'cancelled' && item.status !== 'postponed';
 }

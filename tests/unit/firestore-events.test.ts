@@ -135,7 +135,7 @@ describe('reading the event collection from Firestore', () => {
     const warnings = warn.mock.calls.map((args) => args.map(String).join(' '));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('(typo)');
-    expect(warnings[0]).toMatch(/status: full, cancelled vagy postponed/);
+    expect(warnings[0]).toMatch(/status: full, cancelled, postponed vagy tentative/);
     // The wire format the SDK decoded: Firestore's typed values.
     expect(requests).toHaveLength(1);
   });

@@ -315,3 +315,60 @@ describe('a trip the club cancelled, postponed or filled', () => {
     expect(event.description.split('\n')[0]).toBe('Betelt');
   });
 });
+
+describe('a trip that depends on the weather', () => {
+  const trip: Trip = TripSchema.parse(program7);
+  const event = events.find((candidate) => candidate.pdf === 'program7')!;
+  // 5 April 2025 is a Saturday; the club decides on the Friday evening.
+  const tentative = { ...event, status: 'tentative' as const, decisionBy: '2025.04.04 18:00' };
+  const planned = only(tripCalendar(trip, context, event)).vevent;
+  const sequence = (vevent: ICAL.Component) => Number(vevent.getFirstPropertyValue('sequence') ?? 0);
+
+  it('is TENTATIVE, says so in its title, and says when the club decides', () => {
+    const { vevent, event: parsed } = only(tripCalendar(trip, context, tentative));
+    expect(vevent.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(sequence(vevent)).toBeGreaterThan(sequence(planned));
+    expect(parsed.uid).toBe(planned.getFirstPropertyValue('uid'));
+    expect(parsed.summary).toBe(`AZ IDŐJÁRÁSTÓL FÜGG: ${trip.title}`);
+    expect(parsed.description.split('\n')[0]).toBe('Az időjárástól függ – döntés: péntek 18:00');
+  });
+
+  it('updates the same entry when the club decides: on as planned, or cancelled', () => {
+    const imported = only(tripCalendar(trip, context, tentative)).vevent;
+    // The club removes the status and keeps decisionBy.
+    const goesAhead = { ...tentative, status: undefined };
+    const confirmed = only(tripCalendar(trip, context, goesAhead));
+    expect(confirmed.vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(sequence(confirmed.vevent)).toBeGreaterThan(sequence(imported));
+    expect(confirmed.event.uid).toBe(imported.getFirstPropertyValue('uid'));
+    expect(confirmed.event.summary).toBe(trip.title);
+
+    const cancelled = only(tripCalendar(trip, context, { ...tentative, status: 'cancelled' }));
+    expect(cancelled.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(sequence(cancelled.vevent)).toBeGreaterThan(sequence(imported));
+    expect(cancelled.event.uid).toBe(imported.getFirstPropertyValue('uid'));
+  });
+
+  it('the yearly file and an event without a page carry it too', () => {
+    const withoutPage = events.find((candidate) => candidate.pdf === 'program12')!;
+    const tentativeWithoutPage = { ...withoutPage, status: 'tentative' as const };
+    const { vevents } = parse(
+      yearCalendar(
+        [
+          { event: tentative, trip },
+          { event: tentativeWithoutPage, trip: null },
+        ],
+        context,
+        'Év',
+      ),
+    );
+    expect(vevents.map((vevent) => vevent.getFirstPropertyValue('status'))).toEqual([
+      'TENTATIVE',
+      'TENTATIVE',
+    ]);
+    expect(vevents[0]!.getFirstPropertyValue('uid')).toBe(planned.getFirstPropertyValue('uid'));
+    const single = only(eventCalendar(tentativeWithoutPage, context));
+    expect(single.vevent.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(single.event.summary).toBe(`AZ IDŐJÁRÁSTÓL FÜGG: ${withoutPage.name}`);
+  });
+});
