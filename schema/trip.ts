@@ -20,6 +20,11 @@ export const RouteVariantSchema = z.strictObject({
   distanceKm: z.number().positive('a táv pozitív szám (km)'),
   elevationGainM: z.number().int().nonnegative('a szintemelkedés nem lehet negatív (m)'),
   durationHours: z.number().positive().optional(),
+  /**
+   * When the walking is planned to end, Budapest time on that day, e.g. "16:30":
+   * the trip page compares it with the sunset at the destination (src/lib/daylight.ts).
+   */
+  finishTime: ClockTimeSchema.optional(),
   description: Text,
   /**
    * Only when the terrain makes the route harder (or easier) than its distance and

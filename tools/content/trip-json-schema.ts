@@ -46,6 +46,8 @@ export const TRIP_FIELD_HELP: Record<string, string> = {
   'days[].routes[].distanceKm': 'A táv kilométerben, 0-nál nagyobb szám, pl. 12 vagy 12.5 (tizedespont!).',
   'days[].routes[].elevationGainM': 'Szintemelkedés méterben, egész szám, lehet 0 is, pl. 450.',
   'days[].routes[].durationHours': 'Nem kötelező. Menetidő órában, pl. 4 vagy 4.5.',
+  'days[].routes[].finishTime':
+    'Nem kötelező. Mikorra ér véget a gyaloglás ezen az útvonalon, ÓÓ:PP alakban, budapesti idő szerint, pl. "16:30". A honlap összeveti az aznapi napnyugtával.',
   'days[].routes[].description': 'Az útvonal leírása: merre megyünk, mit látunk.',
   'days[].routes[].difficulty':
     'Nem kötelező. Csak ha a terep miatt más a nehézség, mint amit a táv és a szint ad (pl. sziklás gerinc, vasalt szakasz): szint és indoklás.',

@@ -1,0 +1,46 @@
+/*
+ * Sunrise and sunset at a trip's destination, as the Budapest clock shows
+ * them, and whether a route's walking ends after dark. Computed with suncalc
+ * (Meeus' algorithms, as the NOAA calculator uses): exported as ES modules
+ * without side effects, so a bundle keeps getTimes and its few helpers only.
+ */
+import { getTimes } from 'suncalc';
+import type { Coordinates } from '../../schema/common';
+import { budapestDateTimeWithOffset, budapestInstant } from './trip-facts';
+
+/** `HH:MM`, Budapest wall-clock time on the day asked for. */
+export interface Daylight {
+  sunrise: string;
+  sunset: string;
+}
+
+/**
+ * Sunrise and sunset at `place` on the calendar day `isoDate` (`YYYY-MM-DD`),
+ * rounded to the minute: `{ sunrise: '07:29', sunset: '15:55' }` for Budapest
+ * on 2025-12-21. The upper edge of the sun on a flat sea-level horizon, with
+ * the usual refraction, as published tables give them; a ridge to the west
+ * brings dusk earlier on the path. Null where the sun neither rises nor sets
+ * that day (only beyond the polar circles).
+ */
+export function daylight(place: Coordinates, isoDate: string): Daylight | null {
+  // suncalc finds the solar day around the instant it is given: Budapest noon is in it.
+  const times = getTimes(budapestInstant(isoDate, '12:00'), place.lat, place.lon);
+  if (!times.sunrise || !times.sunset) return null;
+  return { sunrise: budapestClock(times.sunrise), sunset: budapestClock(times.sunset) };
+}
+
+function budapestClock(instant: Date): string {
+  const nearestMinute = new Date(Math.round(instant.getTime() / 60_000) * 60_000);
+  // `2025-12-21T15:55:00+01:00`: the wall-clock part, in winter or summer time as that day has it.
+  return budapestDateTimeWithOffset(nearestMinute).slice(11, 16);
+}
+
+/**
+ * Whether a route planned to end at `finishTime` (`HH:MM`, Budapest time, from
+ * the trip file's `finishTime`) ends after `sunset` (`HH:MM`, from `daylight`)
+ * on the same day. Ending at the very minute of sunset is not after it.
+ */
+export function endsAfterSunset(finishTime: string, sunset: string): boolean {
+  // Zero-padded 24-hour times compare in time order as text.
+  return finishTime > sunset;
+}
