@@ -150,7 +150,8 @@ export class NoValidEventsError extends Error {
   }
 }
 
-function openFirestore(config: FirebaseWebConfig): Firestore {
+/** A Firestore of its own for one reader (the site's, or `npm run events:check`), on the emulator when configured. */
+export function openFirestore(config: FirebaseWebConfig): Firestore {
   // Parsed before anything is created, so a bad emulator address fails the load with a clear message.
   const emulator = config.emulatorHost ? parseEmulatorHost(config.emulatorHost) : null;
   // An app of its own per reader: tests and a second configuration never share SDK state.
@@ -172,7 +173,7 @@ export class ReadTimeoutError extends Error {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new ReadTimeoutError(ms)), ms);

@@ -8,14 +8,19 @@
  * (`integerValue` as a string, `stringValue`, …; a missing field is simply absent):
  *   [{"document":{"name":"projects/p/databases/(default)/documents/event/3","fields":{…},
  *     "createTime":"…","updateTime":"…"},"readTime":"…"}]
+ * A timestamp travels as RFC 3339 text (`"timestampValue":"2026-03-06T23:00:00Z"`);
+ * a stored `Date` is one, as the Admin SDK and the console write it.
  * An empty result is a single item with only `readTime`. Errors are Google's
  * `{"error":{"code":403,"message":"…","status":"PERMISSION_DENIED"}}`, which the
  * streaming runQuery method wraps in an array.
  *
  * The pure functions here also drive the e2e test's stand-in emulator, so both
- * answer exactly alike.
+ * answer exactly alike. Both enforce what the repository's firestore.rules
+ * allow a visitor: list queries on `event` with a limit of at most
+ * EVENT_QUERY_LIMIT, nothing on other collections.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { EVENT_QUERY_LIMIT } from '../../src/data/firestore-events';
 
 export type FirestoreValue =
   | { nullValue: null }
@@ -23,6 +28,8 @@ export type FirestoreValue =
   | { integerValue: string }
   | { doubleValue: number }
   | { stringValue: string }
+  | { timestampValue: string }
+  | { referenceValue: string }
   | { arrayValue: { values?: FirestoreValue[] } }
   | { mapValue: { fields?: Record<string, FirestoreValue> } };
 
@@ -32,7 +39,10 @@ export interface StoredDocument {
   data: Record<string, unknown>;
 }
 
-/** The parts of a structured query the site sends: field filters (one, or AND of several), order, limit. */
+/**
+ * The parts of a structured query the site and `npm run events:check` send:
+ * field filters (one, or AND of several), order, cursors, limit.
+ */
 interface FieldFilter {
   field: { fieldPath: string };
   op: string;
@@ -45,7 +55,16 @@ export interface StructuredQuery {
     compositeFilter?: { op: string; filters: Array<{ fieldFilter?: FieldFilter }> };
   };
   orderBy?: Array<{ field: { fieldPath: string }; direction?: string }>;
+  /** `before: true` starts at the values, false (startAfter) just after them. */
+  startAt?: Cursor;
+  /** `before: true` ends just before the values (endBefore), false at them. */
+  endAt?: Cursor;
   limit?: number | { value: number };
+}
+
+interface Cursor {
+  values: FirestoreValue[];
+  before?: boolean;
 }
 
 export interface RunQueryTarget {
@@ -64,6 +83,8 @@ const WRITE_TIME = '2025-01-02T09:30:00.000000Z';
 /** A JavaScript value as Firestore's REST API types it. */
 export function toFirestoreValue(value: unknown): FirestoreValue {
   if (value === null) return { nullValue: null };
+  // Firestore writes whole seconds without a fraction.
+  if (value instanceof Date) return { timestampValue: value.toISOString().replace('.000Z', 'Z') };
   if (typeof value === 'boolean') return { booleanValue: value };
   // 64-bit integers travel as decimal strings, doubles as JSON numbers.
   if (typeof value === 'number')
@@ -154,16 +175,101 @@ export function applyQuery(
     : range
       ? [{ field: range.field, direction: 'ASCENDING' }]
       : [];
-  const found = documents.filter(matches).sort((a, b) => {
-    for (const { field, direction } of order) {
-      const x = a.data[field.fieldPath] as string | number;
-      const y = b.data[field.fieldPath] as string | number;
-      if (x !== y) return (x < y ? -1 : 1) * (direction === 'DESCENDING' ? -1 : 1);
+  // An order on a field also filters: a document without the field is not in the result.
+  const ordered = (document: StoredDocument) =>
+    order.every(({ field }) => fieldOf(document, field.fieldPath) !== undefined);
+  /** Where a document stands against the order's values (a document's own, or a cursor's). */
+  const compareTo = (document: StoredDocument, values: readonly unknown[]) => {
+    for (const [index, { field, direction }] of order.entries()) {
+      if (index >= values.length) break;
+      const sign = direction === 'DESCENDING' ? -1 : 1;
+      const difference = compareValues(fieldOf(document, field.fieldPath), values[index]);
+      if (difference !== 0) return difference * sign;
     }
-    return byDocumentId(a, b);
-  });
-  const limit = typeof query?.limit === 'number' ? query.limit : query?.limit?.value;
+    return 0;
+  };
+  const orderValues = (document: StoredDocument) =>
+    order.map(({ field }) => fieldOf(document, field.fieldPath));
+  const start = query?.startAt;
+  const end = query?.endAt;
+  const found = documents
+    .filter(matches)
+    .filter(ordered)
+    .filter((document) => {
+      if (start) {
+        const position = compareTo(document, start.values.map(fromCursorValue));
+        if (position < 0 || (position === 0 && !start.before)) return false;
+      }
+      if (end) {
+        const position = compareTo(document, end.values.map(fromCursorValue));
+        if (position > 0 || (position === 0 && end.before)) return false;
+      }
+      return true;
+    })
+    .sort((a, b) => compareTo(a, orderValues(b)) || byDocumentId(a, b));
+  const limit = queryLimit(query);
   return limit === undefined ? found : found.slice(0, limit);
+}
+
+function queryLimit(query: StructuredQuery | undefined): number | undefined {
+  return typeof query?.limit === 'number' ? query.limit : query?.limit?.value;
+}
+
+/** `__name__` is the document's own name; within one collection its id orders it. */
+const DOCUMENT_NAME = '__name__';
+
+function fieldOf(document: StoredDocument, fieldPath: string): unknown {
+  return fieldPath === DOCUMENT_NAME ? new DocumentName(document.id) : document.data[fieldPath];
+}
+
+class DocumentName {
+  constructor(readonly id: string) {}
+}
+
+/** A cursor's typed value as a stored plain value (a reference as the document it names). */
+function fromCursorValue(value: FirestoreValue): unknown {
+  if ('referenceValue' in value) return new DocumentName(value.referenceValue.split('/').at(-1)!);
+  if ('timestampValue' in value) return new Date(value.timestampValue);
+  if ('nullValue' in value) return null;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
+  if ('stringValue' in value) return value.stringValue;
+  throw new Error(`stand-in Firestore: cursor value ${JSON.stringify(value)} not supported`);
+}
+
+/** Firestore's order of types: null, booleans, numbers, timestamps, text, references, lists, maps. */
+function typeRank(value: unknown): number {
+  if (value === null) return 0;
+  if (typeof value === 'boolean') return 1;
+  if (typeof value === 'number') return 2;
+  if (value instanceof Date) return 3;
+  if (typeof value === 'string') return 4;
+  if (value instanceof DocumentName) return 5;
+  if (Array.isArray(value)) return 6;
+  return 7;
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  const rank = typeRank(a) - typeRank(b);
+  if (rank !== 0) return rank;
+  const [x, y] =
+    a instanceof Date && b instanceof Date
+      ? [a.getTime(), b.getTime()]
+      : a instanceof DocumentName && b instanceof DocumentName
+        ? [a.id, b.id]
+        : [a as string | number, b as string | number];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * What firestore.rules refuses a visitor who runs `target`: any collection
+ * but `event`, and a list without a limit or with one above the site's own.
+ */
+export function rulesRefuse(target: RunQueryTarget): boolean {
+  if (target.collectionId !== EVENT_COLLECTION) return true;
+  const limit = queryLimit(target.query);
+  return limit === undefined || limit > EVENT_QUERY_LIMIT;
 }
 
 /** Firestore's answer to a runQuery on `target`, holding `documents` when it names `collectionId`. */
@@ -229,6 +335,11 @@ export function firestoreWithEvents(
 ): HttpHandler {
   return onRunQuery(async (target) => {
     if (delayMs > 0) await delay(delayMs);
+    if (rulesRefuse(target)) {
+      return HttpResponse.json(firestoreErrorBody('permission-denied'), {
+        status: FIRESTORE_ERRORS['permission-denied'].code,
+      });
+    }
     return HttpResponse.json(runQueryResponse(target, EVENT_COLLECTION, documents));
   });
 }

@@ -3,8 +3,8 @@
  * `firebase/firestore/lite` SDK's REST calls exactly as Firestore does (the
  * answers come from tests/support/firestore-handlers.ts, which the unit tests use
  * through msw), with CORS, so a built site in Chromium can read from it.
- * Used by the e2e tests and by `npm run bench`; a build points at it with
- * VITE_FIRESTORE_EMULATOR_HOST.
+ * Used by the e2e tests, by the tests of `npm run events:check` and by
+ * `npm run bench`; a build or a tool points at it with VITE_FIRESTORE_EMULATOR_HOST.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,7 @@ import {
   FIRESTORE_ERRORS,
   firestoreErrorBody,
   parseRunQuery,
+  rulesRefuse,
   runQueryResponse,
   type FirestoreErrorKind,
   type StoredDocument,
@@ -73,8 +74,9 @@ async function answerAsFirestore(state: StandInState, request: IncomingMessage, 
     return;
   }
   if (state.delayMs > 0) await sleep(state.delayMs);
-  if (state.failWith) {
-    json(FIRESTORE_ERRORS[state.failWith].code, firestoreErrorBody(state.failWith));
+  const failure = state.failWith ?? (rulesRefuse(target) ? 'permission-denied' : null);
+  if (failure) {
+    json(FIRESTORE_ERRORS[failure].code, firestoreErrorBody(failure));
     return;
   }
   json(200, runQueryResponse(target, EVENT_COLLECTION, state.documents));

@@ -11,7 +11,8 @@ const PAGES = 'src/content/pages.json';
 
 describe('content check: the fixture', () => {
   it('passes as it is, without notes', () => {
-    expect(checkFixture(validContent())).toEqual({
+    // The parsed pages the report carries for other checks are not what this test is about.
+    expect(checkFixture(validContent())).toMatchObject({
       problems: [],
       notes: [],
       drafts: [],

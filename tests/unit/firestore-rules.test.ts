@@ -16,11 +16,14 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   setDoc,
+  startAfter,
   updateDoc,
 } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
@@ -70,6 +73,14 @@ describe.skipIf(!emulator)(emulator ? 'firestore.rules in the Firestore emulator
   it("lists events with the site's limit or less, as the site asks", async () => {
     await assertSucceeds(getDocs(query(collection(visitor(), EVENTS_COLLECTION), limit(EVENT_QUERY_LIMIT))));
     await assertSucceeds(getDocs(query(collection(visitor(), EVENTS_COLLECTION), limit(1))));
+  });
+
+  it('lists the whole collection a page at a time in document order, as npm run events:check does', async () => {
+    const events = collection(visitor(), EVENTS_COLLECTION);
+    await assertSucceeds(getDocs(query(events, orderBy(documentId()), limit(EVENT_QUERY_LIMIT))));
+    await assertSucceeds(
+      getDocs(query(events, orderBy(documentId()), startAfter('7'), limit(EVENT_QUERY_LIMIT))),
+    );
   });
 
   it('refuses a list without a limit or with a larger one (every document read is billed)', async () => {

@@ -154,5 +154,6 @@ export function checkContent(sources: ContentSources): ContentReport {
     drafts,
     tripCount: tripFiles.length,
     eventCount: [...seasonEvents.values()].reduce((sum, season) => sum + season.events.length, 0),
+    eventPages: { pages, trips, pictures },
   };
 }

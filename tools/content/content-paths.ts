@@ -1,4 +1,6 @@
 /** Where the content lives, what the checker reads and what it reports. */
+import type { Pages } from '../../schema/pages';
+import type { Trip } from '../../schema/trip';
 
 /** Where the content lives, relative to the project root. */
 export const CONTENT_PATHS = {
@@ -35,6 +37,14 @@ export interface ContentSources {
   pictures: readonly string[];
 }
 
+/** What an event's page depends on beyond the event itself: the page table, the trip files, the pictures. */
+export interface EventPageContext {
+  pages: Pages | undefined;
+  /** `<season>/<key>` → the parsed trip. */
+  trips: ReadonlyMap<string, { file: string; trip: Trip }>;
+  pictures: ReadonlySet<string>;
+}
+
 export interface ContentReport {
   /** Errors: any of them fails the check. */
   problems: string[];
@@ -44,4 +54,6 @@ export interface ContentReport {
   drafts: Array<{ file: string; leftToFill: string[] }>;
   tripCount: number;
   eventCount: number;
+  /** The pages events lead to, as read here: events kept outside the repository (Firestore) are checked against them. */
+  eventPages: EventPageContext;
 }

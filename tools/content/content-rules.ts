@@ -8,7 +8,7 @@ import type { Trip } from '../../schema/trip';
 import { eventDateToIso } from '../../schema/dates';
 import { lastsSeveralDays } from '../../src/lib/trip-days';
 import { closestName } from './closest-name';
-import { CONTENT_PATHS } from './content-paths';
+import { CONTENT_PATHS, type EventPageContext } from './content-paths';
 import { type Findings, formatFound, oneOf, type Path } from './report-lines';
 
 /** Every string in a document with its path, for finding left-over template text. */
@@ -267,16 +267,45 @@ export function checkTripSeason(
   }
 }
 
+/**
+ * The rules one announced event meets wherever it is kept (a season's bundled
+ * list, a document of the Firestore collection): its key has a page, its
+ * season's trip file for that key starts on its day (else the page is the
+ * placeholder), and its picture exists. `path` leads to the event in `file`.
+ */
+export function checkEventPage(
+  file: string,
+  path: Path,
+  season: number,
+  event: ClubEvent,
+  context: EventPageContext,
+  findings: Findings,
+) {
+  const eventDay = eventDateToIso(event.date);
+  // Every announced event's key has a page: its season's trip file, or the placeholder.
+  const { pages } = context;
+  if (pages) {
+    const target = pages.aliases[event.pdf] ?? event.pdf;
+    const trip = context.trips.get(`${season}/${target}`);
+    if (trip && eventDay !== null && eventDay !== trip.trip.startDate) {
+      findings.problem(
+        file,
+        [...path, 'date'],
+        `az esemény napja eltér a túra fájljában (${trip.file}) megadott startDate-től`,
+        `"${trip.trip.startDate.replaceAll('-', '.')}"`,
+        formatFound(event.date),
+      );
+    }
+  }
+
+  pictureProblem(findings, file, [...path, 'picture'], event.picture, context.pictures);
+}
+
 export function checkEvents(
   file: string,
   season: number,
   events: ClubEvent[],
-  context: {
-    pages: Pages | undefined;
-    /** `<season>/<key>` → the parsed trip. */
-    trips: ReadonlyMap<string, { file: string; trip: Trip }>;
-    pictures: ReadonlySet<string>;
-  },
+  context: EventPageContext,
   findings: Findings,
 ) {
   const firstIndexOfId = new Map<number, number>();
@@ -304,22 +333,6 @@ export function checkEvents(
         formatFound(event.date),
       );
     }
-    // Every announced event's key has a page: its season's trip file, or the placeholder.
-    const { pages } = context;
-    if (pages) {
-      const target = pages.aliases[event.pdf] ?? event.pdf;
-      const trip = context.trips.get(`${season}/${target}`);
-      if (trip && eventDay !== null && eventDay !== trip.trip.startDate) {
-        findings.problem(
-          file,
-          [index, 'date'],
-          `az esemény napja eltér a túra fájljában (${trip.file}) megadott startDate-től`,
-          `"${trip.trip.startDate.replaceAll('-', '.')}"`,
-          formatFound(event.date),
-        );
-      }
-    }
-
-    pictureProblem(findings, file, [index, 'picture'], event.picture, context.pictures);
+    checkEventPage(file, [index], season, event, context, findings);
   }
 }

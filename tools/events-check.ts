@@ -1,0 +1,143 @@
+/**
+ * `npm run events:check [-- --root <dir>]`: reads every document of the
+ * club's Firestore collection `event` as a visitor's browser can (no sign-in,
+ * the Firebase web SDK, within firestore.rules: list queries of at most
+ * EVENT_QUERY_LIMIT documents, so the whole collection in pages in document
+ * order, with no filter on `date`: a date typed as a timestamp is invisible
+ * to the site's own range queries, never to this one) and prints one
+ * Hungarian line per document the site would leave out, never see, or show
+ * otherwise than typed in the Firebase console (tools/content/event-documents.ts).
+ *
+ * The project comes from the build's variables (VITE_FIREBASE_PROJECT_ID,
+ * VITE_FIREBASE_API_KEY, VITE_FIRESTORE_EMULATOR_HOST; the shell or .env files).
+ * Exit status: 0 when every document shows as typed, or when no project is
+ * configured (the bundled lists are trips:check's); 1 when any does not;
+ * 2 when the collection could not be read. With GITHUB_STEP_SUMMARY set (a
+ * GitHub Actions step) the same report is appended there in Markdown.
+ */
+import { appendFileSync } from 'node:fs';
+import {
+  collection,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setLogLevel,
+  startAfter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { loadEnv } from 'vite';
+import { firebaseConfigFromEnv, type FirebaseWebConfig } from '../src/data/firebase-config';
+import {
+  EVENT_QUERY_LIMIT,
+  EVENTS_COLLECTION,
+  openFirestore,
+  withTimeout,
+} from '../src/data/firestore-events';
+import { checkContent } from './content/content-check';
+import { readContentSources, rootFromArgs } from './content/content-files';
+import { checkEventDocuments, type EventDocument } from './content/event-documents';
+
+/** Each page of the read waits this long, as the build's own read does. */
+const READ_TIMEOUT_MS = 20_000;
+
+/** Every document, a page of EVENT_QUERY_LIMIT at a time: the rules refuse a list without a limit. */
+async function readAllEvents(config: FirebaseWebConfig): Promise<EventDocument[]> {
+  const db = openFirestore(config);
+  const documents: EventDocument[] = [];
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page = await withTimeout(
+      getDocs(
+        query(
+          collection(db, EVENTS_COLLECTION),
+          orderBy(documentId()),
+          ...(last ? [startAfter(last)] : []),
+          limit(EVENT_QUERY_LIMIT),
+        ),
+      ),
+      READ_TIMEOUT_MS,
+    );
+    documents.push(...page.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
+    if (page.size < EVENT_QUERY_LIMIT) return documents;
+    last = page.docs.at(-1);
+  }
+}
+
+/** Why the read failed, in words a maintainer can act on. */
+function readFailure(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'permission-denied':
+      return 'a biztonsági szabályok (firestore.rules) nem engedik olvasni, vagy a VITE_FIREBASE_API_KEY nem ehhez a projekthez tartozik';
+    case 'deadline-exceeded':
+      return `nem jött válasz ${READ_TIMEOUT_MS / 1000} másodpercen belül`;
+    case 'unavailable':
+      return 'a Firestore nem érhető el (nincs hálózat?)';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Text as Markdown shows it literally: GitHub renders the summary, HTML included. */
+function markdownText(text: string): string {
+  return text.replace(/[\\`*_[\]<>|~]/g, '\\$&');
+}
+
+function stepSummary(title: string, body: string[]) {
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (file) appendFileSync(file, `### ${title}\n\n${body.join('\n')}\n\n`);
+}
+
+const SUMMARY_TITLE = 'Firestore-események (npm run events:check)';
+
+async function main(): Promise<number> {
+  const { root } = rootFromArgs(process.argv.slice(2));
+  // The variables a production build reads: the shell's, then .env, .env.local, .env.production….
+  const config = firebaseConfigFromEnv(loadEnv('production', root, 'VITE_'));
+  if (!config) {
+    const line =
+      'Nincs Firebase-projekt beállítva (VITE_FIREBASE_PROJECT_ID): a Firestore-ban nincs mit ellenőrizni; a beépített eseménylistákat az npm run trips:check ellenőrzi.';
+    console.log(line);
+    stepSummary(SUMMARY_TITLE, [markdownText(line)]);
+    return 0;
+  }
+  const where = `"${config.projectId}" projekt${config.emulatorHost ? `, emulátor: ${config.emulatorHost}` : ''}`;
+  // The SDK would print its own multi-line report of a failure; this says it in one line.
+  setLogLevel('silent');
+  let documents: EventDocument[];
+  try {
+    documents = await readAllEvents(config);
+  } catch (error) {
+    const line = `A(z) "${EVENTS_COLLECTION}" gyűjtemény nem olvasható (${where}): ${readFailure(error)}. Az eseményeket nem sikerült ellenőrizni.`;
+    console.error(line);
+    stepSummary(SUMMARY_TITLE, [`**${markdownText(line)}**`]);
+    return 2;
+  }
+
+  const content = checkContent(readContentSources(root));
+  const report = checkEventDocuments(EVENTS_COLLECTION, documents, content.eventPages);
+  for (const problem of report.problems) console.log(problem);
+  if (report.problems.length === 0) {
+    const line = `Rendben: a(z) "${EVENTS_COLLECTION}" gyűjtemény mind a ${report.documentCount} dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll (${where}).`;
+    console.log(line);
+    stepSummary(SUMMARY_TITLE, [markdownText(line)]);
+    return 0;
+  }
+  const count = report.documentsWithProblems.length;
+  const advice = `Javítsa őket a Firebase konzolban (Firestore Database → ${EVENTS_COLLECTION}), majd futtassa újra: npm run events:check`;
+  console.log(
+    `\n${report.problems.length} hiba ${count} dokumentumban (${report.documentCount} dokumentumból, ${where}); a honlap ${report.shownCount} eseményt mutat. ${advice}`,
+  );
+  stepSummary(SUMMARY_TITLE, [
+    `**${count} dokumentumot nem, vagy nem úgy mutat a honlap, ahogy a Firebase konzolban áll** (${markdownText(where)}): ${report.documentsWithProblems.map(markdownText).join(', ')}.`,
+    '',
+    markdownText(advice),
+    '',
+    ...report.problems.map((problem) => `- ${markdownText(problem)}`),
+  ]);
+  return 1;
+}
+
+process.exitCode = await main();
