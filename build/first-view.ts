@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { PrerenderedScreens } from '../src/prerender/pick.ts';
 
 export interface ScreenBudget {
   /** The address the screen is opened at, e.g. `#/program1`. */
@@ -85,15 +86,20 @@ export function gzipSize(dist: string, file: string): number {
  * without that list has it as a module script tag.
  */
 export function appEntry(html: string): string | undefined {
-  const screens = /<script type="application\/json" id="prerendered-screens">([^<]*)<\/script>/.exec(html)?.[1];
-  if (screens) return (JSON.parse(screens) as { app: string }).app;
-  return /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  return startUpConfig(html)?.app ?? /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
 }
 
 /** The chunks index.html's start-up script preloads together with the app. */
 export function startUpPreloads(html: string): string[] {
-  const screens = /<script type="application\/json" id="prerendered-screens">([^<]*)<\/script>/.exec(html)?.[1];
-  return screens ? ((JSON.parse(screens) as { preload?: string[] }).preload ?? []) : [];
+  return startUpConfig(html)?.preload ?? [];
+}
+
+/** What the build wrote into index.html for its start-up script (src/prerender/pick.ts), or null. */
+export function startUpConfig(html: string): PrerenderedScreens | null {
+  const screens = /<script type="application\/json" id="prerendered-screens">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  return screens ? (JSON.parse(screens) as PrerenderedScreens) : null;
 }
 
 /** The hash a Content-Security-Policy names to allow an inline script: `'sha256-…'`. */

@@ -1,8 +1,10 @@
 /**
  * What a deploy ships and how it is served: firebase.json (rewrites, headers,
- * predeploy), the build's own refusals (bad content, an emulator address) and
- * the start-up script's hash it keeps in firebase.json, the service worker's
+ * predeploy, the Firestore rules), the build's own refusals (bad content, an
+ * emulator address) and the start-up script's hash it keeps in firebase.json,
+ * what `npm run deploy:check` refuses to let go live, the service worker's
  * runtime caches, and no key file in the repository.
+ * (tests/e2e/deploy-workflow.test.ts runs the deploy workflow itself.)
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -18,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createBuilder } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deployProblems } from '../../tools/check-deploy';
+import { deployProblems, expectationsFromEnv } from '../../tools/check-deploy';
 import { cspHash } from '../../build/first-view';
 import {
   assertContentValid,
@@ -33,6 +35,7 @@ interface HeaderRule {
   headers: Array<{ key: string; value: string }>;
 }
 interface FirebaseJson {
+  firestore?: { rules?: string };
   hosting: {
     predeploy?: string[];
     rewrites?: Array<{ source: string; destination: string }>;
@@ -83,16 +86,15 @@ describe('firebase.json hosting', () => {
     }
   });
 
-  it('runs the deploy checks before every deploy: typecheck, lint, unit tests, build (content check), CSP hash', () => {
+  it('checks dist/ before every deploy and builds nothing: what goes live is the build that was checked', () => {
     expect(firebaseJson.hosting.predeploy).toEqual(['npm run deploy:check']);
-    const steps = packageJson.scripts['deploy:check']!.split(' && ');
-    expect(steps).toEqual([
-      'npm run typecheck',
-      'npm run lint',
-      'npm run test:unit',
-      'npm run build',
-      'tsx tools/check-deploy.ts',
-    ]);
+    // A build here would have the deploy's environment, not the build's (its Firebase settings).
+    expect(packageJson.scripts['deploy:check']).toBe('tsx tools/check-deploy.ts');
+  });
+
+  it('names the Firestore rules a deploy sends with the site', () => {
+    expect(firebaseJson.firestore?.rules).toBe('firestore.rules');
+    expect(readFileSync('firestore.rules', 'utf8')).toMatch(/match \/event\/\{/);
   });
 });
 
@@ -141,14 +143,119 @@ describe("the start-up script's hash in firebase.json", () => {
     writeFileSync(join(dir, 'firebase.json'), `{"hosting":{"headers":[${csp("'sha256-b2xk'")}]}}`);
     expect(deployProblems(join(dir, 'dist'), join(dir, 'firebase.json'))).toEqual([
       expect.stringMatching(
-        /firebase\.json: script-src lacks 'sha256-.*', the hash of .*index\.html's start-up script/,
+        /firebase\.json: a Content-Security-Policy script-src részéből hiányzik 'sha256-.*', .*index\.html indító szkriptjének kivonata/,
       ),
     ]);
     syncCspHash(join(dir, 'firebase.json'), cspHash('start()'));
     expect(deployProblems(join(dir, 'dist'), join(dir, 'firebase.json'))).toEqual([]);
     expect(deployProblems(join(dir, 'nothing'), join(dir, 'firebase.json'))).toEqual([
-      expect.stringContaining('index.html is missing: run npm run build'),
+      expect.stringContaining(
+        'index.html hiányzik: a telepítés nem buildel, előbb futtasd az npm run build-et',
+      ),
     ]);
+  });
+});
+
+describe('deploy:check refuses a dist/ that is not the build the deploy asks for', () => {
+  interface Build {
+    /** the Firebase project it was built for; none: the bundled list */
+    project?: string;
+    /** whether the build read its snapshot of the events (then home and the program are prerendered) */
+    snapshot?: boolean;
+    /** VITE_SITE_URL's address, which becomes the canonical link */
+    siteUrl?: string;
+  }
+
+  /** A dist/ laid out as `npm run build` writes it: index.html, the manifest, the app's chunks. */
+  function builtDist({ project, snapshot = true, siteUrl }: Build): string {
+    const dir = tempDir('dist-');
+    mkdirSync(join(dir, '.vite'));
+    mkdirSync(join(dir, 'assets'));
+    const manifest: Record<string, { file: string }> = { 'index.html': { file: 'assets/index-a1.js' } };
+    if (project) manifest['src/data/firestore-events.ts'] = { file: 'assets/firestore-events-b2.js' };
+    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+    writeFileSync(
+      join(dir, 'assets/index-a1.js'),
+      `const e={VITE_FIREBASE_PROJECT_ID:\`${project ?? ''}\`};export{e};`,
+    );
+    const prerendered = project && !snapshot ? [] : ['/', '/evesprogram'];
+    const screens = Object.fromEntries(
+      ['/2025/program3', ...prerendered].map((path, index) => [path, [['', `copy${index}`]]]),
+    );
+    const config = { app: '/assets/index-a1.js', preload: [], base: '/', dir: '/prerendered/', screens };
+    const canonical = siteUrl ? `<link rel="canonical" href="${siteUrl}" />` : '';
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<head>${canonical}<script type="application/json" id="prerendered-screens">${JSON.stringify(config)}</script></head>`,
+    );
+    return dir;
+  }
+  const firebaseJsonFile = () => {
+    const file = join(tempDir('firebase-'), 'firebase.json');
+    writeFileSync(file, '{"hosting":{"headers":[]}}');
+    return file;
+  };
+  const problems = (build: Build, expected: Parameters<typeof deployProblems>[2]) =>
+    deployProblems(builtDist(build), firebaseJsonFile(), expected);
+
+  it("passes the build of the project's Firestore with its snapshot at the expected address", () => {
+    const build = { project: 'zold-osveny', siteUrl: 'https://turak.example.hu/' };
+    expect(problems(build, { firestoreProject: 'zold-osveny', siteUrl: 'https://turak.example.hu' })).toEqual(
+      [],
+    );
+    // Without expectations (a deploy by hand), any build of the right shape goes.
+    expect(problems({}, {})).toEqual([]);
+  });
+
+  it('the bundled demo, where the deploy asks for Firestore', () => {
+    expect(problems({}, { firestoreProject: 'zold-osveny' })).toEqual([
+      expect.stringMatching(
+        /: a beépített eseménylistával készült, nem a\(z\) "zold-osveny" projekt Firestore-jával \(a buildnek VITE_FIREBASE_PROJECT_ID=zold-osveny kell\)$/,
+      ),
+    ]);
+  });
+
+  it("another project's Firestore", () => {
+    expect(problems({ project: 'zold-osveny-teszt' }, { firestoreProject: 'zold-osveny' })).toEqual([
+      expect.stringMatching(/: Firestore-ra készült, de nem a\(z\) "zold-osveny" projektre/),
+    ]);
+  });
+
+  it('a Firestore build without its snapshot of the events', () => {
+    expect(
+      problems({ project: 'zold-osveny', snapshot: false }, { firestoreProject: 'zold-osveny' }),
+    ).toEqual([
+      expect.stringMatching(
+        /index\.html: nincs előre elkészítve a kezdőlap és az éves program: a build nem olvasta be az események pillanatképét/,
+      ),
+    ]);
+  });
+
+  it("a build without the site's address, or with another", () => {
+    const expected = { siteUrl: 'https://turak.example.hu/' };
+    expect(problems({}, expected)).toEqual([
+      expect.stringMatching(
+        /index\.html: a kanonikus cím \(<link rel="canonical">\) hiányzik, nem "https:\/\/turak\.example\.hu\/" \(a buildnek VITE_SITE_URL=https:\/\/turak\.example\.hu\/ kell\)$/,
+      ),
+    ]);
+    expect(problems({ siteUrl: 'https://example.com/' }, expected)).toEqual([
+      expect.stringContaining(
+        'a kanonikus cím (<link rel="canonical">) "https://example.com/", nem "https://turak.example.hu/"',
+      ),
+    ]);
+    expect(problems({ siteUrl: 'https://turak.example.hu/' }, { siteUrl: 'turak.example.hu' })).toEqual([
+      'EXPECT_SITE_URL="turak.example.hu": nem http(s) cím, például https://turak.example.hu/',
+    ]);
+  });
+
+  it('reads what to expect from EXPECT_FIREBASE_PROJECT_ID and EXPECT_SITE_URL; blank asks for nothing', () => {
+    expect(
+      expectationsFromEnv({
+        EXPECT_FIREBASE_PROJECT_ID: ' zold-osveny ',
+        EXPECT_SITE_URL: 'https://turak.example.hu/',
+      }),
+    ).toEqual({ firestoreProject: 'zold-osveny', siteUrl: 'https://turak.example.hu/' });
+    expect(expectationsFromEnv({ EXPECT_FIREBASE_PROJECT_ID: '', EXPECT_SITE_URL: ' ' })).toEqual({});
   });
 });
 
