@@ -1,14 +1,14 @@
 import { createEvents, type DateArray, type DateTime, type EventAttributes } from 'ics';
-import type { ClubSettings } from '../../schema/club';
-import type { ClubEvent } from '../../schema/event';
-import type { Trip } from '../../schema/trip';
-import { eventDateToIso, formatDateRange, formatLongDate, formatShortDate } from './dates';
-import { eventPageKey, tripPageKey } from './seasons';
-import { formatForint } from './money';
-import { formatPhone } from './phone';
-import { lastsSeveralDays } from './trip-days';
-import { statusLabel, type StatusInfo } from './trip-status';
-import { calendarStatus, statusSentence } from './trip-status-outputs';
+import type { ClubSettings } from '../../schema/club.ts';
+import type { ClubEvent } from '../../schema/event.ts';
+import type { Trip } from '../../schema/trip.ts';
+import { eventDateToIso, formatDateRange, formatLongDate, formatShortDate } from './dates.ts';
+import { eventPageKey, tripPageKey } from './seasons.ts';
+import { formatForint } from './money.ts';
+import { formatPhone } from './phone.ts';
+import { lastsSeveralDays } from './trip-days.ts';
+import { statusLabel, type StatusInfo } from './trip-status.ts';
+import { calendarStatus, statusSentence } from './trip-status-outputs.ts';
 import {
   budapestInstant,
   departurePlace,
@@ -18,7 +18,7 @@ import {
   routeLevelName,
   tierLabel,
   tripInterval,
-} from './trip-facts';
+} from './trip-facts.ts';
 
 /*
  * iCalendar files for the "Naptárba" buttons: one trip, one event without a

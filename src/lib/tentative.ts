@@ -4,9 +4,9 @@
  * event's `decisionBy`, written in Budapest time as the club typed it, so it
  * is shown as it is, with its weekday.
  */
-import { parseEventDateTime } from '../../schema/dates';
-import { eventDateToIso, formatShortDate, formatWeekday } from './dates';
-import { statusLabel, type StatusInfo } from './trip-status';
+import { parseEventDateTime } from '../../schema/dates.ts';
+import { eventDateToIso, formatShortDate, formatWeekday } from './dates.ts';
+import { statusLabel, type StatusInfo } from './trip-status.ts';
 
 /** How many days before the trip the weekday alone still names one day. */
 const SAME_WEEK_DAYS = 6;

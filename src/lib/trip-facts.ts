@@ -1,8 +1,8 @@
 import { TZDateMini, tzOffset } from '@date-fns/tz';
-import type { ClubSettings, DeparturePoint } from '../../schema/club';
-import type { FeeTier, RouteLevel, Trip } from '../../schema/trip';
-import { CLUB_TIME_ZONE, formatDateRange } from './dates';
-import { formatForint } from './money';
+import type { ClubSettings, DeparturePoint } from '../../schema/club.ts';
+import type { FeeTier, RouteLevel, Trip } from '../../schema/trip.ts';
+import { CLUB_TIME_ZONE, formatDateRange } from './dates.ts';
+import { formatForint } from './money.ts';
 
 /*
  * Facts about a trip that the page, the calendar file and the structured data

@@ -2,8 +2,8 @@
  * A trip's status as calendars and search engines read it. Apart from
  * trip-status.ts so the home page does not carry it.
  */
-import { tentativeText } from './tentative';
-import { statusLabel, type StatusInfo } from './trip-status';
+import { tentativeText } from './tentative.ts';
+import { statusLabel, type StatusInfo } from './trip-status.ts';
 
 /**
  * `Elmarad: Kevés jelentkező miatt elmarad.` — the badge and the note as one
