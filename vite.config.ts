@@ -10,6 +10,7 @@ import {
   prerenderEnvironments,
   PRERENDER_ENVIRONMENT,
 } from './build/vite-prerender.ts';
+import { siteFeeds } from './build/vite-site-feeds.ts';
 import { siteUrlTags } from './build/vite-site-url.ts';
 import { validatedTrips } from './build/vite-validated-trips.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     ...browserOnly([siteUrlTags(), prerenderedShell()]),
     prerenderedScreens(),
     ...browserOnly(offlineSupport()),
+    ...browserOnly(siteFeeds()),
   ],
   // The start-up script and the prerenderer are built with this same config before the
   // browser's build, which renders the screens with them (build/vite-prerender.ts).

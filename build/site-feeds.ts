@@ -1,0 +1,328 @@
+/**
+ * What the build publishes beside the pages, from the events and trip
+ * documents it knows: every page's address, the subscribable calendar
+ * (`naptar.ics`), the Atom feed of announced trips (`feed.xml`), the sitemap
+ * and robots.txt's line naming it. Pure functions of the content, the site's
+ * address and the build's clock; build/vite-site-feeds.ts reads the content
+ * and writes the files.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateAtomFeed } from 'feedsmith';
+import type { ClubSettings } from '../schema/club.ts';
+import type { ClubEvent } from '../schema/event.ts';
+import { TripSchema, type Trip } from '../schema/trip.ts';
+import { budapestDay, eventDateToIso, formatDateRange, formatLongDate } from '../src/lib/dates.ts';
+import { CALENDAR_NAME, FEED_FILE, FEED_TITLE, SITEMAP_FILE } from '../src/lib/feeds.ts';
+import { yearCalendar } from '../src/lib/ics.ts';
+import { formatForint } from '../src/lib/money.ts';
+import {
+  choosePage,
+  seasonOf,
+  seasonsOf,
+  sortEvents,
+  tripFitsEvent,
+  yearOfDay,
+  type PageTable,
+} from '../src/lib/seasons.ts';
+import { budapestInstant, priceRange } from '../src/lib/trip-facts.ts';
+import { statusSentence } from '../src/lib/trip-status-outputs.ts';
+
+/** What the build knows of the club's program. */
+export interface SiteContent {
+  /** The bundled lists, or in a build configured for Firestore the build's snapshot. */
+  events: readonly ClubEvent[];
+  /** The published trip documents (drafts left out), by `<season>/<key>`. */
+  trips: ReadonlyMap<string, Trip>;
+  pages: PageTable;
+  club: ClubSettings;
+}
+
+/** The public address (`https://turak.example.hu/`, one trailing slash) and the build's clock. */
+export interface PublishContext {
+  siteUrl: string | null;
+  now: Date;
+}
+
+const tripSlot = (season: number, key: string) => `${season}/${key}`;
+
+/**
+ * The trip documents under `root/trips/<season>/programN.json` that a
+ * production build publishes: parsed with TripSchema (defaults applied),
+ * drafts left out. A file that does not parse is skipped: the content check
+ * stops the build on it first, with its Hungarian report.
+ */
+export function readPublishedTrips(root: string): Map<string, Trip> {
+  const dir = join(root, 'trips');
+  const trips = new Map<string, Trip>();
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const match = /^(\d{4})\/(program\d+)\.json$/.exec(name.replaceAll('\\', '/'));
+    if (!match) continue;
+    const result = TripSchema.safeParse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
+    if (result.success && !result.data.draft) trips.set(tripSlot(Number(match[1]), match[2]!), result.data);
+  }
+  return trips;
+}
+
+/** Every bundled season's events (`src/content/events/<year>.json`), as trips:check has checked them. */
+export function readBundledEvents(root: string): ClubEvent[] {
+  const dir = join(root, 'src/content/events');
+  return readdirSync(dir)
+    .filter((name) => /^\d{4}\.json$/.test(name))
+    .flatMap((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as ClubEvent[]);
+}
+
+/** The content of the project at `root`, with `events` from the build's snapshot or else the bundled lists. */
+export function readSiteContent(
+  root: string,
+  events: readonly ClubEvent[] = readBundledEvents(root),
+): SiteContent {
+  const readJson = <T>(file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
+  return {
+    events: sortEvents(events),
+    trips: readPublishedTrips(root),
+    pages: readJson<PageTable>('src/content/pages.json'),
+    club: readJson<ClubSettings>('src/content/club.json'),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Addresses
+
+/** `/2025/program7/`: the permanent address of a season's trip or placeholder page. */
+export const permanentPath = (season: number, key: string) => `/${season}/${key}/`;
+/** `/evesprogram/2025/`: a season's program. */
+export const programPath = (season: number) => `/evesprogram/${season}/`;
+
+export type PageAddress =
+  | { kind: 'home'; path: '/' }
+  | { kind: 'program'; path: string; season: number; events: ClubEvent[] }
+  /** A trip document's page, for its event. */
+  | { kind: 'trip'; path: string; season: number; key: string; event: ClubEvent; trip: Trip }
+  /** An announced event whose season has no (published, fitting) trip document for its key. */
+  | { kind: 'placeholder'; path: string; season: number; key: string; event: ClubEvent };
+
+export type EventPage = Extract<PageAddress, { kind: 'trip' | 'placeholder' }>;
+
+/**
+ * Every published page under its own address: the home page, each season's
+ * program, and each event's page at its permanent address, chosen by the
+ * rules the app uses (src/lib/seasons.ts `choosePage`): an alias's event
+ * (`program2`) is its target's page, not one of its own; a trip document
+ * that does not start on its event's day leaves the placeholder. Short
+ * addresses (`/program7/`) and `/evesprogram/` change with the day and are
+ * not listed; neither is a placeholder no event names (its page has no season).
+ */
+export function pageAddresses(content: Pick<SiteContent, 'events' | 'trips' | 'pages'>): PageAddress[] {
+  const { events, trips, pages } = content;
+  const sorted = sortEvents(events);
+  const addresses: PageAddress[] = [{ kind: 'home', path: '/' }];
+  for (const season of seasonsOf(sorted)) {
+    const ofSeason = sorted.filter((event) => seasonOf(event.date) === season);
+    addresses.push({ kind: 'program', path: programPath(season), season, events: ofSeason });
+  }
+  const seen = new Set<string>();
+  const hasTrip = (season: number, key: string) => trips.has(tripSlot(season, key));
+  for (const event of sorted) {
+    const season = seasonOf(event.date);
+    if (season === null) continue;
+    // With a season, the choice does not depend on the day.
+    const choice = choosePage({ key: event.pdf, season }, { events: sorted, pages, hasTrip, today: '' });
+    if (!choice?.event) continue;
+    const path = permanentPath(season, choice.key);
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const trip = trips.get(tripSlot(season, choice.key));
+    addresses.push(
+      choice.kind === 'trip' && trip && tripFitsEvent(trip, choice.event)
+        ? { kind: 'trip', path, season, key: choice.key, event: choice.event, trip }
+        : { kind: 'placeholder', path, season, key: choice.key, event: choice.event },
+    );
+  }
+  return addresses;
+}
+
+export const isEventPage = (page: PageAddress): page is EventPage =>
+  page.kind === 'trip' || page.kind === 'placeholder';
+
+/**
+ * The seasons the calendar and the feed carry: the one of the build's day in
+ * Budapest and the next, so a program published in December for the new year
+ * is in both at once.
+ */
+export function feedSeasons(now: Date): [current: number, next: number] {
+  const current = yearOfDay(budapestDay(now));
+  return [current, current + 1];
+}
+
+const absolute = (siteUrl: string, path: string) => new URL(path.slice(1), siteUrl).href;
+
+// ---------------------------------------------------------------------------
+// naptar.ics
+
+/**
+ * `ics` writes an hour; the site is rebuilt once a night, so calendars are
+ * asked to come back once a day (X-PUBLISHED-TTL for Outlook and Google,
+ * REFRESH-INTERVAL of RFC 7986 for the others).
+ */
+const ICS_TTL = 'X-PUBLISHED-TTL:PT1H\r\n';
+const DAILY_REFRESH = 'X-PUBLISHED-TTL:P1D\r\nREFRESH-INTERVAL;VALUE=DURATION:P1D\r\n';
+
+/**
+ * The subscribable calendar of the current and next season: the yearly
+ * program's download (src/lib/ics.ts `yearCalendar`) over both seasons, so
+ * every entry has the UID of the trip's own file and its card's: a visitor
+ * who imported one entry and then subscribes, or imports again, gets it
+ * updated, not twice. Trips with a document carry its times, the others are
+ * all-day entries; a cancelled trip is STATUS:CANCELLED with a higher SEQUENCE.
+ * Between seasons it has no entries, and stays subscribable.
+ */
+export function subscriptionCalendar(content: SiteContent, context: PublishContext): string {
+  const seasons = feedSeasons(context.now);
+  const { siteUrl } = context;
+  const entries = sortEvents(content.events)
+    .filter((event) => seasons.includes(seasonOf(event.date) ?? 0))
+    .map((event) => ({ event, trip: tripOfEvent(content, event) }));
+  const text = yearCalendar(
+    entries,
+    {
+      club: content.club,
+      now: context.now,
+      ...(siteUrl ? { pageUrl: (key: string) => absolute(siteUrl, `/${key}/`) } : {}),
+    },
+    CALENDAR_NAME,
+  );
+  if (!text.includes(ICS_TTL))
+    throw new Error(
+      `naptar.ics: the ics package no longer writes "${ICS_TTL.trim()}"; set the daily refresh anew`,
+    );
+  return text.replace(ICS_TTL, DAILY_REFRESH);
+}
+
+/** The event's own season's trip document, when it starts on the event's day (the calendar buttons' rule). */
+function tripOfEvent(content: Pick<SiteContent, 'trips' | 'pages'>, event: ClubEvent): Trip | null {
+  const season = seasonOf(event.date);
+  if (season === null) return null;
+  const trip = content.trips.get(tripSlot(season, content.pages.aliases[event.pdf] ?? event.pdf));
+  return trip && tripFitsEvent(trip, event) ? trip : null;
+}
+
+// ---------------------------------------------------------------------------
+// feed.xml
+
+/** Characters XML 1.0 cannot carry at all (a control character pasted into the Firebase console). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const xmlText = (text: string) => text.replace(NOT_XML, '');
+
+/** Text as XML character data or attribute value: the five escapes, and no character XML cannot carry. */
+export const escapeXml = (text: string) =>
+  xmlText(text).replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
+
+/** The page's date as the trip page states it: the trip's days, or the event's day. */
+export function pageDate(page: EventPage): string {
+  if (page.kind === 'trip') return formatDateRange(page.trip.startDate, page.trip.endDate);
+  return formatLongDate(eventDateToIso(page.event.date)!);
+}
+
+/** What a reader shows under the title: status, date, destination, fee, in that order. */
+export function entrySummary(page: EventPage): string {
+  const status = statusSentence(page.event);
+  const lines = status ? [/[.!?]$/.test(status) ? status : `${status}.`] : [];
+  lines.push(`Időpont: ${pageDate(page)}.`);
+  if (page.kind === 'trip') {
+    const { trip } = page;
+    const where = trip.destination ? `${trip.destination.name} (${trip.region})` : trip.region;
+    const { low, high } = priceRange(trip);
+    const fee = low === high ? formatForint(low) : `${formatForint(low)}–${formatForint(high)}`;
+    lines.push(`Úti cél: ${where}.`, `Részvételi díj: ${fee}/fő.`, trip.summary);
+  } else {
+    lines.push('A részletes program még nem készült el; a szervezők telefonon adnak tájékoztatást.');
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The Atom feed of the trips announced for the current and next season,
+ * newest trip first. Each entry's id is its page's permanent address, which
+ * never changes. Its `updated` is the trip's day (00:00 in Budapest), not the
+ * build's: the site is rebuilt every night, and an `updated` that moved every
+ * night would make readers show every trip as changed every day; the file's
+ * modification time is not kept by a fresh clone in CI. The trip's day is
+ * fixed for the entry and orders the entries as the document does. The
+ * feed's own `updated` is the build's time: when the list was last written.
+ * Written with feedsmith, which escapes text and attributes; null without
+ * the site's address (Atom needs absolute ids and links).
+ */
+export function atomFeed(
+  pages: readonly PageAddress[],
+  content: Pick<SiteContent, 'club'>,
+  context: PublishContext,
+): string | null {
+  const { siteUrl, now } = context;
+  if (!siteUrl) return null;
+  const seasons = feedSeasons(now);
+  const announced = pages
+    .filter(isEventPage)
+    .filter((page) => seasons.includes(page.season))
+    .sort((a, b) => b.event.date.localeCompare(a.event.date) || b.event.id - a.event.id);
+  return generateAtomFeed({
+    id: siteUrl,
+    title: { value: FEED_TITLE, type: 'text' },
+    updated: now,
+    links: [
+      { href: absolute(siteUrl, `/${FEED_FILE}`), rel: 'self', type: 'application/atom+xml' },
+      { href: siteUrl, rel: 'alternate', type: 'text/html' },
+    ],
+    authors: [{ name: xmlText(content.club.clubName), uri: siteUrl }],
+    entries: announced.map((page) => {
+      const url = absolute(siteUrl, page.path);
+      return {
+        id: url,
+        title: { value: xmlText(`${page.event.name} – ${pageDate(page)}`), type: 'text' },
+        updated: budapestInstant(eventDateToIso(page.event.date)!, '00:00'),
+        links: [{ href: url, rel: 'alternate', type: 'text/html' }],
+        summary: { value: xmlText(entrySummary(page)), type: 'text' },
+      };
+    }),
+  });
+}
+
+// ---------------------------------------------------------------------------
+// sitemap.xml, robots.txt
+
+/**
+ * Every page's permanent address (not the short `/program7/` nor
+ * `/evesprogram/`, which the pages themselves canonicalise to these), with
+ * the build's day as `lastmod`: every page is rendered again each night, and
+ * what it shows depends on the day (the next trip, a status, the calendar
+ * button that goes once a trip is over) as well as on its files, so the build
+ * cannot tell which changed. Written by hand: one element per address, with
+ * the five XML escapes; no library is needed for that. Null without the
+ * site's address, since a sitemap lists absolute addresses only.
+ */
+export function sitemap(pages: readonly PageAddress[], context: PublishContext): string | null {
+  const { siteUrl } = context;
+  if (!siteUrl) return null;
+  const lastmod = budapestDay(context.now);
+  const urls = pages.map(
+    (page) =>
+      `  <url><loc>${escapeXml(absolute(siteUrl, page.path))}</loc><lastmod>${lastmod}</lastmod></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** public/robots.txt with a `Sitemap:` line naming this site's sitemap (one, replacing any there). */
+export function robotsWithSitemap(robots: string, siteUrl: string): string {
+  const kept = robots.split(/\r?\n/).filter((line) => !/^\s*sitemap\s*:/i.test(line));
+  while (kept.at(-1)?.trim() === '') kept.pop();
+  return [...kept, '', `Sitemap: ${absolute(siteUrl, `/${SITEMAP_FILE}`)}`, ''].join('\n');
+}

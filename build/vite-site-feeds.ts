@@ -1,0 +1,115 @@
+/**
+ * The files a build publishes beside the pages (build/site-feeds.ts,
+ * build/og-images.ts), written into the browser's build:
+ * - `naptar.ics`, the calendar of the current and next season to subscribe to
+ *   (`webcal://…/naptar.ics`), rewritten every build: the deploy runs nightly;
+ * - `feed.xml`, the Atom feed of the trips announced for those seasons;
+ * - `sitemap.xml` and robots.txt's `Sitemap:` line;
+ * - `og/…png`, each published page's link preview picture.
+ * The feed and the sitemap need absolute addresses, so only a build with
+ * VITE_SITE_URL writes them; the calendar then has no page links.
+ *
+ * The events are the bundled lists, or in a build configured for Firestore
+ * the snapshot build/vite-events-snapshot.ts read (the module the app starts
+ * from): the files then list what the prerendered pages show. Drafts are
+ * left out of everything, as a production build leaves their pages out.
+ *
+ * The page heads use ogImagePath, FEED_LINKS and pageAddresses, re-exported here.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import type { ClubEvent } from '../schema/event.ts';
+import { firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
+import { CALENDAR_FILE, FEED_FILE, SITEMAP_FILE } from '../src/lib/feeds.ts';
+import { ogCards, renderOgImages } from './og-images.ts';
+import {
+  atomFeed,
+  feedSeasons,
+  pageAddresses,
+  readBundledEvents,
+  readSiteContent,
+  robotsWithSitemap,
+  sitemap,
+  subscriptionCalendar,
+} from './site-feeds.ts';
+import { SNAPSHOT_MODULE } from './vite-events-snapshot.ts';
+import { normaliseSiteUrl } from './vite-site-url.ts';
+
+export { FEED_LINKS, feedLinkTags, ogImagePath } from '../src/lib/feeds.ts';
+export { pageAddresses, type PageAddress } from './site-feeds.ts';
+
+/**
+ * The events the build's snapshot module holds (`export default [...]` or
+ * `export default null;` when the build could not read Firestore), as the
+ * app's build loaded it.
+ */
+export function snapshotEvents(code: string): ClubEvent[] | null {
+  const match = /^export default ([\s\S]*);\s*$/.exec(code);
+  if (!match)
+    throw new Error(
+      `site feeds: ${SNAPSHOT_MODULE} is not the JSON module build/vite-events-snapshot.ts writes`,
+    );
+  return JSON.parse(match[1]!) as ClubEvent[] | null;
+}
+
+type ModuleCode = (id: string) => { code: string | null } | null;
+
+function buildEvents(moduleInfo: ModuleCode, firestore: boolean, root: string): ClubEvent[] | null {
+  if (!firestore) return readBundledEvents(root);
+  const code = moduleInfo(`\0${SNAPSHOT_MODULE}`)?.code;
+  if (!code) throw new Error(`site feeds: the app's build did not load ${SNAPSHOT_MODULE}`);
+  return snapshotEvents(code);
+}
+
+export function siteFeeds(): Plugin {
+  let root = process.cwd();
+  let publicDir = '';
+  let siteUrl: string | null = null;
+  let firestore = false;
+  return {
+    name: 'club:site-feeds',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      publicDir = config.publicDir || join(root, 'public');
+      siteUrl = normaliseSiteUrl(config.env.VITE_SITE_URL as string | undefined);
+      firestore = firebaseConfigFromEnv(config.env) !== null;
+    },
+    async generateBundle() {
+      const now = new Date();
+      const events = buildEvents((id) => this.getModuleInfo(id), firestore, root);
+      if (events === null) {
+        // Written from no list, the calendar would empty every subscriber's; last night's stays on the host.
+        this.warn(
+          `no events snapshot: ${CALENDAR_FILE}, ${FEED_FILE}, ${SITEMAP_FILE} and the preview pictures are not written`,
+        );
+        return;
+      }
+      const content = readSiteContent(root, events);
+      const pages = pageAddresses(content);
+      const context = { siteUrl, now };
+      const emit = (fileName: string, source: string | Uint8Array) =>
+        this.emitFile({ type: 'asset', fileName, source });
+
+      emit(CALENDAR_FILE, subscriptionCalendar(content, context));
+      const feed = atomFeed(pages, content, context);
+      const map = sitemap(pages, context);
+      if (feed) emit(FEED_FILE, feed);
+      if (map && siteUrl) {
+        emit(SITEMAP_FILE, map);
+        emit('robots.txt', robotsWithSitemap(readFileSync(join(publicDir, 'robots.txt'), 'utf8'), siteUrl));
+      }
+      const images = await renderOgImages(ogCards(pages, content.club.clubName), {
+        publicDir,
+        cacheDir: join(root, 'node_modules/.cache/club-og-images'),
+      });
+      for (const { fileName, png } of images) emit(fileName, png);
+
+      const [current, next] = feedSeasons(now);
+      this.info(
+        `${CALENDAR_FILE} and ${siteUrl ? `${FEED_FILE} (${current}–${next}), ${SITEMAP_FILE}` : `no ${FEED_FILE} nor ${SITEMAP_FILE} (VITE_SITE_URL is not set)`}, ${images.length} preview pictures`,
+      );
+    },
+  };
+}
