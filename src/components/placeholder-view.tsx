@@ -7,6 +7,7 @@ import { EventCalendarButton } from './calendar-button';
 import { BackButton } from './links';
 import { PhoneButtons } from './phone-buttons';
 import { ShareButton } from './share-button';
+import { TripStatusNotice } from './trip-extras';
 import { useToday } from './use-today';
 
 /** A trip without a written program yet: the original text, plus what we do know. */
@@ -26,6 +27,8 @@ export function PlaceholderView({ event, club }: { event: ClubEvent | undefined;
               <time dateTime={iso}>{formatLongDate(iso)}</time>
             </p>
           ) : null}
+          {/* Cancelled, full or postponed says so here too, before anyone phones about it. */}
+          <TripStatusNotice event={event} />
         </>
       ) : (
         <h1 id="program-cim">Túraprogram</h1>
