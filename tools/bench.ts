@@ -14,6 +14,7 @@
  * Not part of `npm test`: times depend on the machine; tests/e2e/budget.test.ts
  * and tests/e2e/firestore.test.ts enforce the bytes, which do not.
  */
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher'; // installed with lighthouse, which uses it itself
@@ -36,15 +37,29 @@ const CHROME_FLAGS = [
 const OUT = join(root, '.bench');
 const BUNDLED_DIST = join(OUT, 'dist');
 const FIRESTORE_DIST = join(OUT, 'dist-firestore');
+/** The bundled build's pages with every script taken out: how soon a page paints from its HTML alone. */
+const HTML_ONLY_DIST = join(OUT, 'dist-html-only');
+const HTML_ONLY = 'its HTML alone, no script';
+
+/** A copy of `dist` whose pages carry no script: the floor each page's paint is held to. */
+function withoutScripts(dist: string, outDir: string) {
+  rmSync(outDir, { recursive: true, force: true });
+  cpSync(dist, outDir, { recursive: true });
+  for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.html') || name.startsWith('prerendered/')) continue;
+    const file = join(outDir, name);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''));
+  }
+}
 /** A demo project id: the Firestore build is only measured, never run against a real project. */
 const FIRESTORE_PROJECT = 'demo-kiranduloklub-bench';
 /** How long the stand-in takes to answer, per measured variant. */
 const FIRESTORE_DELAYS_MS = [0, 300];
 
 const SCREEN_LABELS: Record<string, string> = {
-  home: 'Kezdőlap (#/)',
-  yearly: 'Éves program (#/evesprogram)',
-  trip: 'Túraoldal (#/2025/program1)',
+  home: 'Kezdőlap (/)',
+  yearly: 'Éves program (/evesprogram/)',
+  trip: 'Túraoldal (/2025/program1/)',
 };
 
 async function buildInto(outDir: string, env: Record<string, string> = {}, mode = 'production') {
@@ -144,7 +159,7 @@ interface Variant {
   delayMs?: number;
 }
 
-async function measure(variant: Variant, screens: Array<[string, { hash: string }]>) {
+async function measure(variant: Variant, screens: Array<[string, { path: string }]>) {
   const server = await preview({
     root,
     logLevel: 'silent',
@@ -158,7 +173,7 @@ async function measure(variant: Variant, screens: Array<[string, { hash: string 
     for (const [name, screen] of screens) {
       const runs: RunResult[] = [];
       for (let run = 1; run <= RUNS; run++) {
-        const result = await lighthouseOnce(`${base}${screen.hash}`);
+        const result = await lighthouseOnce(new URL(screen.path, base).href);
         console.log(
           `  ${variant.label}, ${name} run ${run}: perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${Math.round(result.lcp)} ms TBT ${Math.round(result.tbt)} ms CLS ${result.cls.toFixed(3)}`,
         );
@@ -178,6 +193,7 @@ async function main() {
 
   console.log(`Building the bundled-program site into ${BUNDLED_DIST} …`);
   await buildInto(BUNDLED_DIST);
+  withoutScripts(BUNDLED_DIST, HTML_ONLY_DIST);
 
   // The stand-in holds the bundled program under season document ids, as the club's collection would.
   const standIn: FirestoreStandIn = await startFirestoreStandIn(
@@ -185,6 +201,7 @@ async function main() {
   );
   const rows: string[][] = [];
   const allRuns: RunResult[] = [];
+  const variants: Variant[] = [];
   try {
     console.log(
       `Building the Firestore-configured site into ${FIRESTORE_DIST} (stand-in at ${standIn.origin}) …`,
@@ -199,14 +216,15 @@ async function main() {
       'emulator',
     );
 
-    const variants: Variant[] = [
+    variants.push(
+      { label: HTML_ONLY, dist: HTML_ONLY_DIST },
       { label: 'bundled', dist: BUNDLED_DIST },
       ...FIRESTORE_DELAYS_MS.map((delayMs) => ({
         label: `Firestore, answer in ${delayMs} ms`,
         dist: FIRESTORE_DIST,
         delayMs,
       })),
-    ];
+    );
     for (const variant of variants) {
       standIn.state.delayMs = variant.delayMs ?? 0;
       const manifest = readManifest(variant.dist);
@@ -278,6 +296,16 @@ async function main() {
       rows,
     ),
   );
+  // How much later each screen paints than its page would with no script at all (target: 1.10 or less).
+  const lcp = (screen: string, variant: string) =>
+    Number.parseFloat(rows.find((row) => row[0] === screen && row[1] === variant)?.[6] ?? 'NaN');
+  for (const [name] of screens) {
+    const label = SCREEN_LABELS[name] ?? name;
+    const ratios = variants
+      .filter((variant) => variant.label !== HTML_ONLY)
+      .map((variant) => `${variant.label} ${(lcp(label, variant.label) / lcp(label, HTML_ONLY)).toFixed(2)}×`);
+    console.log(`${label}: LCP against its HTML alone: ${ratios.join(', ')}`);
+  }
 }
 
 await main();
