@@ -12,6 +12,7 @@ import {
 } from './build/vite-prerender.ts';
 import { siteFeeds } from './build/vite-site-feeds.ts';
 import { siteUrlTags } from './build/vite-site-url.ts';
+import { staticHosting } from './build/vite-static-hosting.ts';
 import { validatedTrips } from './build/vite-validated-trips.ts';
 
 export default defineConfig({
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     ...browserOnly([siteUrlTags(), prerenderedShell()]),
     prerenderedScreens(),
+    staticHosting(),
     ...browserOnly(offlineSupport()),
     ...browserOnly(siteFeeds()),
   ],
@@ -48,7 +50,9 @@ export default defineConfig({
     ],
   },
   server: { host: '127.0.0.1' },
+  // Each address is a file of its own (build/vite-prerender.ts); staticHosting answers the rest.
   preview: { host: '127.0.0.1' },
+  appType: 'mpa',
   build: {
     target: 'es2022',
     sourcemap: false,

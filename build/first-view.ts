@@ -8,11 +8,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { PrerenderedScreens } from '../src/prerender/pick.ts';
+import type { PageStartUp } from '../src/prerender/pick.ts';
 
 export interface ScreenBudget {
-  /** The address the screen is opened at, e.g. `#/program1`. */
-  hash: string;
+  /** The address the screen is opened at, e.g. `/2025/program1/`. */
+  path: string;
   /** Manifest keys (source paths) of the lazily loaded chunks the screen needs besides index.html's. */
   loads: string[];
   /** Ceilings in kB (1000 bytes) of gzip. */
@@ -32,7 +32,7 @@ export interface Budgets {
    * The build configured for Firestore, measured in Chromium (tests/e2e/firestore.test.ts):
    * kB gzip of what arrives before the first paint, and of everything the screen fetches.
    */
-  firestore: Record<string, { hash: string; beforePaint: number; total: number }>;
+  firestore: Record<string, { path: string; beforePaint: number; total: number }>;
 }
 
 /** Each prerendered screen (build/vite-prerender.ts) with its gzip size. */
@@ -82,7 +82,7 @@ export function gzipSize(dist: string, file: string): number {
 
 /**
  * The app's entry script. index.html's start-up script loads it (it is named
- * in the list of prerendered screens, build/vite-prerender.ts); a build
+ * in the page's start-up list, build/vite-prerender.ts); a build
  * without that list has it as a module script tag.
  */
 export function appEntry(html: string): string | undefined {
@@ -94,12 +94,10 @@ export function startUpPreloads(html: string): string[] {
   return startUpConfig(html)?.preload ?? [];
 }
 
-/** What the build wrote into index.html for its start-up script (src/prerender/pick.ts), or null. */
-export function startUpConfig(html: string): PrerenderedScreens | null {
-  const screens = /<script type="application\/json" id="prerendered-screens">([^<]*)<\/script>/.exec(
-    html,
-  )?.[1];
-  return screens ? (JSON.parse(screens) as PrerenderedScreens) : null;
+/** What the build wrote into a page for its start-up script (src/prerender/pick.ts), or null. */
+export function startUpConfig(html: string): PageStartUp | null {
+  const config = /<script type="application\/json" id="page-start-up">([^<]*)<\/script>/.exec(html)?.[1];
+  return config ? (JSON.parse(config) as PageStartUp) : null;
 }
 
 /** The hash a Content-Security-Policy names to allow an inline script: `'sha256-…'`. */

@@ -116,6 +116,24 @@ export const onlyPrerenderedCopies: CachePlugin = {
       : null,
 };
 
+/** Pages: a 200 answer that is HTML (a 404 page is not kept under the address it was asked for). */
+export const onlyPages: CachePlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && /^text\/html/.test(response.headers.get('content-type') ?? '')
+      ? response
+      : null,
+};
+
+/** Offline, a page never opened: the page frame from the precache (any cache, whatever its revision). */
+export const pageFrameOffline = {
+  handlerDidError: async () =>
+    (await caches.match('404.html', { ignoreSearch: true })) ??
+    (await caches.match(`${(self as unknown as WorkerScope).registration.scope}404.html`, {
+      ignoreSearch: true,
+    })) ??
+    Response.error(),
+};
+
 /**
  * Pictures: an error page or index.html answered for a missing one would
  * otherwise show as a broken image for good, even after the picture is back.
@@ -187,19 +205,35 @@ export function offlineSupport(): Plugin[] {
         icons: existingIcons(),
       }),
       workbox: {
-        // The app shell: index.html, the app's scripts and styles, the header's logo.
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
+        // The app shell: the page frame (404.html) and the home page, the app's scripts and
+        // styles, the header's logo. Every other page is kept once it has been opened (below).
+        globPatterns: ['index.html', '404.html', 'assets/*.{js,css}', 'favicon.svg'],
         manifestTransforms: [
           async (entries) => ({
             manifest: entries.filter((entry) => !runtimeOnlyFiles.has(entry.url)),
             warnings: [],
           }),
         ],
-        navigateFallback: 'index.html',
+        // Each address is a page of its own: no single page stands for them all (see 'pages').
+        navigateFallback: null,
         // The first visit's page is controlled at once, so what it loads next is cached.
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // Every page opened is kept: shown at once on the next visit (a weak signal at dawn
+            // waits for nothing) and refreshed behind, so it is the version of the scripts the
+            // visitor has until they take the new one from the update note; the app then reads the
+            // day's data and the start-up script picks the day's copy. Offline, a page never opened
+            // gets the page frame, in which the app renders the screen from the data it has kept.
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'pages',
+              expiration: { maxEntries: 60 },
+              plugins: [onlyPages, pageFrameOffline],
+            },
+          },
           {
             // Trip documents and other lazily loaded chunks: hashed names never change content.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/assets\/[^/]+\.js$/.test(url.pathname),

@@ -1,14 +1,20 @@
 /**
- * Prerendered screens: the first paint needs no JavaScript.
+ * One HTML file per address, with its screen in it: the first paint needs no
+ * JavaScript, and crawlers and link previews read each page as it is.
  *
  * At build time every screen the build can know in advance is rendered to
- * HTML (src/prerender/render.tsx): each trip page, and the home page and the
- * yearly program once per day on which they change. Each copy is written to
- * `prerendered/<content hash>.html`. index.html gets, before its stylesheet,
- * the list of copies and a small inline script (src/prerender/boot.ts) that
- * fetches the copy for the address and today's date, shows it, and only then
- * loads the app, which hydrates it (src/main.tsx). The app's script tag is
- * taken out of index.html: the inline script loads it.
+ * HTML (src/prerender/render.tsx): each trip page, each season's program, and
+ * the home page, the current program and the short trip addresses once per
+ * day on which they change. Each address gets `<path>/index.html` (the home
+ * page `index.html`): index.html with the copy for the build's day in its
+ * root, its own title, description, canonical link and preview tags, and
+ * before its stylesheet the page's list of copies by day and a small inline
+ * script (src/prerender/boot.ts). Every copy is also written to
+ * `prerendered/<content hash>.html`, for a page served on a later day than
+ * it was built for. `404.html` is the page frame alone: an address without a
+ * file (an event the club added after the build) is rendered by the app. The
+ * app's script tag is taken out: the inline script loads it once the screen
+ * is on screen.
  *
  * The inline script is the same for every build of the same code; its hash is
  * allowed in firebase.json's Content-Security-Policy, which the build keeps
@@ -30,13 +36,17 @@ import {
   type Rolldown,
   type UserConfig,
 } from 'vite';
-import type { PrerenderedScreens } from '../src/prerender/pick.ts';
-import { formatCopy } from '../src/prerender/pick.ts';
+import type { CopyQuery, PageStartUp } from '../src/prerender/pick.ts';
+import { BUILT_STRUCTURED_DATA_ID, copyFor, formatCopy } from '../src/prerender/pick.ts';
+import { budapestDay } from '../src/lib/dates.ts';
+import type { DocumentHead } from '../src/components/use-document-title.ts';
 // JSON inside a <script> element, escaped as the JSON-LD scripts are.
 import { scriptJson } from '../src/lib/script-json.ts';
 import type { RenderedScreen } from '../src/prerender/render.tsx';
 import { cspHash } from './first-view.ts';
 import { FIREBASE_JSON, syncCspHash } from './vite-build-checks.ts';
+import { normaliseSiteUrl } from './vite-site-url.ts';
+import { ogImagePath } from '../src/lib/feeds.ts';
 
 const PRERENDERED_DIR = 'prerendered';
 /** The build environment that bundles src/prerender/render.tsx for Node. */
@@ -151,20 +161,94 @@ function readerChunks(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk
 }
 
 /**
- * index.html with the list of copies and the start-up script, which loads the
- * app: the app's own script tag is taken out.
+ * index.html with the page's start-up list and the start-up script, which
+ * loads the app: the app's own script tag is taken out.
  */
-function withStartUp(html: string, config: PrerenderedScreens, boot: string): string {
+function withStartUp(html: string, config: PageStartUp, boot: string): string {
   const appTag = new RegExp(`\\s*<script type="module" crossorigin src="${config.app}"></script>`);
   if (!appTag.test(html)) throw new Error(`vite-prerender: index.html does not load ${config.app}`);
   const stylesheet = html.indexOf('<link rel="stylesheet"');
   if (stylesheet === -1) throw new Error('vite-prerender: index.html has no stylesheet link');
   // Before the stylesheet: an inline script after it would wait for it to download.
   const tags =
-    `<script type="application/json" id="prerendered-screens">${scriptJson(config)}</script>\n    ` +
+    `<script type="application/json" id="page-start-up">${scriptJson(config)}</script>\n    ` +
     `<script>${boot}</script>\n    `;
   const withTags = `${html.slice(0, stylesheet)}${tags}${html.slice(stylesheet)}`;
   return withTags.replace(appTag, '');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!,
+  );
+}
+
+/** Sets the `content` of index.html's meta tag `selector` (`name="description"`, `property="og:title"`). */
+function withMeta(html: string, selector: string, content: string): string {
+  const tag = new RegExp(`(<meta ${selector} content=")[^"]*(")`);
+  if (!tag.test(html)) throw new Error(`vite-prerender: index.html has no <meta ${selector}>`);
+  return html.replace(tag, `$1${escapeAttribute(content)}$2`);
+}
+
+const ROOT_SHELL = /<div id="root">[\s\S]*?<\/main><\/div>/;
+
+/**
+ * One address's page: index.html (`template`, with its start-up script) with
+ * the screen's copy in its root and the screen's own head: title,
+ * description, the preview tags, and, where the build knows the site's
+ * address, the canonical link and og:url of the screen's permanent address.
+ */
+export function pageHtml(
+  template: string,
+  page: { path: string; head: DocumentHead; html: string; queries: CopyQuery[] },
+  siteUrl: string | null,
+  /** The page's own preview picture (`/og/2025/program7.png`), or null for the site's. */
+  image: string | null = null,
+): string {
+  if (!ROOT_SHELL.test(template)) throw new Error('vite-prerender: index.html has no page frame in its root');
+  const queries =
+    page.queries.length > 0
+      ? `<script type="application/json" id="prerendered-queries">${scriptJson(page.queries)}</script>`
+      : '';
+  let html = template.replace(
+    ROOT_SHELL,
+    () => `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.html}</div>${queries}`,
+  );
+  const { title, description, canonical, structuredData } = page.head;
+  if (structuredData !== undefined)
+    html = html.replace(
+      '</head>',
+      `  <script type="application/ld+json" id="${BUILT_STRUCTURED_DATA_ID}">${scriptJson(structuredData)}</script>\n  </head>`,
+    );
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`);
+  html = withMeta(html, 'name="description"', description);
+  for (const selector of ['property="og:title"', 'name="twitter:title"'])
+    html = withMeta(html, selector, title);
+  for (const selector of ['property="og:description"', 'name="twitter:description"'])
+    html = withMeta(html, selector, description);
+  if (image) {
+    const src = siteUrl ? new URL(image.slice(1), siteUrl).href : image;
+    for (const selector of ['property="og:image"', 'name="twitter:image"'])
+      html = withMeta(html, selector, src);
+    for (const selector of ['property="og:image:alt"', 'name="twitter:image:alt"'])
+      html = withMeta(html, selector, title);
+  }
+  if (siteUrl) {
+    const url = canonical === null ? null : new URL(canonical ? `${canonical}/` : '', siteUrl).href;
+    html = url
+      ? withMeta(html, 'property="og:url"', url).replace(
+          /<link rel="canonical" href="[^"]*" \/>/,
+          `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+        )
+      : html.replace(/\s*<meta property="og:url"[^>]*>/, '').replace(/\s*<link rel="canonical"[^>]*>/, '');
+  }
+  return html;
+}
+
+/** `/2025/program3/` → `2025/program3/index.html`; `/` → `index.html`. */
+function pageFile(path: string): string {
+  return `${path.slice(1)}index.html`;
 }
 
 export function prerenderedScreens(): Plugin {
@@ -207,34 +291,65 @@ export function prerenderedScreens(): Plugin {
             `firebase.json: the start-up script changed; its Content-Security-Policy now allows ${hash}. Commit firebase.json with this change.`,
           );
         }
-        const screens: PrerenderedScreens['screens'] = {};
-        const emitted = new Set<string>();
+        /** Each address's copies by day, and every copy's content by name. */
+        const screens: Record<string, Array<[string, string]>> = {};
+        const copies = new Map<string, { head: DocumentHead; html: string; queries: CopyQuery[] }>();
         for (const screen of rendered) {
-          const copies = (screens[screen.path] ??= []);
+          const ofPath = (screens[screen.path] ??= []);
           if (screen.html === null || screen.head === null) {
             // No copy from this day on: an empty name, which the start-up script reads as none.
-            if (copies.length > 0 && copies.at(-1)?.[1] !== '') copies.push([screen.from, '']);
+            if (ofPath.length > 0 && ofPath.at(-1)?.[1] !== '') ofPath.push([screen.from, '']);
             continue;
           }
           const html = formatCopy({ ...screen.head, queries: screen.queries, html: screen.html });
           const name = createHash('sha256').update(html).digest('hex').slice(0, 12);
           // A day that renders what the day before rendered needs no copy of its own.
-          if (copies.at(-1)?.[1] === name) continue;
-          copies.push([screen.from, name]);
-          if (emitted.has(name)) continue;
-          emitted.add(name);
+          if (ofPath.at(-1)?.[1] === name) continue;
+          ofPath.push([screen.from, name]);
+          if (copies.has(name)) continue;
+          copies.set(name, { head: screen.head, html: screen.html, queries: screen.queries });
           this.emitFile({ type: 'asset', fileName: `${PRERENDERED_DIR}/${name}.html`, source: html });
         }
-        const config: PrerenderedScreens = {
+        const startUp = (pageCopies: PageStartUp['copies'], inlined: string | null): PageStartUp => ({
           app: `${base}${entry.fileName}`,
           preload: readerChunks(bundle, entry).map((fileName) => `${base}${fileName}`),
           base,
           dir: `${base}${PRERENDERED_DIR}/`,
-          screens,
-        };
-        const page = bundle['index.html'];
-        if (page?.type !== 'asset') throw new Error('vite-prerender: the build has no index.html');
-        page.source = withStartUp(String(page.source), config, boot);
+          copies: pageCopies,
+          inlined,
+        });
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('vite-prerender: the build has no index.html');
+        const frame = String(index.source);
+        const siteUrl = normaliseSiteUrl(this.environment.config.env.VITE_SITE_URL as string | undefined);
+        // The day the deploy builds for: a page served on a later day swaps in that day's copy.
+        const buildDay = budapestDay(new Date());
+        const pages = new Map<string, string>();
+        for (const [path, pageCopies] of Object.entries(screens)) {
+          const name = copyFor(pageCopies, buildDay);
+          const copy = name === null ? undefined : copies.get(name);
+          const template = withStartUp(frame, startUp(pageCopies, copy ? name : null), boot);
+          // The preview picture of what the page shows (build/vite-site-feeds.ts draws them).
+          const image =
+            copy?.head.canonical == null
+              ? null
+              : ogImagePath(copy.head.canonical ? `/${copy.head.canonical}/` : '/');
+          const ownImage = image !== null && image.slice(1) in bundle ? `${base}${image.slice(1)}` : null;
+          pages.set(
+            pageFile(path),
+            copy ? pageHtml(template, { path, ...copy }, siteUrl, ownImage) : template,
+          );
+        }
+        // Without an event list at build time (a Firestore build that could not read one) the home
+        // page is its frame, rendered by the app.
+        index.source = pages.get('index.html') ?? withStartUp(frame, startUp([], null), boot);
+        pages.delete('index.html');
+        for (const [fileName, source] of pages) this.emitFile({ type: 'asset', fileName, source });
+        this.emitFile({
+          type: 'asset',
+          fileName: '404.html',
+          source: withStartUp(frame, startUp([], null), boot),
+        });
       },
     },
   };

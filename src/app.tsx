@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode } from 'react';
 import { OfflineNote } from './components/app-status';
 import { TodayOverride } from './components/use-today';
 import type { AppRouter } from './router';
@@ -28,25 +28,8 @@ export function App({
           <RouterProvider router={router} />
           {/* After the page, kept in sight at the bottom of the screen (app-status.css). */}
           <OfflineNote />
-          <CatchUpWithAddress router={router} />
         </QueryClientProvider>
       </TodayOverride>
     </StrictMode>
   );
-}
-
-/**
- * The router listens to the address only from the moment it mounts, and the
- * browser loads the first screen before that (src/main.tsx), so it can take a
- * prerendered copy over. An address changed in between (a link tapped on the
- * copy, the back button, a shared link opened in the same tab) would leave the
- * old screen up under the new address. Rendered after RouterProvider, this
- * effect runs once the router has mounted and read the address again.
- */
-function CatchUpWithAddress({ router }: { router: AppRouter }) {
-  useLayoutEffect(() => {
-    router.updateLatestLocation();
-    if (router.state.location.href !== router.latestLocation.href) void router.load();
-  }, [router]);
-  return null;
 }

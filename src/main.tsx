@@ -4,6 +4,7 @@ import { App } from './app';
 import { startServiceWorkerAfterLoad } from './offline/after-load';
 import { installChunkRecovery } from './offline/chunk-recovery';
 import { eventsAreBundled, eventsQueryOptions, startingEvents } from './data/events';
+import { hashToPath } from './prerender/pick';
 import { createAppRouter, createQueryClient } from './router';
 import './styles.css';
 import './actions.css';
@@ -12,13 +13,20 @@ import './print.css';
 // Before anything lazy is imported: a chunk missing after a deployment reloads the page once.
 installChunkRecovery();
 
+// An address shared before the site had paths (`#/program7`): the built pages' start-up script
+// sends it to its path before anything loads; the development server has no such script.
+if (import.meta.env.DEV) {
+  const shared = hashToPath(window.location.hash, import.meta.env.BASE_URL);
+  if (shared !== null) window.history.replaceState(null, '', shared);
+}
+
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient });
 const container = document.getElementById('root')!;
 
 /**
  * True once the app has everything to render the screen the build prerendered
- * into the page (src/prerender/boot.ts put it there and named its address):
+ * into the page (the page's own, or today's that src/prerender/boot.ts put in):
  * the route's code and data loaded, and still the same address.
  */
 async function canTakeOverPrerendered(path: string): Promise<boolean> {
@@ -42,12 +50,10 @@ async function start() {
     // transition it runs in short slices, so a tap is never held up for long.
     startTransition(() => {
       hydrateRoot(container, <App queryClient={queryClient} router={router} />, {
-        // The address changed while the copy was being taken over (see CatchUpWithAddress in
-        // app.tsx): React then renders the new screen in place of the old one's copy, which is
-        // right. The same holds when Firestore's live list, read in parallel, differs from the
-        // build's snapshot the copy was made from and lands first (say the next season was
-        // published after the build): React renders the live program in its place. Only a copy
-        // that does not match its own address and data is worth reporting.
+        // When Firestore's live list, read in parallel, differs from the build's snapshot the
+        // copy was made from and lands first (say the next season was published after the
+        // build), React renders the live program in the copy's place, which is right. Only a
+        // copy that does not match its own address and data is worth reporting.
         onRecoverableError: (error) => {
           if (router.state.location.pathname !== prerendered) return;
           if (startingEvents && queryClient.getQueryData(eventsQueryOptions().queryKey) !== startingEvents)

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundView } from './components/not-found-view';
 import { PendingView } from './components/pending-view';
 import { homeRoute, indexRoute } from './routes/home';
@@ -23,10 +23,15 @@ export function createQueryClient() {
   });
 }
 
-/** Hash addresses (`#/program7`) keep every link the club has already shared working. */
+/**
+ * Path addresses with a trailing slash (`/2025/program7/`): each is a page of
+ * its own on the server, which crawlers and link previews can read. The hash
+ * addresses the club shared before lead to them (hashToPath in
+ * src/prerender/pick.ts).
+ */
 export function createAppRouter({
   queryClient = createQueryClient(),
-  history = createHashHistory(),
+  history = createBrowserHistory(),
   prerendering = false,
   today = null,
 }: {
@@ -44,6 +49,7 @@ export function createAppRouter({
   return createRouter({
     routeTree,
     history,
+    trailingSlash: 'always',
     ...(prerendering ? { isServer: false, origin: 'http://localhost' } : {}),
     context: { queryClient, today: () => today ?? budapestDay(new Date()) },
     defaultNotFoundComponent: NotFoundView,
@@ -62,8 +68,7 @@ export function createAppRouter({
  * thumb, even as they tap a link further down.
  */
 function leaveTheVisitorsScroll(history: RouterHistory) {
-  // A page opened with no address after the `#` is the home page, `/`, to the router.
-  const firstPath = history.location.pathname || '/';
+  const firstPath = history.location.pathname;
   let first = true;
   return ({ location }: { location: { pathname: string } }) => {
     const keep = first && location.pathname === firstPath && (window.scrollX !== 0 || window.scrollY !== 0);

@@ -31,7 +31,7 @@ const MANIFEST = '.vite/manifest.json';
 /** The chunk only a build configured for Firestore has: the bundled build carries no Firebase code. */
 const FIRESTORE_READER = 'src/data/firestore-events.ts';
 /** The screens a build configured for Firestore prerenders only from its snapshot of the events. */
-const SNAPSHOT_SCREENS = { '/': 'a kezdőlap', '/evesprogram': 'az éves program' } as const;
+const SNAPSHOT_SCREENS = { '/': 'a kezdőlap', '/evesprogram/': 'az éves program' } as const;
 
 export interface DeployExpectations {
   /** The Firebase project whose Firestore the site must read, with the build's snapshot of its events. */
@@ -62,7 +62,11 @@ export interface DistFacts {
 export function readDist(dist: string): DistFacts {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = existsSync(join(dist, MANIFEST)) ? readManifest(dist) : {};
-  const screens = startUpConfig(html)?.screens ?? {};
+  /** The copies of the screen at `path`, as its page lists them (none without a page). */
+  const copiesOf = (path: string) => {
+    const file = join(dist, `${path.slice(1)}index.html`);
+    return existsSync(file) ? (startUpConfig(readFileSync(file, 'utf8'))?.copies ?? []) : [];
+  };
   const assets = join(dist, 'assets');
   const scripts = existsSync(assets)
     ? readdirSync(assets)
@@ -75,7 +79,7 @@ export function readDist(dist: string): DistFacts {
     namesProject: (projectId) =>
       scripts.some((code) => ['"', "'", '`'].some((quote) => code.includes(`${quote}${projectId}${quote}`))),
     missingSnapshotScreens: Object.entries(SNAPSHOT_SCREENS)
-      .filter(([path]) => !(screens[path] ?? []).some(([, name]) => name !== ''))
+      .filter(([path]) => !copiesOf(path).some(([, name]) => name !== ''))
       .map(([, screen]) => screen),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null,
   };

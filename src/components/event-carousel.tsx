@@ -66,7 +66,7 @@ export function EventCarousel({
         <p className="season-note" role="note">
           {/* Named by its year and promising no date: the break may last a year or more. */}A {lastSeason}.
           évi túraszezon véget ért. Az új program itt jelenik meg, amint közzétesszük.{' '}
-          <Link to="/evesprogram/$year" params={{ year: lastSeason }}>
+          <Link to="/evesprogram/$year/" params={{ year: lastSeason }}>
             {/* In one piece: a phone would break the link's three words over two lines. */}
             {`A\u00a0${lastSeason}.\u00a0évi\u00a0program`}
           </Link>

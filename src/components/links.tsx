@@ -58,12 +58,12 @@ export function TripLink({
 }) {
   const n = tripKey.replace(/^program/, '');
   return season === null ? (
-    <Link to="/program{$n}" params={{ n }} className={className} aria-describedby={describedBy}>
+    <Link to="/program{$n}/" params={{ n }} className={className} aria-describedby={describedBy}>
       {children}
     </Link>
   ) : (
     <Link
-      to="/$year/program{$n}"
+      to="/$year/program{$n}/"
       params={{ year: String(season), n }}
       className={className}
       aria-describedby={describedBy}

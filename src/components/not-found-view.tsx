@@ -18,7 +18,7 @@ export function NotFoundView() {
         <Link to="/" className="button">
           Vissza a kezdőlapra
         </Link>
-        <Link to="/evesprogram" className="button button-secondary">
+        <Link to="/evesprogram/" className="button button-secondary">
           Éves program
         </Link>
       </div>

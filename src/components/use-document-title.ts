@@ -16,10 +16,19 @@ function descriptionMeta(): HTMLMetaElement {
   return meta;
 }
 
-/** The tab title and description of a screen. */
+/** The tab title and description of a screen, and its permanent address. */
 export interface DocumentHead {
   title: string;
   description: string;
+  /**
+   * The permanent address of what the screen shows, after the site's base and
+   * without the trailing slash (`2025/program3`, `evesprogram/2025`, "" for
+   * the home page): the canonical link of the page, the address link previews
+   * name. Null for a screen that is no page (not found, an error).
+   */
+  canonical: string | null;
+  /** The screen's schema.org data, when the build knows the site's address (see JsonLdScript). */
+  structuredData?: unknown;
 }
 
 /** The build's prerendering listens here for what a screen would set (src/prerender/render.tsx). */
@@ -45,12 +54,23 @@ export function documentTitle(title: string | null): string {
  * description index.html has, and the build's prerendering reads what a screen
  * sets through DocumentHeadRecorder.
  */
-export function useDocumentTitle(title: string | null, description: string = SITE_DESCRIPTION) {
-  useContext(DocumentHeadRecorder)?.({ title: documentTitle(title), description });
+export function useDocumentTitle(
+  title: string | null,
+  description: string = SITE_DESCRIPTION,
+  canonical: string | null = null,
+) {
+  useContext(DocumentHeadRecorder)?.({ title: documentTitle(title), description, canonical });
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
   useEffect(() => {
     descriptionMeta().content = description;
   }, [description]);
+  useEffect(() => {
+    // The page's own canonical link (written by the build) follows the screen shown, for a
+    // crawler that runs the page and follows its links.
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (link && canonical !== null)
+      link.href = new URL(`${import.meta.env.BASE_URL}${canonical ? `${canonical}/` : ''}`, link.href).href;
+  }, [canonical]);
 }

@@ -10,12 +10,12 @@ export function siteBaseUrl(): string {
   if (typeof configured === 'string' && /^https?:\/\//.test(configured)) {
     return configured.endsWith('/') ? configured : `${configured}/`;
   }
-  return `${window.location.origin}${window.location.pathname}`;
+  return `${window.location.origin}${import.meta.env.BASE_URL}`;
 }
 
-/** `https://…/#/program7`: hash addresses, as the club has always shared them. */
+/** `https://…/2025/program7/`: a page's path address, its own HTML file on the server. */
 export function pageUrl(key: string): string {
-  return `${siteBaseUrl()}#/${key}`;
+  return `${siteBaseUrl()}${key}/`;
 }
 
 export function absolutePictureUrl(file: string): string {

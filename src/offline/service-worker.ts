@@ -13,6 +13,9 @@ import { setWaitingUpdate } from './app-version';
 
 const updateWaiting = createFlagStore();
 
+/** The service worker's cache of opened pages (build/vite-offline.ts names it the same). */
+const PAGES_CACHE = 'pages';
+
 /** For useSyncExternalStore: whether a new version is installed and waits for the visitor. */
 export const subscribeToUpdate = updateWaiting.subscribe;
 export const isUpdateWaiting = updateWaiting.get;
@@ -34,6 +37,15 @@ async function cacheWhatThisPageLoaded() {
           url.pathname.startsWith(`${import.meta.env.BASE_URL}pictures/`) ||
           url.pathname.startsWith(`${import.meta.env.BASE_URL}prerendered/`)),
     );
+  // The page itself first, into the cache the service worker keeps opened pages in
+  // (build/vite-offline.ts): a fetch from here is no navigation, which is what that cache is filled from.
+  // Only a page of its own (not 404.html answered for an address without one).
+  if (window.location.search === '')
+    await fetch(window.location.pathname)
+      .then(async (response) => {
+        if (response.ok) await (await caches.open(PAGES_CACHE)).put(window.location.pathname, response);
+      })
+      .catch(() => undefined);
   // One at a time: nobody waits for this, and a burst of fetches started in one task would hold
   // the page up just as it becomes usable (and compete with anything it still loads).
   for (const url of new Set(urls.map(String))) await fetch(url).catch(() => undefined);

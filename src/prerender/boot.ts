@@ -1,18 +1,30 @@
 /**
- * The start-up script inlined into index.html's head by the build
- * (build/vite-prerender.ts). It shows the screen's prerendered copy first,
- * so a phone on a weak signal paints the trip or the program from a few kB of
- * HTML, and only then loads the app, which takes the copy over (src/main.tsx).
- * Without a copy for this address and day, or when it cannot be fetched, the
- * app loads at once and renders the screen itself, as it always could.
+ * The start-up script inlined into every page's head by the build
+ * (build/vite-prerender.ts). Each page's HTML already carries its screen as of
+ * the build's day, so a phone on a weak signal paints it from the page alone;
+ * this script only
+ * - sends an address the club shared before the site had paths (`#/program7`)
+ *   to its path (`/program7/`), before anything is painted;
+ * - swaps in the copy made for today where the screen changes by date (the
+ *   next trip on the home page) and the page is older than that;
+ * - loads the app once the screen is on screen, so the picture and the
+ *   stylesheet do not compete with it, and the app takes the screen over
+ *   (src/main.tsx).
  */
 import { budapestDay } from '../lib/dates';
-import { parseCopy, pickScreen, routePath, type PrerenderedCopy, type PrerenderedScreens } from './pick';
+import { copyFor, hashToPath, parseCopy, type PageStartUp, type PrerenderedCopy } from './pick';
+
+/**
+ * Set on `<html>` while the page's own copy is not the screen for today: the
+ * stylesheet keeps the screen out of sight (never another day's next trip),
+ * the header stays.
+ */
+const COPY_PENDING = 'data-copy-pending';
 
 /** A copy slower than this does not hold the app back: the app renders the screen itself. */
 const COPY_WAIT_MS = 1500;
 
-const config = JSON.parse(document.getElementById('prerendered-screens')!.textContent!) as PrerenderedScreens;
+const config = JSON.parse(document.getElementById('page-start-up')!.textContent!) as PageStartUp;
 let appRequested = false;
 
 function loadApp() {
@@ -55,21 +67,50 @@ window.takePressedButtons = () => {
   return pressed.splice(0);
 };
 
+/** The root element once the HTML up to it has been parsed. */
+function whenParsed(then: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then);
+  else then();
+}
+
 /**
- * Replaces the page frame (index.html's loading line) with the copy, unless
- * the app got there first. Settles once the copy's main picture is in too, so
- * on a weak signal the picture downloads before the app, not alongside it.
+ * The page's copy is not the screen for today (or the address has filters the
+ * copy has not): the app renders the screen itself. Until it does, the page
+ * shows its frame with the loading line rather than another day's screen.
  */
-function show(copy: PrerenderedCopy, path: string): Promise<unknown> {
+function setCopyAside() {
+  whenParsed(() => {
+    document.documentElement.removeAttribute(COPY_PENDING);
+    const root = document.getElementById('root');
+    root?.removeAttribute('data-prerendered');
+    const main = root?.querySelector('main');
+    if (main)
+      main.innerHTML =
+        '<div class="pending" role="status"><span class="spinner" aria-hidden="true"></span><p>Betöltés…</p></div>';
+  });
+}
+
+/**
+ * Puts today's copy in place of the page's own, unless the app got there
+ * first. Settles once the copy's main picture is in too, so on a weak signal
+ * the picture downloads before the app, not alongside it.
+ */
+function show(copy: PrerenderedCopy): Promise<unknown> {
   const root = document.getElementById('root');
-  if (appRequested || !root?.querySelector('[data-shell]')) return Promise.resolve();
+  if (appRequested || !root?.hasAttribute('data-prerendered')) return Promise.resolve();
   root.innerHTML = copy.html;
-  root.setAttribute('data-prerendered', path);
+  document.documentElement.removeAttribute(COPY_PENDING);
   window.prerenderedQueries = copy.queries;
   document.title = copy.title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', copy.description);
   const pictures = root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
   return Promise.all([...pictures].map((picture) => picture.decode().catch(() => undefined)));
+}
+
+/** The data the page's own copy was rendered from (see PrerenderedCopy.queries). */
+function inlinedQueries() {
+  const data = document.getElementById('prerendered-queries')?.textContent;
+  window.prerenderedQueries = data ? (JSON.parse(data) as PrerenderedCopy['queries']) : [];
 }
 
 /**
@@ -99,32 +140,59 @@ function afterPaint(then: () => void) {
   requestAnimationFrame(countFrame);
 }
 
-try {
-  const today = budapestDay(new Date());
-  // Offline the app comes from the phone's cache at once, and draws its note that the data may be
-  // out of date with the screen; on a copy the note would come after, pushing the page down.
-  const name = navigator.onLine ? pickScreen(config, window.location, today) : null;
+/**
+ * Sends a hash address to its path: `#/` on the home page only drops the
+ * hash; any other is another page, loaded in place of this one (so the back
+ * button does not come back to the hash), this page's screen out of sight
+ * meanwhile. True when it leaves the page.
+ */
+function followSharedAddress(): boolean {
+  const redirect = hashToPath(window.location.hash, config.base);
+  if (redirect === null) return false;
+  if (new URL(redirect, window.location.href).pathname === window.location.pathname) {
+    window.history.replaceState(null, '', redirect);
+    return false;
+  }
+  document.documentElement.setAttribute(COPY_PENDING, '');
+  window.location.replace(redirect);
+  return true;
+}
 
-  if (name === null) {
+// A shared address opened in a tab already on the site changes only the part after `#`.
+window.addEventListener('hashchange', followSharedAddress);
+
+try {
+  if (followSharedAddress()) {
+    // The page it leads to loads the app.
+  } else if (config.inlined === null) {
+    // 404.html: an address without a page of its own (an event added after the build, or none).
     loadApp();
   } else {
-    const path = routePath(window.location.hash);
-    setTimeout(loadApp, COPY_WAIT_MS);
-    fetch(`${config.dir}${name}.html`)
-      .then((response) => (response.ok ? response.text() : ''))
-      .then(
-        (text) =>
-          new Promise<unknown>((resolve) => {
-            const copy = parseCopy(text);
-            if (!copy) return resolve(undefined);
-            const showNow = () => resolve(show(copy, path));
-            if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', showNow);
-            else showNow();
-          }),
-      )
-      .catch(() => undefined)
-      .then(() => afterPaint(loadApp))
-      .catch(loadApp);
+    const name = window.location.search === '' ? copyFor(config.copies, budapestDay(new Date())) : null;
+    if (name === config.inlined) {
+      whenParsed(inlinedQueries);
+      whenParsed(() => afterPaint(loadApp));
+    } else if (name === null) {
+      setCopyAside();
+      loadApp();
+    } else {
+      document.documentElement.setAttribute(COPY_PENDING, '');
+      setTimeout(() => {
+        if (appRequested) return;
+        setCopyAside();
+        loadApp();
+      }, COPY_WAIT_MS);
+      fetch(`${config.dir}${name}.html`)
+        .then((response) => (response.ok ? response.text() : ''))
+        .then((text) => {
+          const copy = parseCopy(text);
+          if (!copy) throw new Error('no copy');
+          return new Promise((resolve) => whenParsed(() => resolve(show(copy))));
+        })
+        .catch(setCopyAside)
+        .then(() => afterPaint(loadApp))
+        .catch(loadApp);
+    }
   }
 } catch {
   // Whatever went wrong here (an old browser, an odd address), the app can still render the screen itself.

@@ -1,60 +1,66 @@
 /**
- * Which prerendered copy of a screen fits this visit. Shared by the inline
- * start-up script (boot.ts) and the build (build/vite-prerender.ts); kept
- * free of imports so the inline script stays small.
+ * Which prerendered copy of a screen fits this visit, and where a hash address
+ * leads. Shared by the inline start-up script (boot.ts), the app
+ * (src/main.tsx) and the build (build/vite-prerender.ts); kept free of
+ * imports so the inline script stays small.
  */
 
-/** What the build writes into index.html for boot.ts. */
-export interface PrerenderedScreens {
-  /** The app's entry script, loaded once the prerendered screen is on screen (or there is none). */
+/**
+ * What the build writes into every page (`<path>/index.html`, and 404.html)
+ * for boot.ts: the page carries its screen's copy as of the build's day; the
+ * screens that change by date (the home page, the program, the short trip
+ * addresses) list a copy per day, so a page served days after its build still
+ * shows the right one.
+ */
+export interface PageStartUp {
+  /** The app's entry script, loaded once the screen is on screen. */
   app: string;
   /** Chunks the app will import at once (the Firestore reader), preloaded together with it. */
   preload: string[];
-  /** The site's base path; prerendered copies are made for the page at exactly this address. */
+  /** The site's base path. */
   base: string;
   /** Folder of the prerendered copies (`<name>.html`), ending in `/`. */
   dir: string;
   /**
-   * Route path (the part after `#`) → copies, as `[first day, name]` sorted by
-   * day: the copy to show is the last one whose first day is today or before.
-   * A screen that does not depend on the date has one copy from day "". An
-   * empty name means no copy from that day on.
+   * This page's copies as `[first day, name]`, sorted by day: the copy for a
+   * day is the last one whose first day is that day or before. A screen that
+   * does not depend on the date has one, from day "". An empty name means no
+   * copy from that day on (the browser renders the screen from live data).
+   * Empty on 404.html, which has no screen of its own.
    */
-  screens: Record<string, Array<[string, string]>>;
-}
-
-/** Comment the build starts every prerendered copy with, so an HTML error page is never shown as one. */
-export const PRERENDERED_MARK = '<!--prerendered-->';
-
-/** The route path of a hash address (`#/program1` → `/program1`, no hash → `/`). */
-export function routePath(hash: string): string {
-  const path = hash.replace(/^#/, '').split('?')[0]!;
-  return path === '' ? '/' : path;
+  copies: Array<[string, string]>;
+  /** The name of the copy the page's HTML carries, or null (404.html). */
+  inlined: string | null;
 }
 
 /**
- * The name of the copy to show at `location` on `today` (`YYYY-MM-DD`, in
- * Budapest), or null when there is none: an unknown address, a search part
- * (before or after the `#`), or a page not at the site's address (its links
- * would differ).
+ * Where a hash address the club has shared (`#/2025/program7`,
+ * `#/evesprogram?honap=4`, `#/home`) lives now: its path address, with a
+ * trailing slash and the filters as the search part. Null for anything that
+ * is not an address (`#tartalom`, no hash at all).
  */
-export function pickScreen(
-  config: PrerenderedScreens,
-  location: { pathname: string; search: string; hash: string },
-  today: string,
-): string | null {
-  if (location.pathname !== config.base || location.search !== '') return null;
-  // A search part in the address (`#/evesprogram?honap=4`) is a filtered screen; the copies are not.
-  if (location.hash.includes('?')) return null;
-  const path = routePath(location.hash);
-  // Own keys only: `#constructor` or `#__proto__` must not find Object.prototype's members.
-  if (!Object.prototype.hasOwnProperty.call(config.screens, path)) return null;
-  const copies = config.screens[path]!;
+export function hashToPath(hash: string, base: string): string | null {
+  if (!hash.startsWith('#/')) return null;
+  const [route = '', search = ''] = hash.slice(2).split(/\?(.*)/s, 2);
+  const segments = route.split('/').filter(Boolean);
+  // `#/home` was the home page's other address.
+  const path = segments.length === 1 && segments[0] === 'home' ? '' : segments.map((s) => `${s}/`).join('');
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}
+
+/** The copy of `copies` (see PageStartUp) for `today` (`YYYY-MM-DD`), or null for none. */
+export function copyFor(copies: ReadonlyArray<readonly [string, string]>, today: string): string | null {
   let name: string | null = null;
   for (const [from, candidate] of copies) if (from <= today) name = candidate;
   // An empty name: from that day on the build left the screen to the browser.
   return name || null;
 }
+
+/** The id of the structured data the build writes into a page's head (JsonLdScript replaces it). */
+export const BUILT_STRUCTURED_DATA_ID = 'structured-data';
+
+/** Comment the build starts every prerendered copy with, so an HTML error page is never shown as one. */
+export const PRERENDERED_MARK = '<!--prerendered-->';
 
 /** One query's data a copy was rendered from (its key as TanStack Query has it). */
 export interface CopyQuery {

@@ -8,16 +8,19 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App } from '../app';
 import { DocumentHeadRecorder, type DocumentHead } from '../components/use-document-title';
+import { StructuredDataRecorder } from '../components/json-ld-script';
 import type { ClubEvent } from '../../schema/event';
 import {
   eventsAreBundled,
   eventsQueryOptions,
   fetchBundledEvents,
   keyEventsQueryOptions,
+  seasonProgramQueryOptions,
   startingEvents,
 } from '../data/events';
+import type { SeasonProgram } from '../data/season-program';
 import { pageKey, tripDocuments } from '../data/trips';
-import { addressChangeDays, seasonOf } from '../lib/seasons';
+import { addressChangeDays, eventPageKey, seasonOf } from '../lib/seasons';
 import { eventDateToIso } from '../lib/dates';
 import { nextIsoDay } from '../lib/trip-facts';
 import { createAppRouter, createQueryClient } from '../router';
@@ -25,7 +28,7 @@ import type { CopyQuery } from './pick';
 import pages from '../content/pages.json';
 
 export interface RenderedScreen {
-  /** Route path, e.g. `/program1`. */
+  /** Path address, e.g. `/program1/`. */
   path: string;
   /** The tab title and description the screen sets (null with `html`). */
   head: DocumentHead | null;
@@ -64,8 +67,6 @@ async function renderScreen(
   if (events) queryClient.setQueryData(eventsQueryOptions().queryKey, events);
   for (const query of queries) queryClient.setQueryData(query.key, query.data);
   const history = createMemoryHistory({ initialEntries: [path] });
-  // Links as the browser's hash history writes them for the page at the site's address.
-  history.createHref = (href) => `${import.meta.env.BASE_URL}#${href}`;
   const router = createAppRouter({ queryClient, history, prerendering: true, today });
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');
@@ -73,9 +74,12 @@ async function renderScreen(
 
   const errors: unknown[] = [];
   let head: DocumentHead | null = null;
+  let structuredData: unknown;
   const page = (
-    <DocumentHeadRecorder value={(screenHead) => (head = screenHead)}>
-      <App queryClient={queryClient} router={router} today={today} />
+    <DocumentHeadRecorder value={(screenHead) => (head = { ...screenHead, structuredData })}>
+      <StructuredDataRecorder value={(data) => (structuredData = data)}>
+        <App queryClient={queryClient} router={router} today={today} />
+      </StructuredDataRecorder>
     </DocumentHeadRecorder>
   );
   const { prelude } = await prerender(page, {
@@ -91,6 +95,8 @@ async function renderScreen(
   // in the copy would be the server's, and would not match.
   if (/<script/i.test(html)) throw new Error(`prerendering ${path}: the copy contains a <script>`);
   if (!head) throw new Error(`prerendering ${path}: the screen set no title (useDocumentTitle)`);
+  // The title hook runs before the page's structured data is worked out, further down the tree.
+  head = { ...(head as DocumentHead), structuredData };
   return { head, html, queries: eventsAreBundled ? [] : queries };
 }
 
@@ -143,13 +149,30 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
     return known.length > 0 ? known : bundled.filter((event) => event.pdf === key);
   };
   for (const { season, key } of tripDocuments()) {
-    const path = `/${season}/${key}`;
+    const path = `/${season}/${key}/`;
     const seed = keyEventsSeed(key, season, eventsOfKey(key));
     for (const day of await changeDays(eventsOfKey(key).filter((event) => seasonOf(event.date) === season))) {
       screens.push({ path, from: day, ...(await renderScreen(path, day || ANY_DAY, seed)) });
     }
   }
   if (events) {
+    // Every other event's permanent address: the placeholder of a trip without its page yet, or
+    // an alias of a trip's page (`/2025/program2/`): what cards, the program, the calendars and
+    // the sitemap link to.
+    const rendered = new Set(screens.map((screen) => screen.path));
+    for (const event of events) {
+      const season = seasonOf(event.date);
+      const path = `/${eventPageKey(event)}/`;
+      if (season === null || rendered.has(path)) continue;
+      rendered.add(path);
+      const target = pageKey(event.pdf);
+      const seed = keyEventsSeed(target, season, eventsOfKey(target));
+      for (const day of await changeDays(
+        eventsOfKey(target).filter((other) => seasonOf(other.date) === season),
+      )) {
+        screens.push({ path, from: day, ...(await renderScreen(path, day || ANY_DAY, seed)) });
+      }
+    }
     const keys = new Set([
       ...events.map((event) => event.pdf),
       ...Object.keys(pages.aliases),
@@ -166,9 +189,9 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
         : addressChangeDays(targetEvents, target);
       for (const day of days) {
         screens.push({
-          path: `/${key}`,
+          path: `/${key}/`,
           from: day,
-          ...(await renderScreen(`/${key}`, day || ANY_DAY, seed)),
+          ...(await renderScreen(`/${key}/`, day || ANY_DAY, seed)),
         });
       }
       // From the day after the key's last event the build knows of, the club may have published
@@ -176,11 +199,29 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
       // itinerary for a moment, so the browser renders the address from the live data instead.
       const lastDay = lastEventDay(targetEvents);
       if (!eventsAreBundled && lastDay)
-        screens.push({ path: `/${key}`, from: nextIsoDay(lastDay), head: null, html: null, queries: [] });
+        screens.push({ path: `/${key}/`, from: nextIsoDay(lastDay), head: null, html: null, queries: [] });
     }
     for (const day of await changeDays(events)) {
-      for (const path of ['/', '/home', '/evesprogram']) {
+      for (const path of ['/', '/evesprogram/']) {
         screens.push({ path, from: day, ...(await renderScreen(path, day || ANY_DAY)) });
+      }
+    }
+    // Each season's own program, for ever: what search engines index and links to a past year open.
+    const seasons = [...new Set(events.map((event) => seasonOf(event.date)))]
+      .filter((season): season is number => season !== null)
+      .sort();
+    for (const [index, season] of seasons.entries()) {
+      const path = `/evesprogram/${season}/`;
+      const ofSeason = events.filter((event) => seasonOf(event.date) === season);
+      const program: SeasonProgram = {
+        season,
+        events: ofSeason,
+        previous: seasons[index - 1] ?? null,
+        next: seasons[index + 1] ?? null,
+      };
+      const seed = [{ key: [...seasonProgramQueryOptions(season).queryKey], data: program }];
+      for (const day of await changeDays(ofSeason)) {
+        screens.push({ path, from: day, ...(await renderScreen(path, day || ANY_DAY, seed)) });
       }
     }
   }

@@ -10,7 +10,7 @@ import { useToday } from '../components/use-today';
 import { rootRoute } from './root';
 
 function HomeScreen() {
-  useDocumentTitle('Túraprogramok', SITE_DESCRIPTION);
+  useDocumentTitle('Túraprogramok', SITE_DESCRIPTION, '');
   const today = useToday();
   const events = useQuery(eventsQueryOptions());
   // Derived from the events on every render, so a newer list (the live read replacing the one the
@@ -33,7 +33,7 @@ function HomeScreen() {
         Fordítsa a telefont álló helyzetbe!
       </p>
       <div className="button-row home-actions">
-        <Link to="/evesprogram" className="button button-large">
+        <Link to="/evesprogram/" className="button button-large">
           Éves prog
         </Link>
       </div>

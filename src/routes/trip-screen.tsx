@@ -8,6 +8,7 @@ import { TripPage } from '../components/trip-page';
 import { useDocumentTitle } from '../components/use-document-title';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
 import { tripMetaDescription } from '../lib/trip-facts';
+import { eventPageKey, tripPageKey } from '../lib/seasons';
 import { keyEventsQueryOptions } from '../data/events';
 import type { TripScreenData } from './trip-routes';
 
@@ -38,6 +39,7 @@ export function TripScreen() {
     content.kind === 'trip'
       ? tripMetaDescription(content.trip, club)
       : `${event ? `${event.name}${eventDay ? `, ${formatLongDate(eventDay)}` : ''}. ` : ''}A túra részletes programja hamarosan elkészül; érdeklődni és jelentkezni telefonon lehet a szervezőknél.`,
+    content.kind === 'trip' ? tripPageKey(content.trip) : event ? eventPageKey(event) : null,
   );
 
   return content.kind === 'trip' ? (

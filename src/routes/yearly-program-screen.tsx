@@ -61,12 +61,12 @@ function SeasonLinks({ previous, next }: { previous: number | null; next: number
   return (
     <nav className="season-links" aria-label="Más évek programja">
       {previous !== null ? (
-        <Link to="/evesprogram/$year" params={{ year: String(previous) }} className="button button-secondary">
+        <Link to="/evesprogram/$year/" params={{ year: String(previous) }} className="button button-secondary">
           <span aria-hidden="true">←</span> {previous}. évi program
         </Link>
       ) : null}
       {next !== null ? (
-        <Link to="/evesprogram/$year" params={{ year: String(next) }} className="button button-secondary">
+        <Link to="/evesprogram/$year/" params={{ year: String(next) }} className="button button-secondary">
           {next}. évi program <span aria-hidden="true">→</span>
         </Link>
       ) : null}
@@ -83,7 +83,7 @@ export function YearlyProgramScreen() {
   const filters = parseProgramFilters(useSearch({ strict: false }));
   const navigate = useNavigate();
   // A new history entry per change: the back button undoes the last filter.
-  const setFilters = (next: ProgramFilters) => void navigate({ to: '.', search: next, resetScroll: false });
+  const setFilters = (next: ProgramFilters) => void navigate({ to: './', search: next, resetScroll: false });
   const shown = (event: ClubEvent) => matchesFilters(filterableTrip(tripIndex, event), filters);
   const title = program?.season ? `Éves program ${program.season}` : 'Éves program';
   const count = program?.events.length ?? 0;
@@ -92,6 +92,7 @@ export function YearlyProgramScreen() {
     count > 0
       ? `${club.clubName}: a ${program!.season}. évi túraprogram, mind a ${count} túra időpontja és úti célja hónapok szerint.`
       : `${club.clubName}: az éves túraprogram, a túrák időpontja és úti célja hónapok szerint.`,
+    program?.season ? `evesprogram/${program.season}` : null,
   );
 
   return (

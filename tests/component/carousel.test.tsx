@@ -205,7 +205,7 @@ describe('the home page', () => {
     expect(carouselRegion.getByRole('note')).toHaveTextContent(/^A 2026\. évi túraszezon véget ért\./);
     expect(carouselRegion.getByRole('link', { name: /^A\s2026\.\sévi\sprogram$/ })).toHaveAttribute(
       'href',
-      '/evesprogram/2026',
+      '/evesprogram/2026/',
     );
   });
 });

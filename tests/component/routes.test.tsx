@@ -11,7 +11,7 @@ describe('addresses', () => {
     onTestFinished(() => void vi.useRealTimers());
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Következő túráink' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Éves prog' })).toHaveAttribute('href', '/evesprogram');
+    expect(screen.getByRole('link', { name: 'Éves prog' })).toHaveAttribute('href', '/evesprogram/');
     expect(document.title).toMatch(/^Túraprogramok – /);
   });
 

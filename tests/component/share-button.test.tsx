@@ -25,13 +25,13 @@ describe('ShareButton', () => {
     const writeText = vi.fn();
     const user = userEvent.setup();
     setNavigator({ share, clipboard: { writeText } });
-    render(<ShareButton title="Szádelői-völgy" url="https://turak.example.hu/#/program7" />);
+    render(<ShareButton title="Szádelői-völgy" url="https://turak.example.hu/program7/" />);
 
     await user.click(screen.getByRole('button', { name: 'Megosztás' }));
     expect(share).toHaveBeenCalledWith({
       title: 'Szádelői-völgy',
       text: undefined,
-      url: 'https://turak.example.hu/#/program7',
+      url: 'https://turak.example.hu/program7/',
     });
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('');
@@ -75,11 +75,11 @@ describe('ShareButton', () => {
   it('shows the link to copy by hand when there is no clipboard either', async () => {
     const user = userEvent.setup();
     setNavigator({ clipboard: undefined });
-    render(<ShareButton title="x" url="https://turak.example.hu/#/program7" />);
+    render(<ShareButton title="x" url="https://turak.example.hu/program7/" />);
 
     await user.click(screen.getByRole('button', { name: 'Megosztás' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Nem sikerült a vágólapra másolni. A link: https://turak.example.hu/#/program7',
+      'Nem sikerült a vágólapra másolni. A link: https://turak.example.hu/program7/',
     );
   });
 

@@ -94,7 +94,7 @@ describe('the budgets measure what the browser really loads', () => {
           fetched.add(url.pathname.replace(/^\//, ''));
         }
       });
-      await page.goto(`${baseUrl}/${screen.hash}`);
+      await page.goto(`${baseUrl}${screen.path}`);
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       // After the load event the page fetches the service worker's chunk (update note,

@@ -45,7 +45,8 @@ describe('filters on the yearly program', () => {
   async function shown(page: Page) {
     const count = await page.locator('.filter-result [role="status"]').textContent();
     const names = await page.locator('.program-name').allTextContents();
-    return { count, names, address: new URL(page.url()).hash };
+    const url = new URL(page.url());
+    return { count, names, address: `${url.pathname}${url.search}` };
   }
 
   it('a filtered address loaded directly, changed, undone with the back button, kept on reload; a wrong value is ignored', async () => {
@@ -54,7 +55,7 @@ describe('filters on the yearly program', () => {
     const april = {
       count: '2 túra a 24-ből',
       names: [nameOf('program7'), nameOf('program8')],
-      address: '#/evesprogram?honap=4',
+      address: '/evesprogram/?honap=4',
     };
     await expect.poll(() => shown(page)).toEqual(april);
     await waitForApp(page);
@@ -66,7 +67,7 @@ describe('filters on the yearly program', () => {
       .toEqual({
         count: '1 túra a 24-ből',
         names: [nameOf('program8')],
-        address: '#/evesprogram?honap=4&tobbnapos=igen',
+        address: '/evesprogram/?honap=4&tobbnapos=igen',
       });
 
     await page.goBack();
@@ -80,7 +81,7 @@ describe('filters on the yearly program', () => {
     await waitForApp(page);
     await page.getByRole('button', { name: 'Szűrők törlése' }).click();
     await expect.poll(async () => (await shown(page)).count).toBe('24 túra a 24-ből');
-    expect((await shown(page)).address).toBe('#/evesprogram');
+    expect((await shown(page)).address).toBe('/evesprogram/');
     expect(await page.getByRole('button', { name: 'Szűrők törlése' }).count()).toBe(0);
 
     // A value that makes no sense shows the whole program, not an error.
@@ -105,7 +106,9 @@ describe('filters on the yearly program', () => {
     );
 
     await page.getByLabel('Nehézség').selectOption('könnyű');
-    await expect.poll(() => new URL(page.url()).hash).toBe('#/evesprogram?nehezseg=konnyu');
+    await expect
+      .poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`)
+      .toBe('/evesprogram/?nehezseg=konnyu');
     await page.getByText(`${withoutProgram} túrának még nem készült el a részletes programja`).waitFor();
     const group = page.getByRole('group', { name: 'Túrák szűrése' });
     expect(await group.count()).toBe(1);

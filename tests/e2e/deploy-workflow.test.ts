@@ -319,8 +319,9 @@ const uploaded = () => join(copy.root, config.hosting.public);
 
 /** Every prerendered copy of `path` the uploaded build has, as HTML. */
 function prerenderedCopies(path: string): string[] {
-  const screens = startUpConfig(readFileSync(join(uploaded(), 'index.html'), 'utf8'))?.screens ?? {};
-  return (screens[path] ?? [])
+  const page = join(uploaded(), `${path.slice(1)}index.html`);
+  const copies = existsSync(page) ? (startUpConfig(readFileSync(page, 'utf8'))?.copies ?? []) : [];
+  return copies
     .filter(([, name]) => name !== '')
     .map(
       ([, name]) =>
@@ -363,7 +364,7 @@ describe('the deploy workflow, run as written', () => {
     );
     // … and the yearly program and home page a visitor first sees are prerendered from it.
     expect(dist.missingSnapshotScreens).toEqual([]);
-    const program = prerenderedCopies('/evesprogram').join('\n');
+    const program = prerenderedCopies('/evesprogram/').join('\n');
     for (const event of EVENTS) expect(program).toContain(event.data.name);
     expect(prerenderedCopies('/').join('\n')).toContain(EVENTS[0]!.data.name);
   });
@@ -372,7 +373,8 @@ describe('the deploy workflow, run as written', () => {
     const html = readFileSync(join(uploaded(), 'index.html'), 'utf8');
     expect(html).toContain(`<link rel="canonical" href="${VARS.SITE_URL}" />`);
     expect(html).toContain(`<meta property="og:url" content="${VARS.SITE_URL}" />`);
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${VARS.SITE_URL}og-image\\.png"`));
+    // The home page's own preview picture (build/vite-site-feeds.ts), at the site's address.
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${VARS.SITE_URL}og/home\\.png"`));
   });
 
   it('deploys the Firestore rules with the site, to the project of the repository variable', () => {

@@ -24,8 +24,16 @@ import {
   type StandInState,
 } from '../support/firestore-stand-in';
 import { appEntry, gzipSize, kB, readBudgets } from '../../build/first-view';
-import { parseCopy, type PrerenderedCopy, type PrerenderedScreens } from '../../src/prerender/pick';
-import { chromiumForThisFile, SEASON_NOW, VIEWPORTS, type ViewportName } from '../support/browser';
+import { parseCopy, type PrerenderedCopy } from '../../src/prerender/pick';
+import { builtScreens, pageStartUp } from '../support/built-pages';
+import { hostingAnswer } from '../../build/vite-static-hosting';
+import {
+  chromiumForThisFile,
+  isNotFoundPageReport,
+  SEASON_NOW,
+  VIEWPORTS,
+  type ViewportName,
+} from '../support/browser';
 import { productionBuild } from '../support/production-build';
 import { season2026 as fullSeason2026, newYear2026, program3of2026, tatra2026 } from '../support/season-2026';
 import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
@@ -141,14 +149,23 @@ const site = {
 
 async function serveBuild(request: IncomingMessage, response: ServerResponse) {
   const requestedAt = performance.now();
-  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
-  let file = join(site.dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-  if (path === '/') file = join(site.dir, 'index.html'); // the one rewrite in firebase.json
-  if (!existsSync(file) || !statSync(file).isFile()) {
-    response.writeHead(404, { ...site.headers, 'Content-Type': 'text/plain' });
-    response.end('Not Found');
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const path = decodeURIComponent(url.pathname);
+  const inSite = (name: string) => join(site.dir, normalize(name).replace(/^(\.\.[/\\])+/, ''));
+  const isFile = (name: string) => existsSync(inSite(name)) && statSync(inSite(name)).isFile();
+  // As Firebase Hosting answers with firebase.json (and `vite preview` with build/vite-static-hosting.ts).
+  const answer = hostingAnswer(path.slice(1), isFile);
+  if (answer.kind === 'redirect') {
+    response.writeHead(301, { ...site.headers, Location: `/${answer.to}${url.search}` });
+    response.end();
     return;
   }
+  if (answer.kind === 'not-found') {
+    response.writeHead(404, { ...site.headers, 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(isFile('404.html') ? readFileSync(inSite('404.html')) : 'Not Found');
+    return;
+  }
+  const file = inSite(path.endsWith('/') ? `${path}index.html` : path);
   const entry = /^\/assets\/index-[\w-]+\.js$/.test(path);
   if (entry && site.entryDelayMs > 0) await sleep(site.entryDelayMs);
   response.writeHead(200, {
@@ -270,7 +287,8 @@ async function openHome({
   if (!realClock) await page.clock.setFixedTime(now);
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    if (message.type() === 'error' && !isNotFoundPageReport(message, page))
+      problems.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
@@ -308,11 +326,10 @@ function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
 }
 
-/** The start-up script's list of prerendered screens and preloads in a build's index.html. */
-/** A build's prerendered copies, read as the start-up script reads them, by route path. */
+/** A build's prerendered copies, read as the start-up script reads them, by path address. */
 function copiesByPath(dir: string): Map<string, PrerenderedCopy[]> {
   const byPath = new Map<string, PrerenderedCopy[]>();
-  for (const [path, days] of Object.entries(screensConfig(dir).screens)) {
+  for (const [path, days] of Object.entries(builtScreens(dir))) {
     const names = days.map(([, name]) => name).filter((name) => name !== '');
     byPath.set(
       path,
@@ -320,13 +337,6 @@ function copiesByPath(dir: string): Map<string, PrerenderedCopy[]> {
     );
   }
   return byPath;
-}
-
-function screensConfig(dir: string): PrerenderedScreens {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const json = /<script type="application\/json" id="prerendered-screens">(.*?)<\/script>/s.exec(html)?.[1];
-  if (!json) throw new Error(`${dir}/index.html has no list of prerendered screens`);
-  return JSON.parse(json) as PrerenderedScreens;
 }
 
 async function cardNames(page: Page): Promise<string[]> {
@@ -559,16 +569,16 @@ describe('a build configured for Firestore, in Chromium', () => {
     expect(entryCode).not.toContain('Invalid input'); // zod's messages
     // Not from <head>: there it would compete with the stylesheet and the copy for the first paint.
     expect(html).not.toContain('rel="modulepreload"');
-    const preloads = screensConfig(outDir).preload.map((href) => href.replace(/^\//, ''));
+    const preloads = pageStartUp(join(outDir, 'index.html')).preload.map((href) => href.replace(/^\//, ''));
     const preloaded = preloads.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
     expect(preloaded).toContain('firestore.googleapis.com');
     expect(preloads.some((file) => /firestore-events-/.test(file))).toBe(true);
   });
 
   it('prerenders the home page and the program from the events it read at build time', () => {
-    const screens = screensConfig(outDir).screens;
+    const screens = builtScreens(outDir);
     expect(Object.keys(screens)).toEqual(
-      expect.arrayContaining(['/', '/home', '/evesprogram', '/program11']),
+      expect.arrayContaining(['/', '/evesprogram/', '/evesprogram/2025/', '/program11/']),
     );
     const copies = readdirSync(join(outDir, 'prerendered')).map((file) =>
       readFileSync(join(outDir, 'prerendered', file), 'utf8'),
@@ -578,13 +588,13 @@ describe('a build configured for Firestore, in Chromium', () => {
 
   it("a trip page's copy carries the events of its key it was rendered from; the home page and the program carry none", () => {
     const copies = copiesByPath(outDir);
-    const [tripCopy] = copies.get('/2025/program6')!;
+    const [tripCopy] = copies.get('/2025/program6/')!;
     expect(tripCopy!.queries).toHaveLength(1);
     expect(tripCopy!.queries[0]!.key).toEqual(['events', 'key', 'program6', 2025]);
     expect((tripCopy!.queries[0]!.data as Array<{ name: string }>).map((event) => event.name)).toEqual([
       season.find((document) => document.data.pdf === 'program6')!.data.name,
     ]);
-    for (const path of ['/', '/evesprogram'])
+    for (const path of ['/', '/evesprogram/'])
       for (const copy of copies.get(path)!) expect(copy.queries).toEqual([]);
   });
 });
@@ -598,7 +608,7 @@ describe('the Firestore build within its byte budgets (budgets.json, firestore)'
       // The real clock: a faked one has no performance entries to read.
       const { page, context, problems } = await openHome({
         serviceWorkers: 'block',
-        path: `/${budget.hash}`,
+        path: budget.path,
         realClock: true,
       });
       await page.locator('h1').first().waitFor();
@@ -614,22 +624,28 @@ describe('the Firestore build within its byte budgets (budgets.json, firestore)'
           .map((entry) => ({ path: new URL(entry.name).pathname, beforePaint: entry.responseEnd <= paint }));
       });
       const size = (paths: string[]) =>
-        paths.reduce((sum, path) => sum + gzipSize(outDir, path === '/' ? 'index.html' : path.slice(1)), 0);
-      // What the first paint of the screen is made of: the page, its stylesheet and the screen's
-      // prerendered copy. (Counted by kind, not by arrival: whether the copy lands before or after
-      // the page frame's first paint is a matter of timing.)
+        paths.reduce(
+          (sum, path) =>
+            sum + gzipSize(outDir, path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1)),
+          0,
+        );
+      // What the first paint of the screen is made of: the page with its screen, its stylesheet
+      // and, on a day the page was not built for, the day's copy. (Counted by kind, not by arrival.)
       const beforePaint = size(
         fetched
-          .filter(({ path }) => path === '/' || path.endsWith('.css') || path.startsWith('/prerendered/'))
+          .filter(
+            ({ path }) => path.endsWith('/') || path.endsWith('.css') || path.startsWith('/prerendered/'),
+          )
           .map((item) => item.path),
       );
       const total = size(fetched.map((item) => item.path));
       console.info(
         `Firestore build, ${name}: ${kB(beforePaint)} kB before the first paint, ${kB(total)} kB in all`,
       );
-      // No script holds the first paint back: the copy and the stylesheet are all it waits for.
+      // No script holds the first paint back: the page and the stylesheet are all it waits for.
       expect(fetched.filter((item) => item.beforePaint && item.path.endsWith('.js'))).toEqual([]);
-      expect(fetched.some((item) => item.path.startsWith('/prerendered/'))).toBe(true);
+      // The page carries its screen for the day it was built: no copy to fetch on top.
+      expect(fetched.filter((item) => item.path.startsWith('/prerendered/'))).toEqual([]);
       expect(beforePaint / 1000).toBeLessThanOrEqual(budget.beforePaint);
       expect(total / 1000).toBeLessThanOrEqual(budget.total);
       expect(problems).toEqual([]);
@@ -644,11 +660,11 @@ describe('a build configured for Firestore that could not read it', () => {
     expect(said).toHaveLength(1);
     expect(said[0]!.split('\n')).toHaveLength(1);
     expect(said[0]).toMatch(/permission|denied|PERMISSION_DENIED/i);
-    const screens = screensConfig(outDirNoSnapshot).screens;
+    const screens = builtScreens(outDirNoSnapshot);
     expect(screens['/']).toBeUndefined();
-    expect(screens['/evesprogram']).toBeUndefined();
+    expect(screens['/evesprogram/']).toBeUndefined();
     // Trip documents' permanent addresses are prerendered whatever the events.
-    expect(screens['/2025/program1']).toBeDefined();
+    expect(screens['/2025/program1/']).toBeDefined();
   });
 
   it.each(['phone', 'desktop'] as const)(
@@ -725,6 +741,13 @@ describe('two seasons in Firestore, seeded as `seed:firestore --season` writes t
   });
 
   const heading = (page: Page) => page.locator('h1').first().textContent();
+  /** The 2026 program3 event's page: its placeholder, with its own date. */
+  const placeholderOf2026program3 = {
+    heading: program3of2026.name,
+    placeholder: 1,
+    itinerary: 0,
+    date: '2026-02-01',
+  };
 
   /** The page's heading, placeholder text, itinerary heading and the day it is dated. */
   async function tripPageFacts(page: Page) {
@@ -740,12 +763,7 @@ describe('two seasons in Firestore, seeded as `seed:firestore --season` writes t
   it("#/program3 after the 2025 trip shows the 2026 event's placeholder with its own date, never the 2025 itinerary", async () => {
     const { page, context, problems } = await openHome({ path: '/#/program3' });
     await expect.poll(() => heading(page), { timeout: 15_000 }).toBe(program3of2026.name);
-    expect(await tripPageFacts(page)).toEqual({
-      heading: program3of2026.name,
-      placeholder: 1,
-      itinerary: 0,
-      date: '2026-02-01',
-    });
+    expect(await tripPageFacts(page)).toEqual(placeholderOf2026program3);
     const text = await page.locator('main').textContent();
     expect(text).toContain('2026. február 1.');
     expect(text).not.toContain(trip2025program3.title);
@@ -794,7 +812,7 @@ describe('two seasons in Firestore, seeded as `seed:firestore --season` writes t
     const seasons = page.getByRole('navigation', { name: 'Más évek programja' });
     await seasons.getByRole('link', { name: '2025. évi program' }).click();
     await expect.poll(() => heading(page)).toBe('Éves program 2025');
-    expect(new URL(page.url()).hash).toBe('#/evesprogram/2025');
+    expect(new URL(page.url()).pathname).toBe('/evesprogram/2025/');
     await page.getByText(lastOf2025).first().waitFor();
     expect(await page.getByText(program3of2026.name).count()).toBe(0);
     expect(await seasons.getByRole('link').allTextContents()).toEqual(['2026. évi program →']);
@@ -808,16 +826,27 @@ describe('two seasons in Firestore, seeded as `seed:firestore --season` writes t
     await context.close();
   });
 
+  it('a 2026 event the club added after the build opens at its own address, before the nightly deploy writes its page', async () => {
+    // No file for it: the host answers with 404.html, in which the app renders the event's page.
+    expect(existsSync(join(outDir, '2026/program3/index.html'))).toBe(false);
+    const { page, context, problems } = await openHome({ path: '/2026/program3/', now: DEC_30 });
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe(program3of2026.name);
+    expect(await tripPageFacts(page)).toEqual(placeholderOf2026program3);
+    expect(new URL(page.url()).pathname).toBe('/2026/program3/');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the build prerendered the permanent addresses and the short addresses of the events it read', () => {
-    const screens = screensConfig(outDir).screens;
+    const screens = builtScreens(outDir);
     expect(Object.keys(screens)).toEqual(
       expect.arrayContaining([
-        '/2025/program3',
-        '/2025/program7',
-        '/program7',
-        '/program6',
-        '/program2',
-        '/program25',
+        '/2025/program3/',
+        '/2025/program7/',
+        '/program7/',
+        '/program6/',
+        '/program2/',
+        '/program25/',
       ]),
     );
   });

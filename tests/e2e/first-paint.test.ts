@@ -33,11 +33,40 @@ describe('first paint', () => {
     await context.close();
   });
 
+  it.each(['/2025/program7/', '/program3/', '/', '/evesprogram/2025/'])(
+    '%s is read with JavaScript turned off: its own page carries the screen',
+    async (path) => {
+      const context = await browser().newContext({
+        ...VIEWPORTS.phone,
+        javaScriptEnabled: false,
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+      const key = /\/(program\d+)\/$/.exec(path)?.[1];
+      if (key) {
+        const trip = JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8')) as {
+          title: string;
+          departures: Array<{ time: string }>;
+        };
+        await expect(page.locator('h1').textContent()).resolves.toBe(trip.title);
+        await expect(page.locator('.departure-time').count()).resolves.toBe(trip.departures.length);
+        await expect(page.locator('a[href^="tel:"]').count()).resolves.toBeGreaterThan(0);
+      } else {
+        // Real links to the trips, which work without the app.
+        await expect(page.locator('main a[href$="/"]').count()).resolves.toBeGreaterThan(2);
+      }
+      await context.close();
+    },
+  );
+
   it('shows the header and a loading line before any script has run where there is no prerendered screen', async () => {
     const context = await browser().newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.route(/\.js$/, (route) => route.abort());
-    await page.goto(`${baseUrl}/#/program14`);
+    await page.goto(`${baseUrl}/program14/`);
     await expect(page.locator('.site-header').getByText(club.clubName).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('status').getByText('Betöltés…').isVisible()).resolves.toBe(true);
     const header = await page.locator('.site-header').boundingBox();

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostingAnswer } from '../../build/vite-static-hosting';
 import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
 
 /*
@@ -37,7 +38,10 @@ let serving: string;
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-/** A copy of the build whose index.html differs, with sw.js naming the new index.html's revision. */
+/**
+ * A copy of the build whose pages differ (the home page and program3's, which the test opens),
+ * with sw.js naming the new index.html's revision.
+ */
 function makeSecondDeployment(from: string, to: string) {
   cpSync(from, to, { recursive: true });
   const oldHtml = readFileSync(join(from, 'index.html'), 'utf8');
@@ -46,6 +50,11 @@ function makeSecondDeployment(from: string, to: string) {
   const revision = `"${md5(oldHtml)}"`;
   if (!sw.includes(revision)) throw new Error(`sw.js does not precache index.html at revision ${revision}`);
   writeFileSync(join(to, 'index.html'), newHtml);
+  const page = 'program3/index.html';
+  writeFileSync(
+    join(to, page),
+    readFileSync(join(from, page), 'utf8').replace('</head>', `${MARKER}</head>`),
+  );
   writeFileSync(join(to, 'sw.js'), sw.replace(revision, `"${md5(newHtml)}"`));
 }
 
@@ -59,10 +68,21 @@ beforeAll(async () => {
   // A plain static server whose folder can be switched: a redeployment at the same origin.
   server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    let file = join(serving, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(serving) || !existsSync(file) || path.endsWith('/'))
-      file = join(serving, 'index.html');
-    response.writeHead(200, {
+    const inSite = (name: string) => join(serving, name);
+    // As Firebase Hosting answers (build/vite-static-hosting.ts).
+    const answer = hostingAnswer(
+      path.slice(1),
+      (name) => inSite(name).startsWith(serving) && existsSync(inSite(name)),
+    );
+    if (answer.kind === 'redirect') {
+      response.writeHead(301, { location: `/${answer.to}` });
+      response.end();
+      return;
+    }
+    const file = inSite(
+      answer.kind === 'not-found' ? '404.html' : path.endsWith('/') ? `${path}index.html` : path,
+    );
+    response.writeHead(answer.kind === 'not-found' ? 404 : 200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
     });
@@ -89,7 +109,7 @@ describe('a new version', () => {
     const isSecond = () =>
       page.evaluate(() => document.querySelector('meta[name="test-deployment"]') !== null);
 
-    await page.goto(`${baseUrl}/#/program3`);
+    await page.goto(`${baseUrl}/program3/`);
     const heading = page.locator('h1').first();
     await heading.waitFor();
     const title = await heading.textContent();
@@ -97,6 +117,12 @@ describe('a new version', () => {
       timeout: 30_000,
     });
     expect(await notice.count()).toBe(0);
+    // The page is kept for the next visit (src/offline/service-worker.ts).
+    await page.waitForFunction(
+      async () => (await (await caches.open('pages')).match(window.location.pathname)) !== undefined,
+      undefined,
+      { timeout: 30_000, polling: 250 },
+    );
 
     // Redeploy, then the visitor opens the page again: the browser finds the new service worker.
     serving = second;

@@ -79,9 +79,21 @@ describe('prerendered screens', () => {
     async (path, now) => {
       const { page, context, problems } = await openPage(browser(), baseUrl, 'phone', now);
       await watchRemovals(page);
-      await page.goto(`${baseUrl}/#${path}`);
-      await expect.poll(() => page.locator('#root').getAttribute('data-prerendered')).toBe(path);
+      const releaseApp = await holdApp(page);
+      // The hash address the club shared leads to the page's own address. (The load event waits
+      // for the app, held back here.)
+      await page.goto(`${baseUrl}/#${path}`, { waitUntil: 'commit' });
+      const pagePath = path === '/' ? '/' : `${path}/`;
+      await expect.poll(() => page.locator('#root').getAttribute('data-prerendered')).toBe(pagePath);
+      expect(new URL(page.url()).pathname).toBe(pagePath);
       await page.locator('h1').first().waitFor();
+      // Counted from the moment the screen for the day is on screen, when the start-up script asks
+      // for the app: the page's own, or the day's copy it put in its place (a page older than the day).
+      await releaseApp.requested;
+      await page.evaluate(() =>
+        (window as unknown as { removals: { removed: string[] } }).removals.removed.splice(0),
+      );
+      releaseApp();
       await page.waitForLoadState('networkidle');
       // The app is attached: the screen's schema.org data, which only the browser writes, is there
       // (the home page has none: its carousel answers instead).
@@ -103,27 +115,36 @@ describe('prerendered screens', () => {
     },
   );
 
-  /** Holds the app's entry script back until the returned function is called; the copy stays up meanwhile. */
-  async function holdApp(page: Page): Promise<() => void> {
+  /**
+   * Holds the app's entry script back until the returned function is called; the copy stays up
+   * meanwhile. Its `requested` settles once the start-up script has asked for the app.
+   */
+  async function holdApp(page: Page): Promise<(() => void) & { requested: Promise<void> }> {
     const entry = appEntry(readFileSync(join(dist, 'index.html'), 'utf8'));
     let releaseApp = () => {};
+    let markRequested = () => {};
     const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    const requested = new Promise<void>((resolve) => (markRequested = resolve));
     await page.route(
       (url) => url.pathname === entry,
       async (route) => {
+        markRequested();
         await appHeld;
         await route.continue();
       },
     );
-    return releaseApp;
+    return Object.assign(() => releaseApp(), { requested });
   }
 
   it('a button pressed before the app has arrived works once it has', async () => {
     const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
     const releaseApp = await holdApp(page);
-    await page.goto(`${baseUrl}/#/`);
+    await page.goto(`${baseUrl}/#/`, { waitUntil: 'commit' });
     await expect.poll(() => page.locator('#root').getAttribute('data-prerendered')).toBe('/');
     const position = page.locator('.carousel-position');
+    // On screen (the start-up script asks for the app after that): the day's copy, in place of
+    // the page's own, built on another day.
+    await releaseApp.requested;
     const before = await position.textContent();
     await page.getByRole('button', { name: 'Következő túra' }).click();
     expect(await position.textContent()).toBe(before);
@@ -137,8 +158,8 @@ describe('prerendered screens', () => {
     for (const releaseAfterMs of [0, 300]) {
       const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
       const releaseApp = await holdApp(page);
-      await page.goto(`${baseUrl}/#/2025/program7`);
-      await expect.poll(() => page.locator('#root').getAttribute('data-prerendered')).toBe('/2025/program7');
+      await page.goto(`${baseUrl}/#/2025/program7`, { waitUntil: 'commit' });
+      await expect.poll(() => page.locator('#root').getAttribute('data-prerendered')).toBe('/2025/program7/');
       // The skip link first, as a keyboard user would: it must not change the address or lose the press.
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
@@ -146,14 +167,21 @@ describe('prerendered screens', () => {
       await page.getByRole('button', { name: 'Naptárba', exact: true }).click();
       setTimeout(releaseApp, releaseAfterMs);
       expect((await download).suggestedFilename()).toBe('program7.ics');
-      expect(new URL(page.url()).hash).toBe('#/2025/program7');
+      expect(new URL(page.url()).pathname).toBe('/2025/program7/');
+      expect(new URL(page.url()).hash).toBe('');
       expect(problems).toEqual([]);
       await context.close();
     }
   });
 
-  it('without its prerendered copy (not fetched) the app shows the screen itself', async () => {
-    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
+  it('without the copy for the day (not fetched) the app shows the screen itself, never another day’s', async () => {
+    // Before program3's day: the page, built later, carries the copy for after it.
+    const { page, context, problems } = await openPage(
+      browser(),
+      baseUrl,
+      'phone',
+      new Date('2025-01-15T07:00:00+01:00'),
+    );
     await page.route('**/prerendered/**', (route) => route.abort());
     await page.goto(`${baseUrl}/#/program3`);
     await page.locator('.departure-time').first().waitFor();

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, screenBytes } from '../../build/first-view';
-import type { PrerenderedScreens } from '../../src/prerender/pick';
+import { builtScreens } from '../support/built-pages';
 import { chromiumForThisFile, openPage, SEASON_NOW, type ViewportName } from '../support/browser';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { newYear2026, program3of2026, season2026, tatra2026 } from '../support/season-2026';
@@ -205,7 +205,7 @@ describe('two bundled seasons: the home page and the yearly programs', () => {
     expect(await heading(page)).toBe('Legutóbbi túráink');
     const note = page.locator('.season-note');
     await expect.poll(() => note.textContent()).toMatch(/^A 2026\. évi túraszezon véget ért\./);
-    expect(await note.getByRole('link').getAttribute('href')).toBe('/#/evesprogram/2026');
+    expect(await note.getByRole('link').getAttribute('href')).toBe('/evesprogram/2026/');
     expect(await page.locator('.carousel-position').textContent()).toBe('2026: 3–5. túra (összesen 5)');
     expect(await page.getByRole('button', { name: /Naptárba/ }).count()).toBe(0);
     expect(problems).toEqual([]);
@@ -238,7 +238,7 @@ describe('two bundled seasons: the home page and the yearly programs', () => {
 
     await seasons.getByRole('link', { name: '2026. évi program' }).click();
     await expect.poll(() => heading(page)).toBe('Éves program 2026');
-    expect(new URL(page.url()).hash).toBe('#/evesprogram/2026');
+    expect(new URL(page.url()).pathname).toBe('/evesprogram/2026/');
     await page.getByText(program3of2026.name).first().waitFor();
     expect(await page.getByText(lastOf2025).count()).toBe(0);
     expect(await seasons.getByRole('link').allTextContents()).toEqual(['← 2025. évi program']);
@@ -257,15 +257,13 @@ describe('two bundled seasons: the home page and the yearly programs', () => {
 
 describe('two bundled seasons: prerendered copies', () => {
   it('every permanent address has a copy, and #/program3 has one per season it shows', () => {
-    const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
-    const json = /<script type="application\/json" id="prerendered-screens">(.*?)<\/script>/s.exec(html)?.[1];
-    const screens = (JSON.parse(json!) as PrerenderedScreens).screens;
+    const screens = builtScreens(join(root, 'dist'));
     expect(Object.keys(screens)).toEqual(
-      expect.arrayContaining(['/2025/program3', '/2025/program5', '/2026/program5', '/program40']),
+      expect.arrayContaining(['/2025/program3/', '/2025/program5/', '/2026/program5/', '/program40/']),
     );
     // The 2025 trip until its day, the 2026 placeholder from the day after, and from the day after
     // the 2026 trip that placeholder without Naptárba.
-    expect(screens['/program3']!.map(([from]) => from)).toEqual(['', '2025-02-02', '2026-02-02']);
+    expect(screens['/program3/']!.map(([from]) => from)).toEqual(['', '2025-02-02', '2026-02-02']);
   });
 
   it("a season more leaves the home page's first view the same size: the season's events are a chunk of their own", () => {

@@ -44,7 +44,7 @@ describe('Megosztás', () => {
     await confirmation.waitFor();
     expect(await confirmation.isVisible()).toBe(true);
     // The permanent address: the link keeps showing this season's trip when the key is used again.
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/#/2025/program7`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/2025/program7/`);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -68,7 +68,7 @@ describe('Megosztás', () => {
     await page.waitForFunction(() => (window as unknown as { shareCalls: unknown[] }).shareCalls.length > 0);
     const calls = await page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ title: trip.title, url: `${baseUrl}/#/2025/program7` });
+    expect(calls[0]).toMatchObject({ title: trip.title, url: `${baseUrl}/2025/program7/` });
     // The share sheet was the confirmation: no clipboard message.
     expect(await page.getByText('A link a vágólapra került.').count()).toBe(0);
     expect(problems).toEqual([]);

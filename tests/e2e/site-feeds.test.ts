@@ -264,3 +264,91 @@ describe('the build configured for Firestore', () => {
     });
   });
 });
+
+/** The attribute `name` of the first tag of `html` that `tag` matches, or null. */
+function attribute(html: string, tag: RegExp, name: string): string | null {
+  const found = tag.exec(html)?.[0];
+  return found ? (new RegExp(`${name}="([^"]*)"`).exec(found)?.[1] ?? null) : null;
+}
+const meta = (html: string, key: string) =>
+  attribute(html, new RegExp(`<meta (?:property|name)="${key}" [^>]*>`), 'content')?.replaceAll('&amp;', '&');
+
+describe('each page as a link-preview crawler or a search engine fetches it (no script run)', () => {
+  let served = '';
+  beforeAll(async () => {
+    served = await copy!.serve('dist');
+  });
+
+  it('every address of the sitemap answers with its own title, description, canonical link and preview tags', async () => {
+    const addresses = sitemapAddresses(read('sitemap.xml'));
+    expect(addresses.length).toBeGreaterThan(20);
+    const titles = new Set<string>();
+    for (const address of addresses) {
+      const response = await fetch(address.replace(SITE, `${served}/`), {
+        headers: { 'User-Agent': 'facebookexternalhit/1.1', Accept: 'text/html' },
+      });
+      expect(response.status, address).toBe(200);
+      const html = await response.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(title, address).not.toBe('');
+      titles.add(title);
+      expect(meta(html, 'og:title'), address).toBe(title.replaceAll('&amp;', '&'));
+      expect(meta(html, 'description'), address).toBe(meta(html, 'og:description'));
+      expect(meta(html, 'og:url'), address).toBe(address);
+      expect(attribute(html, /<link rel="canonical"[^>]*>/, 'href'), address).toBe(address);
+      // The preview picture: absolute, served by the site, 1200×630, the page's own.
+      const image = meta(html, 'og:image')!;
+      expect(image, address).toBe(new URL(ogImagePath(new URL(address).pathname).slice(1), SITE).href);
+      expect(meta(html, 'twitter:image'), address).toBe(image);
+      const png = Buffer.from(await (await fetch(image.replace(SITE, `${served}/`))).arrayBuffer());
+      expect(pngSize(png), image).toEqual({ width: 1200, height: 630 });
+      // The screen itself is in the HTML, before any script.
+      const screen = /<div id="root" data-prerendered="[^"]+">([\s\S]*?)<\/div>\s*<(?:script|noscript)/.exec(
+        html,
+      )?.[1];
+      expect(screen, address).toMatch(/<h1[^>]*>[^<]+/);
+    }
+    // Pages differ by title, but for a trip run again next year under its old name.
+    expect(titles.size).toBe(addresses.length - 1);
+  });
+
+  it("a trip page carries its schema.org Event with everything Google's event results need", async () => {
+    const html = await (await fetch(`${served}/${YEAR}/program5/`)).text();
+    const json = /<script type="application\/ld\+json" id="structured-data">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(json).toBeDefined();
+    const event = JSON.parse(json!) as Record<string, unknown> & {
+      location: unknown;
+      offers: Array<Record<string, unknown>>;
+      organizer: Record<string, unknown>;
+    };
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: expect.any(String),
+      description: expect.any(String),
+      url: `${SITE}${YEAR}/program5/`,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      organizer: expect.objectContaining({ name: expect.any(String) }),
+    });
+    expect(event.startDate).toMatch(new RegExp(`^${YEAR}-04-11T\\d\\d:\\d\\d(:\\d\\d)?\\+0[12]:00$`));
+    expect(JSON.stringify(event.location)).toMatch(/"address"/);
+    expect(event.offers[0]).toMatchObject({ price: expect.any(Number), priceCurrency: 'HUF' });
+    expect((event.image as string[])[0]).toMatch(/^https:\/\/turak\.example\.hu\//);
+    // The cancelled trip of the season says so.
+    const cancelled = await fetch(`${served}/${YEAR}/program6/`);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain('Elmarad');
+  });
+
+  it('an address the club never published answers 404, with the page frame for the app', async () => {
+    const response = await fetch(`${served}/program14/`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('id="page-start-up"');
+    // The other form of an address is sent to the one form, as Firebase Hosting does.
+    const redirect = await fetch(`${served}/${YEAR}/program5`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe(`/${YEAR}/program5/`);
+  });
+});

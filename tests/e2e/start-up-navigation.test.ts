@@ -3,13 +3,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, openPage, waitForApp } from '../support/browser';
 
 /*
- * The app loads the first screen's code and data before it takes the
- * prerendered copy over, and its router listens to the address only from then
- * on. A visitor who changes the address in that gap (a link on the copy, the
- * back button) must get the new screen, not the old one under the new address.
- * The gap is made long and certain here by holding back the trip document.
- * A visitor may also have scrolled the copy by then: the app takes it over
- * where they have it (held back here by holding the app itself).
+ * Every address is a page of its own, so a visitor who moves on before the
+ * app is there (a link on the page, a shared hash address typed into the same
+ * tab) gets the new page from the server. A visitor may also have scrolled
+ * the page by then: the app takes it over where they have it (held back here
+ * by holding the app itself).
  */
 
 const baseUrl = inject('baseUrl');
@@ -28,25 +26,32 @@ async function holdBack(page: Page, files: RegExp) {
   return { held, release };
 }
 
-describe('an address changed while the app starts', () => {
-  it('shows the screen of the new address once the app is there', async () => {
+describe('an address the visitor moves to while the app starts', () => {
+  it('a link tapped on the page before the app is there opens its own page', async () => {
     const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
-    const { held, release } = await holdBack(page, /\/assets\/program3-[^/]+\.js$/);
+    const { held } = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
 
-    await page.goto(`${baseUrl}/#/program3`);
-    // The copy is on screen and the app is waiting for the trip document it needs to take it over.
-    await page.getByRole('heading', { level: 1, name: 'Bükkszentkereszt – Lillafüred' }).waitFor();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Következő túráink' }).waitFor();
     await expect.poll(() => held.length, { timeout: 15_000 }).toBe(1);
+    // A real link: the browser loads the program's own page, with or without the app.
+    await page.getByRole('link', { name: 'Éves prog' }).click({ noWaitAfter: true });
+    await page.waitForURL(`${baseUrl}/evesprogram/`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: /Éves program/ }).waitFor({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
+  it('a hash address opened in a tab already on the site leads to its page', async () => {
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
+    await page.goto(`${baseUrl}/program3/`);
+    await page.getByRole('heading', { level: 1, name: 'Bükkszentkereszt – Lillafüred' }).waitFor();
+    // Only the part after `#` changes: the browser loads nothing by itself.
     await page.evaluate(() => {
       window.location.hash = '#/evesprogram';
     });
-    release();
-
     await page.getByRole('heading', { level: 1, name: /Éves program/ }).waitFor({ timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: 'Bükkszentkereszt – Lillafüred' }).count()).resolves.toBe(
-      0,
-    );
+    expect(new URL(page.url()).pathname).toBe('/evesprogram/');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -61,12 +66,12 @@ const idle = (page: Page) =>
 describe('a copy the visitor scrolled before the app took it over', () => {
   it.each([
     { path: '/', heading: 'Következő túráink', link: 'Éves prog', to: /Éves program/ },
-    { path: '/program3', heading: 'Bükkszentkereszt – Lillafüred', link: 'vissza', to: 'Következő túráink' },
-  ])('on #$path stays where the visitor has it, and its link works', async ({ path, heading, link, to }) => {
+    { path: '/program3/', heading: 'Bükkszentkereszt – Lillafüred', link: 'vissza', to: 'Következő túráink' },
+  ])('on $path stays where the visitor has it, and its link works', async ({ path, heading, link, to }) => {
     const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
     const { held, release } = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
 
-    await page.goto(`${baseUrl}/#${path}`);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await expect.poll(() => held.length, { timeout: 15_000 }).toBe(1);
     // The visitor reads down to a link near the end of the copy, then the app arrives.

@@ -29,16 +29,20 @@ import {
   syncCspHash,
 } from '../../build/vite-build-checks';
 import { onlyPictures, onlyPrerenderedCopies, onlyScripts } from '../../build/vite-offline';
+import { hostingAnswer } from '../../build/vite-static-hosting';
 
 interface HeaderRule {
-  source: string;
+  source?: string;
+  regex?: string;
   headers: Array<{ key: string; value: string }>;
 }
 interface FirebaseJson {
   firestore?: { rules?: string };
   hosting: {
     predeploy?: string[];
-    rewrites?: Array<{ source: string; destination: string }>;
+    rewrites?: unknown[];
+    trailingSlash?: boolean;
+    redirects?: Array<{ source: string; destination: string; type: number }>;
     headers: HeaderRule[];
   };
 }
@@ -61,8 +65,26 @@ afterEach(() => {
 });
 
 describe('firebase.json hosting', () => {
-  it('rewrites only "/" to index.html: a missing file is a 404, never the HTML page under its name', () => {
-    expect(firebaseJson.hosting.rewrites).toEqual([{ source: '/', destination: '/index.html' }]);
+  it('serves each address as its own file, with a trailing slash; a missing file is a 404, never another page', () => {
+    expect(firebaseJson.hosting.rewrites).toBeUndefined();
+    expect(firebaseJson.hosting.trailingSlash).toBe(true);
+    expect(firebaseJson.hosting.redirects).toEqual([
+      { source: '/home', destination: '/', type: 301 },
+      { source: '/home/', destination: '/', type: 301 },
+    ]);
+  });
+
+  it('answers as `vite preview` does (build/vite-static-hosting.ts), which the tests run against', () => {
+    const files = new Set(['index.html', '2025/program7/index.html', '404.html', 'assets/index-abc.js']);
+    const exists = (file: string) => files.has(file);
+    expect(hostingAnswer('', exists)).toEqual({ kind: 'serve' });
+    expect(hostingAnswer('2025/program7/', exists)).toEqual({ kind: 'serve' });
+    expect(hostingAnswer('2025/program7', exists)).toEqual({ kind: 'redirect', to: '2025/program7/' });
+    expect(hostingAnswer('home', exists)).toEqual({ kind: 'redirect', to: '' });
+    expect(hostingAnswer('program14/', exists)).toEqual({ kind: 'not-found' });
+    expect(hostingAnswer('program14', exists)).toEqual({ kind: 'not-found' });
+    expect(hostingAnswer('assets/index-abc.js', exists)).toEqual({ kind: 'serve' });
+    expect(hostingAnswer('assets/gone.js', exists)).toEqual({ kind: 'not-found' });
   });
 
   it('sends Strict-Transport-Security with a max-age of at least a year on every response', () => {
@@ -79,11 +101,18 @@ describe('firebase.json hosting', () => {
       )
       .map((rule) => rule.source);
     expect(longLived.sort()).toEqual(['/assets/**', '/prerendered/**', '/workbox-*.js']);
-    // index.html, the service worker and the manifest are asked for again on every visit.
-    for (const source of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+    // Every page, the service worker and the manifest are asked for again on every visit.
+    for (const source of ['**/@(index|404).html', '/sw.js', '/manifest.webmanifest']) {
       const rule = firebaseJson.hosting.headers.find((candidate) => candidate.source === source);
       expect(rule?.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
     }
+    const pages = firebaseJson.hosting.headers.find((candidate) => candidate.regex !== undefined);
+    const pagePaths = new RegExp(pages!.regex!);
+    for (const path of ['/', '/2025/program7/', '/evesprogram/2025/'])
+      expect(pagePaths.test(path)).toBe(true);
+    for (const path of ['/assets/index-abc.js', '/prerendered/abc.html'])
+      expect(pagePaths.test(path)).toBe(false);
+    expect(pages!.headers).toEqual([{ key: 'Cache-Control', value: 'no-cache' }]);
   });
 
   it('checks dist/ before every deploy and builds nothing: what goes live is the build that was checked', () => {
@@ -178,16 +207,17 @@ describe('deploy:check refuses a dist/ that is not the build the deploy asks for
       join(dir, 'assets/index-a1.js'),
       `const e={VITE_FIREBASE_PROJECT_ID:\`${project ?? ''}\`};export{e};`,
     );
-    const prerendered = project && !snapshot ? [] : ['/', '/evesprogram'];
-    const screens = Object.fromEntries(
-      ['/2025/program3', ...prerendered].map((path, index) => [path, [['', `copy${index}`]]]),
-    );
-    const config = { app: '/assets/index-a1.js', preload: [], base: '/', dir: '/prerendered/', screens };
+    const prerendered = project && !snapshot ? [] : ['/', '/evesprogram/'];
     const canonical = siteUrl ? `<link rel="canonical" href="${siteUrl}" />` : '';
-    writeFileSync(
-      join(dir, 'index.html'),
-      `<head>${canonical}<script type="application/json" id="prerendered-screens">${JSON.stringify(config)}</script></head>`,
-    );
+    for (const path of ['/', '/2025/program3/', '/evesprogram/']) {
+      const copies = path === '/2025/program3/' || prerendered.includes(path) ? [['', 'copy']] : [];
+      const config = { app: '/assets/index-a1.js', preload: [], base: '/', dir: '/prerendered/', copies };
+      mkdirSync(join(dir, path), { recursive: true });
+      writeFileSync(
+        join(dir, path, 'index.html'),
+        `<head>${path === '/' ? canonical : ''}<script type="application/json" id="page-start-up">${JSON.stringify(config)}</script></head>`,
+      );
+    }
     return dir;
   }
   const firebaseJsonFile = () => {

@@ -171,7 +171,9 @@ function expectNothingRan() {
   for (const link of document.querySelectorAll('main a')) {
     const href = link.getAttribute('href') ?? '';
     // The app's own addresses (memory history in these tests: no `#`) and phone numbers only.
-    expect(href, 'a link of the page').toMatch(/^(\/|\/evesprogram|\/program[1-9]\d*|tel:\+?[\d ]+)$/);
+    expect(href, 'a link of the page').toMatch(
+      /^(\/|\/evesprogram\/|(\/\d{4})?\/program[1-9]\d*\/|tel:\+?[\d ]+)$/,
+    );
   }
   for (const picture of document.querySelectorAll('main img')) {
     const src = picture.getAttribute('src') ?? '';

@@ -23,7 +23,7 @@ const events: ClubEvent[] = bundledEvents;
 const context: CalendarContext = {
   club,
   now: new Date('2025-03-10T06:00:00Z'),
-  pageUrl: (key) => `https://turak.example.hu/#/${key}`,
+  pageUrl: (key) => `https://turak.example.hu/${key}/`,
 };
 
 function parse(text: string) {
@@ -175,7 +175,7 @@ describe('one trip', () => {
       for (const departure of trip.departures) expect(description).toContain(departure.time);
       expect(description).toContain(`kb. ${trip.returnTime}`);
       expect(vevent.getFirstPropertyValue('url')).toBe(
-        `https://turak.example.hu/#/${trip.startDate.slice(0, 4)}/${trip.key}`,
+        `https://turak.example.hu/${trip.startDate.slice(0, 4)}/${trip.key}/`,
       );
     }
   });

@@ -22,7 +22,7 @@ const LAZY_SCREEN = { timeout: 5000 };
 const events: ClubEvent[] = bundledEvents;
 const urls: SiteUrls = {
   homeUrl: 'https://turak.example.hu/',
-  pageUrl: (key) => `https://turak.example.hu/#/${key}`,
+  pageUrl: (key) => `https://turak.example.hu/${key}/`,
   pictureUrl: (file) => `https://turak.example.hu/pictures/${file}`,
 };
 
@@ -115,7 +115,7 @@ describe('trip Event', () => {
     for (const trip of trips) {
       const data = EventLdSchema.parse(tripJsonLd(trip, club, urls));
       expect(data.name).toBe(trip.title);
-      expect(data.url).toBe(`https://turak.example.hu/#/${trip.startDate.slice(0, 4)}/${trip.key}`);
+      expect(data.url).toBe(`https://turak.example.hu/${trip.startDate.slice(0, 4)}/${trip.key}/`);
       expect(data.startDate.slice(0, 10)).toBe(trip.startDate);
       expect(data.endDate.slice(0, 10)).toBe(trip.endDate ?? trip.startDate);
       expect(Date.parse(data.endDate)).toBeGreaterThan(Date.parse(data.startDate));
@@ -159,7 +159,7 @@ describe('yearly program ItemList', () => {
       [...events].sort((a, b) => a.id - b.id).map((event) => event.date.replaceAll('.', '-')),
     );
     // The permanent address: the 2025 trip, whatever program11 is next year.
-    expect(data.itemListElement[0]!.url).toBe('https://turak.example.hu/#/2025/program11');
+    expect(data.itemListElement[0]!.url).toBe('https://turak.example.hu/2025/program11/');
   });
 
   it('is on the yearly program screen', async () => {

@@ -1,96 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCopy,
-  parseCopy,
-  pickScreen,
-  PRERENDERED_MARK,
-  routePath,
-  type PrerenderedScreens,
-} from '../../src/prerender/pick';
+import { copyFor, formatCopy, hashToPath, parseCopy, PRERENDERED_MARK } from '../../src/prerender/pick';
 
-const config: PrerenderedScreens = {
-  preload: [],
-  app: '/assets/index-abc.js',
-  base: '/',
-  dir: '/prerendered/',
-  screens: {
-    '/': [
-      ['', 'home-before'],
-      ['2025-03-16', 'home-after-program6'],
-      ['2025-04-13', 'home-after-program8'],
-    ],
-    '/program1': [['', 'program1']],
-    // A Firestore build's short address: no copy after the last trip of the key it knew of.
-    '/program6': [
-      ['', 'program6-2025'],
-      ['2025-03-16', ''],
-    ],
-  },
-};
+describe('hashToPath: every hash address the club has shared leads to its path', () => {
+  it.each([
+    ['#/', '/'],
+    ['#/home', '/'],
+    ['#/evesprogram', '/evesprogram/'],
+    ['#/evesprogram/2025', '/evesprogram/2025/'],
+    ['#/evesprogram/2025?honap=4&nehezseg=konnyu', '/evesprogram/2025/?honap=4&nehezseg=konnyu'],
+    ['#/evesprogram?honap=13', '/evesprogram/?honap=13'],
+    ['#/program1', '/program1/'],
+    ['#/program27', '/program27/'],
+    ['#/2025/program3', '/2025/program3/'],
+    ['#/2025/program3/', '/2025/program3/'],
+    // Not found on the path either: the not-found screen, with the 404 status.
+    ['#/program14', '/program14/'],
+  ])('%s → %s', (hash, path) => {
+    expect(hashToPath(hash, '/')).toBe(path);
+  });
 
-const at = (hash: string, pathname = '/', search = '') => ({ pathname, search, hash });
+  it('keeps the site base path', () => {
+    expect(hashToPath('#/2025/program3', '/klub/')).toBe('/klub/2025/program3/');
+    expect(hashToPath('#/', '/klub/')).toBe('/klub/');
+  });
 
-describe('routePath', () => {
-  it('reads the route from the hash, the home page when there is none', () => {
-    expect(routePath('#/program1')).toBe('/program1');
-    expect(routePath('#/evesprogram?x=1')).toBe('/evesprogram');
-    expect(routePath('#/')).toBe('/');
-    expect(routePath('')).toBe('/');
+  it('leaves a link to a part of the page and a page without a hash alone', () => {
+    expect(hashToPath('#tartalom', '/')).toBeNull();
+    expect(hashToPath('#jelentkezes', '/')).toBeNull();
+    expect(hashToPath('', '/')).toBeNull();
   });
 });
 
-describe('pickScreen', () => {
+describe('copyFor', () => {
+  const home: Array<[string, string]> = [
+    ['', 'home-before'],
+    ['2025-03-16', 'home-after-program6'],
+    ['2025-04-13', 'home-after-program8'],
+  ];
+  // A Firestore build's short address: no copy after the last trip of the key it knew of.
+  const program6: Array<[string, string]> = [
+    ['', 'program6-2025'],
+    ['2025-03-16', ''],
+  ];
+
   it('picks the copy made for the last change day on or before today', () => {
-    expect(pickScreen(config, at(''), '2025-01-01')).toBe('home-before');
+    expect(copyFor(home, '2025-01-01')).toBe('home-before');
     // The day of a trip it is still the next one; the day after, the next copy starts.
-    expect(pickScreen(config, at('#/'), '2025-03-15')).toBe('home-before');
-    expect(pickScreen(config, at('#/'), '2025-03-16')).toBe('home-after-program6');
-    expect(pickScreen(config, at('#/'), '2025-04-12')).toBe('home-after-program6');
-    expect(pickScreen(config, at('#/'), '2026-11-22')).toBe('home-after-program8');
+    expect(copyFor(home, '2025-03-15')).toBe('home-before');
+    expect(copyFor(home, '2025-03-16')).toBe('home-after-program6');
+    expect(copyFor(home, '2025-04-12')).toBe('home-after-program6');
+    expect(copyFor(home, '2026-11-22')).toBe('home-after-program8');
   });
 
-  it('shows no copy from the day the build left a short address to the browser', () => {
-    expect(pickScreen(config, at('#/program6'), '2025-03-15')).toBe('program6-2025');
-    expect(pickScreen(config, at('#/program6'), '2025-03-16')).toBeNull();
-    expect(pickScreen(config, at('#/program6'), '2026-03-16')).toBeNull();
+  it('gives no copy from the day the build left a short address to the browser', () => {
+    expect(copyFor(program6, '2025-03-15')).toBe('program6-2025');
+    expect(copyFor(program6, '2025-03-16')).toBeNull();
+    expect(copyFor(program6, '2026-03-16')).toBeNull();
   });
 
-  it('gives a trip page the same copy on every day', () => {
-    expect(pickScreen(config, at('#/program1'), '1999-12-31')).toBe('program1');
-    expect(pickScreen(config, at('#/program1'), '2030-06-01')).toBe('program1');
+  it('gives a screen that does not change by date the same copy on every day, and none without copies', () => {
+    expect(copyFor([['', 'program1']], '1999-12-31')).toBe('program1');
+    expect(copyFor([['', 'program1']], '2030-06-01')).toBe('program1');
+    expect(copyFor([], '2025-03-10')).toBeNull();
   });
-
-  it('has no copy for an address the build did not render, so the app renders it', () => {
-    expect(pickScreen(config, at('#/program99'), '2025-03-10')).toBeNull();
-    expect(pickScreen(config, at('#/evesprogram'), '2025-03-10')).toBeNull();
-  });
-
-  it('has no copy for a page not at the site address: its links would differ from the copy', () => {
-    expect(pickScreen(config, at('#/program1', '/index.html'), '2025-03-10')).toBeNull();
-    expect(pickScreen(config, at('#/program1', '/', '?utm_source=fb'), '2025-03-10')).toBeNull();
-  });
-
-  it('has no copy for a filtered program: the copy shows the whole year', () => {
-    const withProgram: PrerenderedScreens = {
-      ...config,
-      screens: { ...config.screens, '/evesprogram': [['', 'evesprogram']] },
-    };
-    expect(pickScreen(withProgram, at('#/evesprogram'), '2025-03-10')).toBe('evesprogram');
-    expect(pickScreen(withProgram, at('#/evesprogram?honap=4'), '2025-03-10')).toBeNull();
-    expect(pickScreen(withProgram, at('#/evesprogram?honap=13'), '2025-03-10')).toBeNull();
-  });
-
-  it.each(['#constructor', '#__proto__', '#toString', '#hasOwnProperty', '#/constructor', '#valueOf'])(
-    'has no copy for %s: only the screens the build wrote count, not what every object inherits',
-    (hash) => {
-      expect(pickScreen(config, at(hash), '2025-03-10')).toBeNull();
-      // The same from the JSON the build writes into index.html.
-      const parsed = JSON.parse(JSON.stringify(config)) as PrerenderedScreens;
-      expect(pickScreen(parsed, at(hash), '2025-03-10')).toBeNull();
-    },
-  );
 });
-
 describe('a copy file (formatCopy, parseCopy)', () => {
   const copy = {
     title: 'Mátra – Zöld Ösvény',
