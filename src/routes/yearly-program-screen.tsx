@@ -1,4 +1,5 @@
 /** The yearly program screen, loaded with its routes (src/routes/yearly-program-routes.tsx) so the home page does not carry it. */
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import tripIndex from 'virtual:trip-index';
@@ -19,6 +20,11 @@ import { yearlyProgramJsonLd } from '../lib/json-ld';
 import { eventDifficulty, filterableTrip, matchesFilters, tripFactsOf } from '../lib/program-filter-match';
 import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters';
 import { currentSeason, eventsOfSeason, seasonsOf } from '../lib/seasons';
+
+// Below the program and in the browser only (it needs the site's address): its text is not part of the first view.
+const CalendarSubscription = lazy(() =>
+  import('../components/calendar-subscription').then((module) => ({ default: module.CalendarSubscription })),
+);
 
 // Each event's facts come from its own season's trip: a reused key's other years never speak for it.
 const difficultyOf = (event: ClubEvent) => eventDifficulty(tripIndex, event);
@@ -61,7 +67,11 @@ function SeasonLinks({ previous, next }: { previous: number | null; next: number
   return (
     <nav className="season-links" aria-label="Más évek programja">
       {previous !== null ? (
-        <Link to="/evesprogram/$year/" params={{ year: String(previous) }} className="button button-secondary">
+        <Link
+          to="/evesprogram/$year/"
+          params={{ year: String(previous) }}
+          className="button button-secondary"
+        >
           <span aria-hidden="true">←</span> {previous}. évi program
         </Link>
       ) : null}
@@ -131,6 +141,9 @@ export function YearlyProgramScreen() {
             </p>
           )}
           <YearlyProgram events={program.events} today={today} shown={shown} difficulty={difficultyOf} />
+          <Suspense fallback={null}>
+            <CalendarSubscription />
+          </Suspense>
           <JsonLdScript data={() => yearlyProgramJsonLd(program.events, club, siteUrls(), title)} />
         </>
       )}

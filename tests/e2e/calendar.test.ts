@@ -80,6 +80,28 @@ describe('Naptárba', () => {
     await context.close();
   });
 
+  it('on the yearly program: the calendar to subscribe to, at the site’s own address, with the steps', async () => {
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
+    await page.goto(`${baseUrl}/evesprogram/`);
+    const subscription = page.locator('details.calendar-subscription');
+    await subscription.getByText('A túraprogram a saját naptárában').click();
+    const link = subscription.getByRole('link', { name: 'Feliratkozás a naptárra' });
+    expect(await link.getAttribute('href')).toBe(`webcal://${new URL(baseUrl).host}/naptar.ics`);
+    // To paste by hand into Google or Outlook: the https address.
+    expect(await subscription.locator('.calendar-address').textContent()).toBe(
+      `A naptár címe: ${baseUrl}/naptar.ics`,
+    );
+    for (const app of ['Google Naptár', 'Apple Naptár', 'Outlook'])
+      expect(await subscription.getByText(app, { exact: false }).count()).toBeGreaterThan(0);
+    // The address it names is the calendar the build wrote.
+    const calendar = await fetch(`${baseUrl}/naptar.ics`);
+    expect(calendar.status).toBe(200);
+    expect(await calendar.text()).toMatch(/^BEGIN:VCALENDAR/);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('on the yearly program: every event of the year in one file', async () => {
     const { page, context, problems } = await openPage(browser(), baseUrl, 'desktop');
     await page.goto(`${baseUrl}/#/evesprogram`);
