@@ -255,7 +255,8 @@ async function main() {
           `${(pick('lcp') / 1000).toFixed(2)} s`,
           `${Math.round(pick('tbt'))} ms`,
           pick('cls').toFixed(3),
-          `${kB(size.jsGzip)} kB`,
+          // A page with its scripts taken out loads none.
+          variant.label === HTML_ONLY ? '—' : `${kB(size.jsGzip)} kB`,
           `${kB(size.cssGzip)} kB`,
         ]);
       }
