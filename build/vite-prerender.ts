@@ -310,9 +310,10 @@ export function prerenderedScreens(): Plugin {
           copies.set(name, { head: screen.head, html: screen.html, queries: screen.queries });
           this.emitFile({ type: 'asset', fileName: `${PRERENDERED_DIR}/${name}.html`, source: html });
         }
+        const preload = readerChunks(bundle, entry).map((fileName) => `${base}${fileName}`);
         const startUp = (pageCopies: PageStartUp['copies'], inlined: string | null): PageStartUp => ({
           app: `${base}${entry.fileName}`,
-          preload: readerChunks(bundle, entry).map((fileName) => `${base}${fileName}`),
+          preload,
           base,
           dir: `${base}${PRERENDERED_DIR}/`,
           copies: pageCopies,
@@ -340,16 +341,13 @@ export function prerenderedScreens(): Plugin {
             copy ? pageHtml(template, { path, ...copy }, siteUrl, ownImage) : template,
           );
         }
-        // Without an event list at build time (a Firestore build that could not read one) the home
-        // page is its frame, rendered by the app.
-        index.source = pages.get('index.html') ?? withStartUp(frame, startUp([], null), boot);
+        // The page frame alone, which the app renders: 404.html, and the home page of a build that
+        // knew no events (a Firestore build that could not read them).
+        const frameOnly = withStartUp(frame, startUp([], null), boot);
+        index.source = pages.get('index.html') ?? frameOnly;
         pages.delete('index.html');
         for (const [fileName, source] of pages) this.emitFile({ type: 'asset', fileName, source });
-        this.emitFile({
-          type: 'asset',
-          fileName: '404.html',
-          source: withStartUp(frame, startUp([], null), boot),
-        });
+        this.emitFile({ type: 'asset', fileName: '404.html', source: frameOnly });
       },
     },
   };

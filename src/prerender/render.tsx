@@ -76,7 +76,7 @@ async function renderScreen(
   let head: DocumentHead | null = null;
   let structuredData: unknown;
   const page = (
-    <DocumentHeadRecorder value={(screenHead) => (head = { ...screenHead, structuredData })}>
+    <DocumentHeadRecorder value={(screenHead) => (head = screenHead)}>
       <StructuredDataRecorder value={(data) => (structuredData = data)}>
         <App queryClient={queryClient} router={router} today={today} />
       </StructuredDataRecorder>
