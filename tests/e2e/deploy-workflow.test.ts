@@ -58,7 +58,7 @@ const EVENTS: StoredDocument[] = [
     id: '2025-1',
     data: {
       id: 1,
-      date: '2025.03.08',
+      date: '2025.02.01',
       name: 'Zemplén: a Nagy-Milic gerince',
       picture: 'default.svg',
       pdf: 'program3',
@@ -68,7 +68,7 @@ const EVENTS: StoredDocument[] = [
     id: '2025-2',
     data: {
       id: 2,
-      date: '2025.04.12',
+      date: '2025.02.15',
       name: 'Cserhát: Hollókő és a Szanda-vár',
       picture: 'default.svg',
       pdf: 'program4',
@@ -78,13 +78,27 @@ const EVENTS: StoredDocument[] = [
     id: '2025-3',
     data: {
       id: 3,
-      date: '2025.05.17',
+      date: '2025.03.01',
       name: 'Bakony: a Gerence-völgy szurdokai',
       picture: 'default.svg',
       pdf: 'program5',
     },
   },
+  // Typed in the console with its date picker: a timestamp, which the site's date queries never
+  // return. The deploy publishes the others; the run must still fail and name this one.
+  {
+    id: '2025-4',
+    data: {
+      id: 4,
+      date: new Date('2025-03-14T23:00:00Z'),
+      name: 'Börzsöny: a Csóványos a Királyrétről',
+      picture: 'default.svg',
+      pdf: 'program6',
+    },
+  },
 ];
+/** The documents the site shows; the last one of EVENTS it never sees. */
+const SHOWN = EVENTS.slice(0, 3);
 
 /** Steps the test does not run, and why. */
 const SETUP_ACTIONS = /^actions\/(checkout|setup-node)@/;
@@ -190,6 +204,9 @@ let workflow: Workflow;
 let deploy: Deploy | null = null;
 let keyFileAfterDeploy = false;
 const predeploys: Array<{ target: string; command: string; status: number | null; output: string }> = [];
+/** Every step that ran, in order, with what it wrote to the run's summary (GITHUB_STEP_SUMMARY). */
+const ran: Array<{ index: number; name: string; status: number | null; output: string; summary: string }> =
+  [];
 
 beforeAll(async () => {
   copy = copyProject('deploy-workflow');
@@ -260,10 +277,15 @@ fs.writeFileSync(process.env.DEPLOY_TEST_RECORD, JSON.stringify({
     } else if (INSTALL.test(step.run!.trim()) || SOURCE_CHECKS.includes(step.run!.trim())) {
       continue;
     } else {
-      // GitHub fills in the expressions of the script itself before bash sees it.
-      const result = await runScript(substitute(step.run!), copy.root, env);
-      if (result.status !== 0)
-        throw new Error(`the step "${stepName(step)}" failed (${result.status}):\n${result.output}`);
+      // GitHub fills in the expressions of the script itself before bash sees it, and gives
+      // each step a summary file of its own.
+      const summaryFile = join(runnerTemp, `step-summary-${index}.md`);
+      writeFileSync(summaryFile, '');
+      const result = await runScript(substitute(step.run!), copy.root, {
+        ...env,
+        GITHUB_STEP_SUMMARY: summaryFile,
+      });
+      ran.push({ index, name: stepName(step), ...result, summary: readFileSync(summaryFile, 'utf8') });
       if (existsSync(record)) {
         // The CLI was called in this step: this is the deploy.
         const called = JSON.parse(readFileSync(record, 'utf8')) as Omit<
@@ -285,8 +307,15 @@ fs.writeFileSync(process.env.DEPLOY_TEST_RECORD, JSON.stringify({
         keyFileAfterDeploy = deploy.keyFile !== null && existsSync(deploy.keyFile);
         rmSync(record);
       }
+      // A failed step ends the job: GitHub skips the steps after it.
+      if (result.status !== 0) break;
     }
   }
+  const failedBeforeDeploy = ran.find((step) => step.status !== 0 && step.index < (deploy?.step ?? Infinity));
+  if (failedBeforeDeploy)
+    throw new Error(
+      `the step "${failedBeforeDeploy.name}" failed (${failedBeforeDeploy.status}):\n${failedBeforeDeploy.output}`,
+    );
   if (!deploy) throw new Error('no step of the workflow runs firebase deploy');
   const { env, project, only } = deploy as Deploy;
   // One after the other; firebase deploy stops at the first that fails, and uploads nothing.
@@ -365,8 +394,8 @@ describe('the deploy workflow, run as written', () => {
     // … and the yearly program and home page a visitor first sees are prerendered from it.
     expect(dist.missingSnapshotScreens).toEqual([]);
     const program = prerenderedCopies('/evesprogram/').join('\n');
-    for (const event of EVENTS) expect(program).toContain(event.data.name);
-    expect(prerenderedCopies('/').join('\n')).toContain(EVENTS[0]!.data.name);
+    for (const event of SHOWN) expect(program).toContain(event.data.name);
+    expect(prerenderedCopies('/').join('\n')).toContain(SHOWN[0]!.data.name);
   });
 
   it("uploads the build with the site's address: canonical link, og:url and an absolute preview image", () => {
@@ -395,5 +424,21 @@ describe('the deploy workflow, run as written', () => {
     expect(relative(runnerTemp, deploy!.keyFile!)).not.toMatch(/^\.\./);
     expect(deploy!.key).toBe(SECRETS.FIREBASE_SERVICE_ACCOUNT);
     expect(keyFileAfterDeploy, 'the key file is deleted when the step ends').toBe(false);
+  });
+
+  it('after the deploy, fails the run on an event the site never shows, naming it in the summary', () => {
+    const check = ran.find((step) =>
+      /\bnpm run events:check\b/.test(Object.values(workflow.jobs)[0]!.steps[step.index]!.run ?? ''),
+    );
+    expect(check, 'a step runs npm run events:check').toBeDefined();
+    // Published first: the valid events go live whatever the console holds.
+    expect(check!.index).toBeGreaterThan(deploy!.step);
+    expect(check!.status, check!.output).toBe(1);
+    // The run's summary, which GitHub shows on the failed run, names the document and the field.
+    expect(check!.summary).toContain('event/2025-4');
+    expect(check!.summary).toMatch(/date: a dátum nem szöveg/);
+    // It read the project of the repository variable, and named nothing else.
+    expect(check!.summary).toContain(`"${VARS.FIREBASE_PROJECT_ID}" projekt`);
+    for (const event of SHOWN) expect(check!.summary).not.toContain(`event/${event.id}`);
   });
 });
