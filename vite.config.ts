@@ -78,10 +78,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Pure rules, data readers, the build and the tools: Node, as they run. A file that needs
+          // a browser API says so in its first line (`// @vitest-environment jsdom`).
           name: 'unit',
-          environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // What a visitor sees: screens and components rendered in jsdom with Testing Library.
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
         },
       },
       {

@@ -1,9 +1,4 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-
-// jsdom has no layout: the router's scroll restoration calls scrollTo. (Files that run in Node have no window.)
-if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 // A test fails on any console.error it did not expect (epic-stack's rule):
 // React warnings and swallowed failures must not pass silently.
@@ -16,7 +11,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   const errors = consoleErrors;
   vi.restoreAllMocks();
   if (errors.length > 0) {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `npm run events:check`: the documents of the Firestore collection `event`
  * that the site would leave out, never see, or show otherwise than a volunteer

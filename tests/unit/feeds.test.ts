@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The feeds' addresses as pages name them (src/lib/feeds.ts): the preview
  * picture of each address, the webcal address, the head's alternate links,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * firestore.rules against the Firestore emulator, with @firebase/rules-unit-testing:
  * anyone may read single events and list them with a limit up to the site's

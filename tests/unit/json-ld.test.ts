@@ -1,11 +1,10 @@
 /**
  * schema.org structured data, checked against the fields search engines
  * need for an Event (Google's event rich result: name, startDate with an
- * offset, location with an address; offers, organiser) and for an ItemList.
+ * offset, location with an address; offers, organiser) and for an ItemList
+ * (tests/support/json-ld-schemas.ts). On the screens: tests/component/json-ld-script.test.tsx.
  */
-import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { ClubEvent } from '../../schema/event';
 import { TripSchema, type Trip } from '../../schema/trip';
 import bundledEvents from '../../src/content/events/2025.json';
@@ -14,10 +13,7 @@ import { loadTripDocument, tripDocuments } from '../../src/data/trips';
 import { tripJsonLd, yearlyProgramJsonLd, type SiteUrls } from '../../src/lib/json-ld';
 import { scriptJson } from '../../src/lib/script-json';
 import program7 from '../../trips/2025/program7.json';
-import { renderApp } from '../support/render-app';
-
-/** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
-const LAZY_SCREEN = { timeout: 5000 };
+import { EventLdSchema, ItemListSchema } from '../support/json-ld-schemas';
 
 const events: ClubEvent[] = bundledEvents;
 const urls: SiteUrls = {
@@ -25,68 +21,6 @@ const urls: SiteUrls = {
   pageUrl: (key) => `https://turak.example.hu/${key}/`,
   pictureUrl: (file) => `https://turak.example.hu/pictures/${file}`,
 };
-
-const DateTimeWithOffset = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
-const AbsoluteUrl = z.url({ protocol: /^https?$/ });
-
-const PlaceSchema = z.object({
-  '@type': z.literal('Place'),
-  name: z.string().min(1),
-  address: z.looseObject({
-    '@type': z.literal('PostalAddress'),
-    addressCountry: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 country code'),
-  }),
-});
-
-const EventLdSchema = z.object({
-  '@context': z.literal('https://schema.org'),
-  '@type': z.literal('Event'),
-  name: z.string().min(1),
-  description: z.string().min(1),
-  url: AbsoluteUrl,
-  image: z.array(AbsoluteUrl).min(1),
-  startDate: DateTimeWithOffset,
-  endDate: DateTimeWithOffset,
-  eventStatus: z.literal('https://schema.org/EventScheduled'),
-  eventAttendanceMode: z.literal('https://schema.org/OfflineEventAttendanceMode'),
-  location: z.array(PlaceSchema).min(1),
-  offers: z
-    .array(
-      z.object({
-        '@type': z.literal('Offer'),
-        price: z.number().int().positive(),
-        priceCurrency: z.literal('HUF'),
-        url: AbsoluteUrl,
-        availability: z.string().startsWith('https://schema.org/'),
-      }),
-    )
-    .min(1),
-  organizer: z.object({
-    '@type': z.literal('Organization'),
-    name: z.string().min(1),
-    url: AbsoluteUrl,
-    contactPoint: z.array(z.object({ '@type': z.literal('ContactPoint'), telephone: z.string() })),
-  }),
-});
-
-const ItemListSchema = z.object({
-  '@context': z.literal('https://schema.org'),
-  '@type': z.literal('ItemList'),
-  numberOfItems: z.number().int(),
-  itemListElement: z.array(
-    z.object({
-      '@type': z.literal('ListItem'),
-      position: z.number().int().positive(),
-      url: AbsoluteUrl,
-      item: z.object({
-        '@type': z.literal('Event'),
-        name: z.string().min(1),
-        url: AbsoluteUrl,
-        startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      }),
-    }),
-  ),
-});
 
 async function allTrips(): Promise<Trip[]> {
   return Promise.all(tripDocuments().map(({ season, key }) => loadTripDocument(season, key)));
@@ -137,15 +71,6 @@ describe('trip Event', () => {
       address: { addressCountry: 'SK', addressRegion: 'Szlovák-karszt' },
     });
   });
-
-  it('is on the trip page as a script a search engine reads', async () => {
-    renderApp('/program7');
-    await screen.findByRole('heading', { level: 1, name: program7.title }, LAZY_SCREEN);
-    const script = document.querySelector('script[type="application/ld+json"]');
-    expect(script).not.toBeNull();
-    const data = EventLdSchema.parse(JSON.parse(script!.textContent!));
-    expect(data.name).toBe(program7.title);
-  });
 });
 
 describe('yearly program ItemList', () => {
@@ -160,18 +85,6 @@ describe('yearly program ItemList', () => {
     );
     // The permanent address: the 2025 trip, whatever program11 is next year.
     expect(data.itemListElement[0]!.url).toBe('https://turak.example.hu/2025/program11/');
-  });
-
-  it('is on the yearly program screen', async () => {
-    renderApp('/evesprogram');
-    await waitFor(
-      () => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
-      LAZY_SCREEN,
-    );
-    const data = ItemListSchema.parse(
-      JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!),
-    );
-    expect(data.itemListElement).toHaveLength(24);
   });
 });
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The saved program against what the real `firebase/firestore/lite` SDK
  * reports when a read fails, over msw: a temporary failure shows the list read

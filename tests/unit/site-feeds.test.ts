@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * What the build publishes beside the pages (build/site-feeds.ts), over a
  * fixture project of three seasons (tests/support/site-feeds-fixture.ts),
