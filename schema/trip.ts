@@ -120,7 +120,6 @@ export const TripSchema = z.strictObject({
 
 export type RouteLevel = z.infer<typeof RouteLevelSchema>;
 export type RouteVariant = z.infer<typeof RouteVariantSchema>;
-export type TripDay = z.infer<typeof TripDaySchema>;
 export type FeeTier = z.infer<typeof FeeTierSchema>;
 export type Trip = z.infer<typeof TripSchema>;
 /** What a volunteer writes (defaults not yet applied). */

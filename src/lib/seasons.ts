@@ -198,11 +198,6 @@ export function tripFitsEvent(trip: { startDate: string }, event: SeasonEvent): 
   return eventDateToIso(event.date) === trip.startDate;
 }
 
-/** The permanent address of a season's trip, as a route path: `/2025/program3`. */
-export function permanentTripPath(season: number, key: string): string {
-  return `/${season}/${key}`;
-}
-
 /**
  * The days from which `#/<key>` shows another event: the day after each of the
  * key's events except the last (the next one takes over, today counting).
