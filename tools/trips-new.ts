@@ -15,7 +15,8 @@ import { TripKeySchema } from '../schema/common';
 import { CONTENT_PATHS } from './content/content-check';
 import { EventListSchema, type ClubEvent } from '../schema/event';
 import { PagesSchema } from '../schema/pages';
-import { TRIP_SCHEMA_REF, newTripDocument } from './content/trip-template';
+import { copyTripOntoEvent, type CopiedTrip } from './content/trip-copy';
+import { newTripDocument } from './content/trip-template';
 import { TripSchema, type TripInput } from '../schema/trip';
 import { budapestDay, eventDateToIso } from '../src/lib/dates';
 import { rootFromArgs } from './content/content-files';
@@ -88,13 +89,8 @@ const file = `${CONTENT_PATHS.trips}/${season}/${key}.json`;
 const path = join(root, file);
 if (existsSync(path)) fail(`Ez a fájl már létezik, nem írom felül: ${file}`);
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-function shiftDay(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Last year's trip on this event's day: every date moves by the same number of days. */
-function copiedTrip(from: { season: number; key: string }): { document: TripInput; check: string[] } {
+function copiedTrip(from: { season: number; key: string }): CopiedTrip {
   const fromFile = `${CONTENT_PATHS.trips}/${from.season}/${from.key}.json`;
   if (!existsSync(join(root, fromFile))) fail(`Nincs ilyen túrafájl: ${fromFile}`);
   const parsed = TripSchema.safeParse(readJsonFile(fromFile));
@@ -104,39 +100,7 @@ function copiedTrip(from: { season: number; key: string }): { document: TripInpu
     fail(
       `A ${season}. évi programban nincs ${key} esemény, így nincs új dátum: előbb vegye fel az eseményt.`,
     );
-  const old: TripInput = readJsonFile(fromFile) as TripInput;
-  const offset = Math.round((Date.parse(eventDay) - Date.parse(old.startDate)) / DAY_MS);
-  const document: TripInput = {
-    $schema: TRIP_SCHEMA_REF,
-    // Last year's fees and times are this year's only once a volunteer has checked them.
-    draft: true,
-    ...withoutSchemaRef(old),
-    key,
-    startDate: eventDay,
-    ...(old.endDate ? { endDate: shiftDay(old.endDate, offset) } : {}),
-    days: old.days.map((day) => (day.date ? { ...day, date: shiftDay(day.date, offset) } : day)),
-  };
-  const trip = parsed.data;
-  const check = [
-    ...trip.fee.tiers.map(
-      (tier, index) =>
-        `fee.tiers[${index}].price: ${tier.price} Ft${tier.groupSize ? ` (${tier.groupSize} fő${tier.orMore ? ' felett' : ''})` : ''}`,
-    ),
-    ...(trip.fee.deposit ? [`fee.deposit: ${trip.fee.deposit} Ft`] : []),
-    ...trip.departures.map(
-      (departure, index) => `departures[${index}].time: ${departure.time} (${departure.point})`,
-    ),
-    `returnTime: ${trip.returnTime}`,
-  ];
-  return { document, check };
-}
-
-/** Last year's document without the two lines this copy writes itself. */
-function withoutSchemaRef(trip: TripInput): TripInput {
-  const rest = { ...trip };
-  delete rest.$schema;
-  delete rest.draft;
-  return rest;
+  return copyTripOntoEvent(readJsonFile(fromFile) as TripInput, key, eventDay);
 }
 
 const copy = source ? copiedTrip({ season: source.season!, key: source.key }) : null;
