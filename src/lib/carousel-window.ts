@@ -1,4 +1,4 @@
-import { eventDateToIso } from './dates';
+import { firstUpcomingIndex } from './event-timing';
 import { homeEvents, sortEvents, type SeasonEvent } from './seasons';
 
 /**
@@ -29,15 +29,6 @@ export interface CarouselWindow<T extends DatedItem> {
 
 export const CAROUSEL_SIZE = 3;
 
-/** Index of the first item dated `today` (`YYYY-MM-DD`) or later, or null. */
-export function findNextIndex(items: readonly DatedItem[], today: string): number | null {
-  const index = items.findIndex((item) => {
-    const key = eventDateToIso(item.date);
-    return key !== null && key >= today;
-  });
-  return index === -1 ? null : index;
-}
-
 /** Keeps `start` so that the window stays inside the list. */
 export function clampStart(start: number, total: number, size = CAROUSEL_SIZE): number {
   return Math.min(Math.max(start, 0), Math.max(total - size, 0));
@@ -54,7 +45,7 @@ export function initialWindow<T extends DatedItem>(
   size = CAROUSEL_SIZE,
 ): CarouselWindow<T> {
   const items = sortEvents(events);
-  const nextIndex = findNextIndex(items, today);
+  const nextIndex = firstUpcomingIndex(items, today);
   const seasonOver = nextIndex === null;
   const start = clampStart(seasonOver ? items.length : nextIndex, items.length, size);
   return { items, start, size: Math.min(size, items.length), nextIndex, seasonOver };

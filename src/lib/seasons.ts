@@ -1,4 +1,5 @@
 import { eventDateToIso } from './dates.ts';
+import { isUpcoming, nextEvent } from './event-timing.ts';
 
 /**
  * Seasons: the club publishes one program a year and reuses trip keys
@@ -62,23 +63,6 @@ export function seasonsOf(events: readonly SeasonEvent[]): number[] {
 
 export function eventsOfSeason<T extends SeasonEvent>(events: readonly T[], season: number): T[] {
   return sortEvents(events.filter((event) => seasonOf(event.date) === season));
-}
-
-function isAhead(event: DatedEvent, today: string): boolean {
-  const iso = eventDateToIso(event.date);
-  // A trip stays upcoming for the whole of its day: visitors look it up at dawn on the day.
-  return iso !== null && iso >= today;
-}
-
-/** The earliest event dated today or later, or null when nothing is ahead. */
-export function nextEvent<T extends SeasonEvent>(events: readonly T[], today: string): T | null {
-  let best: T | null = null;
-  for (const event of events) {
-    if (!isAhead(event, today)) continue;
-    if (best === null || event.date < best.date || (event.date === best.date && event.id < best.id))
-      best = event;
-  }
-  return best;
 }
 
 /**
@@ -235,5 +219,5 @@ export function tripPageKey(trip: { startDate: string; key: string }): string {
  * since `#/<key>` moves on to the key's next trip once it is announced.
  */
 export function eventLinkSeason(event: SeasonEvent, today: string): number | null {
-  return isAhead(event, today) ? null : seasonOf(event.date);
+  return isUpcoming(event, today) ? null : seasonOf(event.date);
 }

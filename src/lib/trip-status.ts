@@ -34,15 +34,3 @@ export const statusLabel: Record<TripStatus, string> = {
 export function takesPlace(item: StatusInfo): boolean {
   return item.status !== 'cancelled' && item.status !== 'postponed';
 }
-
-/**
- * Which of the upcoming items is "A következő túra": the first from
- * `firstUpcoming` on that takes place. A cancelled trip is never the next one.
- */
-export function nextTakingPlace(items: readonly StatusInfo[], firstUpcoming: number | null): number | null {
-  if (firstUpcoming === null) return null;
-  for (let index = firstUpcoming; index < items.length; index++) {
-    if (takesPlace(items[index]!)) return index;
-  }
-  return null;
-}

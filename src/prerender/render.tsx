@@ -107,8 +107,8 @@ function keyEventsSeed(key: string, season: number | undefined, events: ClubEven
 
 /**
  * The days on which the home page and the program change: a trip stops being
- * the next one on the day after its date (findNextIndex in
- * src/lib/carousel-window.ts), so each such day starts a new copy. A trip's
+ * the next one on the day after its date (isUpcoming in
+ * src/lib/event-timing.ts), so each such day starts a new copy. A trip's
  * own page changes then too: it offers no "Naptárba" once the trip is over
  * (isOver in src/lib/event-timing.ts).
  */

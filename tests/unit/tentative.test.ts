@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventSchema } from '../../schema/event';
 import { parseEventRecords } from '../../src/data/parse-events';
 import { decisionText, tentativeText } from '../../src/lib/tentative';
-import { nextTakingPlace, statusLabel, takesPlace } from '../../src/lib/trip-status';
+import { nextTakingPlace } from '../../src/lib/event-timing';
+import { statusLabel, takesPlace } from '../../src/lib/trip-status';
 import { statusSentence } from '../../src/lib/trip-status-outputs';
 import { problemsAfter } from '../support/content-fixture';
 

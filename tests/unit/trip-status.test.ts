@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextTakingPlace, statusLabel, takesPlace } from '../../src/lib/trip-status';
+import { nextTakingPlace } from '../../src/lib/event-timing';
+import { statusLabel, takesPlace } from '../../src/lib/trip-status';
 import { calendarStatus, schemaOrgStatus, statusSentence } from '../../src/lib/trip-status-outputs';
 
 describe('trip status rules', () => {
