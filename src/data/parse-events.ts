@@ -1,9 +1,10 @@
 import { EventSchema, type ClubEvent } from '../../schema/event.ts';
-import { seasonOf, sortEvents } from '../lib/seasons.ts';
+import { seasonOf } from '../lib/seasons.ts';
 
 /**
- * Keeps the records that pass the event schema, sorted by season and id. A bad
- * record is left out with one console warning naming it, so the rest still show.
+ * Keeps the records that pass the event schema, in the order read (each screen
+ * puts what it shows in program order: sortEvents). A bad record is left out
+ * with one console warning naming it, so the rest still show.
  * The same id in two seasons is normal (ids restart every year); twice in one
  * season is a mistake: both show, with a warning naming both documents.
  * Used for data from outside the bundle; the bundled list is checked by the tests.
@@ -39,7 +40,7 @@ export function parseEventRecords(records: ReadonlyArray<{ docId?: string; data:
       seen.set(slot, event);
     }
   }
-  return sortEvents(events);
+  return events;
 }
 
 type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;

@@ -79,16 +79,15 @@ export function currentSeason(events: readonly SeasonEvent[], today: string): nu
  * The events the home page's carousel walks through: from the season before
  * the current one on, so on 30 December it runs into January's trips once
  * they are published, and in January the back arrow still reaches December.
+ * In the order given: the carousel puts them in program order (initialWindow).
  */
 export function homeEvents<T extends SeasonEvent>(events: readonly T[], today: string): T[] {
   const current = currentSeason(events, today);
   if (current === null) return [];
-  return sortEvents(
-    events.filter((event) => {
-      const season = seasonOf(event.date);
-      return season !== null && season >= current - 1;
-    }),
-  );
+  return events.filter((event) => {
+    const season = seasonOf(event.date);
+    return season !== null && season >= current - 1;
+  });
 }
 
 /**

@@ -140,6 +140,38 @@ describe('home and yearly program read the events from Firestore', () => {
     }
   });
 
+  it('shows the documents in program order (by id), whatever order Firestore answers in', async () => {
+    // Firestore answers a date range in date order; a trip the club added later has a later id.
+    const dates = ['2025.01.10', '2025.05.10', '2025.03.20', '2025.04.10', '2025.02.10', '2025.06.10'];
+    server.use(
+      firestoreWithEvents(
+        dates.map((date, index) => ({
+          id: String(index + 1),
+          data: {
+            id: index + 1,
+            date,
+            name: `Túra ${index + 1}`,
+            picture: 'default.svg',
+            pdf: `program${index + 1}`,
+          },
+        })),
+      ),
+    );
+    const { unmount } = renderApp('/');
+    await screen.findByText('Túra 2', {}, { timeout: 5000 });
+    // 10 March: the first trip of the program still ahead is id 2, and the cards go on by id.
+    expect(carouselNames()).toEqual(
+      ['Túra 2', 'Túra 3', 'Túra 4'].map((name) => expect.stringContaining(name)),
+    );
+    unmount();
+
+    renderApp('/evesprogram');
+    await screen.findByText('Túra 6', {}, { timeout: 5000 });
+    expect(screen.getAllByText(/^Túra \d$/).map((name) => name.textContent)).toEqual(
+      dates.map((_, index) => `Túra ${index + 1}`),
+    );
+  });
+
   it('an empty collection says that no trip is announced', async () => {
     server.use(firestoreWithEvents([]));
     renderApp('/evesprogram');

@@ -19,12 +19,12 @@ const root = mkdtempSync(join(tmpdir(), 'events-snapshot-'));
 const cloud = { VITE_FIREBASE_PROJECT_ID: 'demo-club', VITE_FIREBASE_API_KEY: 'test-web-key' };
 
 describe('the build-time snapshot of the events', () => {
-  it('reads the collection the way the site does, sorted by id, with document ids', async () => {
+  it('reads the collection the way the site does, with document ids', async () => {
     server.use(firestoreWithEvents(eventDocuments(bundledEvents)));
     const events = await readSnapshot(cloud, root);
     expect(events).toHaveLength(24);
-    expect(events[0]).toMatchObject({ id: 1, firestoreId: '1' });
-    expect(events.at(-1)).toMatchObject({ id: 27, date: '2025.12.29' });
+    expect(events.find((event) => event.id === 1)).toMatchObject({ firestoreId: '1' });
+    expect(events.find((event) => event.id === 27)).toMatchObject({ date: '2025.12.29', firestoreId: '27' });
   });
 
   it('fails (and the build goes on without it) when Firestore denies the read', async () => {
