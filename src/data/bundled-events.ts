@@ -1,5 +1,5 @@
 import type { ClubEvent } from '../../schema/event';
-import { eventForAddress, recentFirstSeason } from '../lib/seasons';
+import { eventForAddress, neighbourSeasons, recentFirstSeason } from '../lib/seasons';
 import type { SeasonProgram } from './season-program';
 
 /**
@@ -41,12 +41,7 @@ export function recentBundledEvents(today: string): Promise<ClubEvent[]> {
 export async function bundledSeasonProgram(season: number): Promise<SeasonProgram> {
   const seasons = bundledSeasons();
   const events = seasons.includes(season) ? await loadSeasons([season]) : [];
-  return {
-    season,
-    events,
-    previous: seasons.filter((other) => other < season).at(-1) ?? null,
-    next: seasons.find((other) => other > season) ?? null,
-  };
+  return { season, events, ...neighbourSeasons(seasons, season) };
 }
 
 /**

@@ -61,6 +61,17 @@ export function seasonsOf(events: readonly SeasonEvent[]): number[] {
   return [...seasons].sort((a, b) => a - b);
 }
 
+/** The nearest seasons before and after `season` among `seasons` (ascending): the links between programs. */
+export function neighbourSeasons(
+  seasons: readonly number[],
+  season: number,
+): { previous: number | null; next: number | null } {
+  return {
+    previous: seasons.filter((other) => other < season).at(-1) ?? null,
+    next: seasons.find((other) => other > season) ?? null,
+  };
+}
+
 export function eventsOfSeason<T extends SeasonEvent>(events: readonly T[], season: number): T[] {
   return sortEvents(events.filter((event) => seasonOf(event.date) === season));
 }

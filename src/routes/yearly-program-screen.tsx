@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import tripIndex from 'virtual:trip-index';
 import type { ClubEvent } from '../../schema/event';
 import { club } from '../data/club';
-import { eventsQueryOptions, seasonProgramQueryOptions } from '../data/events';
+import { eventsQueryOptions, seasonProgramQueryOptions, type SeasonProgram } from '../data/events';
 import { siteUrls } from '../data/site';
 import { YearCalendarButton } from '../components/calendar-button';
 import { JsonLdScript } from '../components/json-ld-script';
@@ -19,7 +19,7 @@ import { ProgramSkeleton, YearlyProgram } from '../components/yearly-program-lis
 import { yearlyProgramJsonLd } from '../lib/json-ld';
 import { eventDifficulty, filterableTrip, matchesFilters, tripFactsOf } from '../lib/program-filter-match';
 import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters';
-import { currentSeason, eventsOfSeason, seasonsOf } from '../lib/seasons';
+import { currentSeason, eventsOfSeason, neighbourSeasons, seasonsOf } from '../lib/seasons';
 
 // Below the program and in the browser only (it needs the site's address): its text is not part of the first view.
 const CalendarSubscription = lazy(() =>
@@ -29,12 +29,8 @@ const CalendarSubscription = lazy(() =>
 // Each event's facts come from its own season's trip: a reused key's other years never speak for it.
 const difficultyOf = (event: ClubEvent) => eventDifficulty(tripIndex, event);
 
-interface ShownProgram {
-  season: number | null;
-  events: ClubEvent[];
-  previous: number | null;
-  next: number | null;
-}
+/** A season's program, or, on `#/evesprogram` with no events at all, none (season null). */
+type ShownProgram = Omit<SeasonProgram, 'season'> & { season: number | null };
 
 /**
  * What the screen shows: the season in the address (`#/evesprogram/2025`),
@@ -50,13 +46,14 @@ function useShownProgram(year: string | undefined, today: string) {
   let program: ShownProgram | null = null;
   if (recent.data) {
     const shown = currentSeason(recent.data, today);
-    const seasons = seasonsOf(recent.data);
-    program = {
-      season: shown,
-      events: shown === null ? [] : eventsOfSeason(recent.data, shown),
-      previous: seasons.filter((other) => shown !== null && other < shown).at(-1) ?? null,
-      next: seasons.find((other) => shown !== null && other > shown) ?? null,
-    };
+    program =
+      shown === null
+        ? { season: null, events: [], previous: null, next: null }
+        : {
+            season: shown,
+            events: eventsOfSeason(recent.data, shown),
+            ...neighbourSeasons(seasonsOf(recent.data), shown),
+          };
   }
   return { query: recent, program };
 }

@@ -6,6 +6,7 @@ import {
   eventForAddress,
   eventLinkSeason,
   homeEvents,
+  neighbourSeasons,
   recentFirstSeason,
   tripFitsEvent,
   type SeasonEvent,
@@ -119,6 +120,15 @@ describe('which trip #/<year>/<key> shows', () => {
     expect(tripFitsEvent({ startDate: '2026-02-01' }, s2026[1]!)).toBe(true);
     // A 2026 file that kept 2025's date.
     expect(tripFitsEvent({ startDate: '2025-02-01' }, s2026[1]!)).toBe(false);
+  });
+});
+
+describe('the seasons either side of a program', () => {
+  it('are the nearest ones with events, across a year without any, and none past either end', () => {
+    expect(neighbourSeasons([2023, 2025, 2026], 2025)).toEqual({ previous: 2023, next: 2026 });
+    expect(neighbourSeasons([2023, 2025, 2026], 2024)).toEqual({ previous: 2023, next: 2025 });
+    expect(neighbourSeasons([2023, 2025, 2026], 2023)).toEqual({ previous: null, next: 2025 });
+    expect(neighbourSeasons([2025], 2025)).toEqual({ previous: null, next: null });
   });
 });
 
