@@ -10,7 +10,7 @@
  * stand-in (tests/support/firestore-network.mjs). Not run: checkout and
  * setup-node (the copy is the checkout, this Node the Node), `npm ci` (the copy
  * links the installed node_modules), and the checks that write nothing a deploy
- * uploads (typecheck, lint, unit tests: `npm test` runs them; the unit tests
+ * uploads (typecheck, lint, unit and component tests: `npm test` runs them; the tests
  * would be run twice). The Firebase CLI is replaced by a recorder of how it was
  * called; the test then runs what `firebase deploy` runs before it uploads
  * anything: the predeploy commands of firebase.json for every target it
@@ -104,7 +104,7 @@ const SHOWN = EVENTS.slice(0, 3);
 const SETUP_ACTIONS = /^actions\/(checkout|setup-node)@/;
 const INSTALL = /^npm ci\b/;
 /** Checks of the sources that write nothing the deploy uploads, run by `npm test` itself. */
-const SOURCE_CHECKS = ['npm run typecheck', 'npm run lint', 'npm run test:unit'];
+const SOURCE_CHECKS = ['npm run typecheck', 'npm run lint', 'npm run test:unit', 'npm run test:component'];
 
 interface Step {
   name?: string;
