@@ -22,9 +22,8 @@ import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
 import { EventListSchema, type ClubEvent } from '../schema/event';
 import { CONTENT_PATHS } from './content/content-check';
+import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { seasonOf } from '../src/lib/seasons';
-
-export const EVENT_COLLECTION = 'event';
 
 export interface SeedDocument {
   id: string;
@@ -105,7 +104,7 @@ async function main() {
     for (const document of documents)
       console.log(`${document.id}\t${document.data.date}\t${document.data.name}`);
     console.log(
-      `${documents.length} dokumentum íródna a(z) "${EVENT_COLLECTION}" gyűjteménybe (${season}. évad, ${file}); más évad dokumentumához nem nyúl.`,
+      `${documents.length} dokumentum íródna a(z) "${EVENTS_COLLECTION}" gyűjteménybe (${season}. évad, ${file}); más évad dokumentumához nem nyúl.`,
     );
     return;
   }
@@ -131,12 +130,12 @@ async function main() {
   for (let start = 0; start < documents.length; start += 500) {
     const batch = db.batch();
     for (const document of documents.slice(start, start + 500)) {
-      batch.set(db.collection(EVENT_COLLECTION).doc(document.id), document.data);
+      batch.set(db.collection(EVENTS_COLLECTION).doc(document.id), document.data);
     }
     await batch.commit();
   }
   console.log(
-    `${documents.length} esemény kiírva: ${emulator ? `emulátor ${emulator}` : 'projekt'} "${projectId}", gyűjtemény "${EVENT_COLLECTION}".`,
+    `${documents.length} esemény kiírva: ${emulator ? `emulátor ${emulator}` : 'projekt'} "${projectId}", gyűjtemény "${EVENTS_COLLECTION}".`,
   );
 }
 

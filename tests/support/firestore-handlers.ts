@@ -20,7 +20,7 @@
  * EVENT_QUERY_LIMIT, nothing on other collections.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { EVENT_QUERY_LIMIT } from '../../src/data/firestore-events';
+import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../../src/data/firestore-events';
 
 export type FirestoreValue =
   | { nullValue: null }
@@ -267,7 +267,7 @@ function compareValues(a: unknown, b: unknown): number {
  * but `event`, and a list without a limit or with one above the site's own.
  */
 export function rulesRefuse(target: RunQueryTarget): boolean {
-  if (target.collectionId !== EVENT_COLLECTION) return true;
+  if (target.collectionId !== EVENTS_COLLECTION) return true;
   const limit = queryLimit(target.query);
   return limit === undefined || limit > EVENT_QUERY_LIMIT;
 }
@@ -312,9 +312,6 @@ export function firestoreErrorBody(kind: FirestoreErrorKind, { streamed = true }
   return streamed ? [body] : body;
 }
 
-/** The events collection, as the site reads it. */
-export const EVENT_COLLECTION = 'event';
-
 const runQueryUrl = ({ request }: { request: Request }) => RUN_QUERY_PATH.test(new URL(request.url).pathname);
 
 /** Every runQuery call, on any Firestore host (the cloud or an emulator). */
@@ -340,7 +337,7 @@ export function firestoreWithEvents(
         status: FIRESTORE_ERRORS['permission-denied'].code,
       });
     }
-    return HttpResponse.json(runQueryResponse(target, EVENT_COLLECTION, documents));
+    return HttpResponse.json(runQueryResponse(target, EVENTS_COLLECTION, documents));
   });
 }
 

@@ -9,8 +9,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import {
-  EVENT_COLLECTION,
   FIRESTORE_ERRORS,
   firestoreErrorBody,
   parseRunQuery,
@@ -79,7 +79,7 @@ async function answerAsFirestore(state: StandInState, request: IncomingMessage, 
     json(FIRESTORE_ERRORS[failure].code, firestoreErrorBody(failure));
     return;
   }
-  json(200, runQueryResponse(target, EVENT_COLLECTION, state.documents));
+  json(200, runQueryResponse(target, EVENTS_COLLECTION, state.documents));
 }
 
 export async function startFirestoreStandIn(documents: StoredDocument[]): Promise<FirestoreStandIn> {
