@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { issueText } from '../schema/issues.ts';
 import { TripSchema } from '../schema/trip.ts';
 import { buildTripIndex, TRIP_INDEX_ID } from './trip-index.ts';
 
@@ -78,9 +79,7 @@ export function validatedTrips(): Plugin {
       if (!file) return null;
       const result = TripSchema.safeParse(JSON.parse(code));
       if (!result.success) {
-        const problems = result.error.issues
-          .map((issue) => `  ${issue.path.join('.') || '(egész)'}: ${issue.message}`)
-          .join('\n');
+        const problems = result.error.issues.map((issue) => `  ${issueText(issue)}`).join('\n');
         this.error(`trips/${file[1]}.json nem felel meg a sémának (npm run trips:check):\n${problems}`);
       }
       return { code: JSON.stringify(result.data), map: null };

@@ -1,4 +1,5 @@
 import { EventSchema, type ClubEvent } from '../../schema/event.ts';
+import { issueText } from '../../schema/issues.ts';
 import { seasonOf } from '../lib/seasons.ts';
 
 /**
@@ -57,6 +58,6 @@ export function onlyStatusIsBad(issues: Issues): boolean {
 
 function warn(docId: string | undefined, data: unknown, issues: Issues, what: string) {
   const where = docId ?? JSON.stringify(data);
-  const problems = issues.map((issue) => `${issue.path.join('.') || '(egész)'}: ${issue.message}`).join('; ');
+  const problems = issues.map(issueText).join('; ');
   console.warn(`${what} (${where}): ${problems}`);
 }
