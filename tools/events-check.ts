@@ -29,6 +29,7 @@ import {
 } from 'firebase/firestore/lite';
 import { loadEnv } from 'vite';
 import { firebaseConfigFromEnv, type FirebaseWebConfig } from '../src/data/firebase-config';
+import { errorCode } from '../src/data/read-failure';
 import {
   EVENT_QUERY_LIMIT,
   EVENTS_COLLECTION,
@@ -67,8 +68,7 @@ async function readAllEvents(config: FirebaseWebConfig): Promise<EventDocument[]
 
 /** Why the read failed, in words a maintainer can act on. */
 function readFailure(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  switch (code) {
+  switch (errorCode(error)) {
     case 'permission-denied':
       return 'a biztonsági szabályok (firestore.rules) nem engedik olvasni, vagy a VITE_FIREBASE_API_KEY nem ehhez a projekthez tartozik';
     case 'deadline-exceeded':

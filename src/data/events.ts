@@ -12,6 +12,7 @@ import {
 import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
 import type { FirestoreEventsReader } from './firestore-events';
 import { rememberingLastList } from '../offline/last-events';
+import { isPermanentFailure } from './read-failure';
 import type { SeasonProgram } from './season-program';
 
 export type { SeasonProgram } from './season-program';
@@ -112,23 +113,12 @@ export const startingEvents: ClubEvent[] | null = import.meta.env.VITE_FIREBASE_
   ? buildSnapshot
   : null;
 
-/** Firestore error codes that another attempt cannot change: the rules, the project or the query are wrong. */
-const PERMANENT_ERROR_CODES = new Set([
-  'permission-denied',
-  'unauthenticated',
-  'not-found',
-  'invalid-argument',
-  'failed-precondition',
-]);
-
 /**
  * Two more attempts after a failure (a weak signal on the road often recovers),
  * none after an answer that will not change, so its error shows at once.
  */
 export function shouldRetryEvents(failureCount: number, error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  if (typeof code === 'string' && PERMANENT_ERROR_CODES.has(code)) return false;
-  return failureCount < 2;
+  return !isPermanentFailure(error) && failureCount < 2;
 }
 
 const readOptions = {

@@ -1,5 +1,6 @@
 import type { ClubEvent } from '../../schema/event';
 import { createFlagStore } from '../lib/flag-store';
+import { isTemporaryFailure } from '../data/read-failure';
 
 /*
  * The last event list read from Firestore, kept in localStorage, so the home
@@ -16,35 +17,6 @@ const savedCopy = createFlagStore();
 /** For useSyncExternalStore: whether the screens show the saved list because the connection failed. */
 export const subscribeToSavedCopy = savedCopy.subscribe;
 export const isShowingSavedCopy = savedCopy.get;
-
-/**
- * What the Firestore SDK reports when the connection, not Firestore's answer,
- * is at fault: `unknown` for a request that got no answer or an HTTP 5xx
- * without Google's error body (a weak signal while the phone says it is
- * online), `internal` for HTTP 500, `unavailable` for 503, `deadline-exceeded`
- * for 504 and for a read that takes too long (the reader's own time-out),
- * `resource-exhausted` for a project over its daily quota (until the next day).
- */
-const TEMPORARY_CODES = new Set([
-  'unknown',
-  'internal',
-  'unavailable',
-  'deadline-exceeded',
-  'aborted',
-  'resource-exhausted',
-]);
-
-/**
- * A failure another attempt may not repeat: the saved program is better than an
- * error then. Not so for an answer from Firestore that will not change
- * (permission denied, no valid document, a configuration mistake).
- */
-export function isTemporaryFailure(error: unknown): boolean {
-  if (!navigator.onLine) return true;
-  if (error instanceof TypeError) return true; // fetch() and import() without a network
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return typeof code === 'string' && TEMPORARY_CODES.has(code);
-}
 
 function isEventList(value: unknown): value is ClubEvent[] {
   return (
