@@ -5,6 +5,9 @@
  *   events.json, club.json, pages.json and the rules across them;
  * - no Firestore emulator address in a production build: the
  *   Content-Security-Policy blocks it and every visitor would get the error screen.
+ * - no forecast stand-in in a production build (VITE_FORECAST_URL, for the
+ *   tests): the Content-Security-Policy allows Open-Meteo alone, and the
+ *   forecast would quietly never show.
  * And after bundling, the inline start-up script's hash in firebase.json's
  * Content-Security-Policy (build/vite-prerender.ts calls syncCspHash).
  */
@@ -41,6 +44,23 @@ export function emulatorInProduction(mode: string, env: Record<string, string | 
   );
 }
 
+/** Open-Meteo's forecast endpoint, as src/data/forecast.ts names it (that module is the browser's). */
+const OPEN_METEO_FORECAST_URL = 'https://api.open-meteo.com/v1/forecast';
+
+/** The one-line reason a production build refuses a forecast stand-in's address, or null when there is none. */
+export function forecastStandInInProduction(
+  mode: string,
+  env: Record<string, string | undefined>,
+): string | null {
+  const url = env.VITE_FORECAST_URL?.trim();
+  if (mode !== 'production' || !url || url === OPEN_METEO_FORECAST_URL) return null;
+  return (
+    `VITE_FORECAST_URL=${url} is set for a production build: the site would ask it for the forecast, ` +
+    `which its Content-Security-Policy blocks (it allows ${OPEN_METEO_FORECAST_URL} alone). ` +
+    `Remove it from .env.local (or the environment) and build again.`
+  );
+}
+
 /**
  * Every build of the site is one a visitor may get. With NODE_ENV set to
  * anything but production (a test runner, a shell profile), Vite builds
@@ -60,7 +80,8 @@ export function buildChecks(): Plugin {
     apply: 'build',
     configResolved(config) {
       const root = config.root;
-      const reason = emulatorInProduction(config.mode, loadEnv(config.mode, config.envDir || root, 'VITE_'));
+      const env = loadEnv(config.mode, config.envDir || root, 'VITE_');
+      const reason = emulatorInProduction(config.mode, env) ?? forecastStandInInProduction(config.mode, env);
       if (reason) throw new Error(reason);
       const nodeEnv = developmentBuild(process.env.NODE_ENV);
       if (nodeEnv) throw new Error(nodeEnv);

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   /** The site's public address, for absolute link-preview addresses (build/vite-site-url.ts). */
   readonly VITE_SITE_URL?: string;
+  /** A stand-in of Open-Meteo's forecast endpoint, for the tests (src/data/forecast.ts). */
+  readonly VITE_FORECAST_URL?: string;
 }
 
 interface Window {

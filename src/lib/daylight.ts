@@ -6,7 +6,8 @@
  */
 import { getTimes } from 'suncalc';
 import type { Coordinates } from '../../schema/common';
-import { budapestDateTimeWithOffset, budapestInstant } from './trip-facts';
+import type { RouteVariant, Trip } from '../../schema/trip';
+import { budapestDateTimeWithOffset, budapestInstant, nextIsoDay, routeLevelName } from './trip-facts';
 
 /** `HH:MM`, Budapest wall-clock time on the day asked for. */
 export interface Daylight {
@@ -43,4 +44,52 @@ function budapestClock(instant: Date): string {
 export function endsAfterSunset(finishTime: string, sunset: string): boolean {
   // Zero-padded 24-hour times compare in time order as text.
   return finishTime > sunset;
+}
+
+/** A trip's day: its sunrise and sunset, and the routes planned to end after that sunset. */
+export interface TripDaylightDay {
+  /** `YYYY-MM-DD` */
+  date: string;
+  daylight: Daylight | null;
+  /** One sentence per route variant whose `finishTime` is after sunset (headlampText). */
+  headlamp: string[];
+}
+
+/**
+ * `A hosszú táv tervezett érkezése (17:10) napnyugta (16:05) utánra esik: hozzon fejlámpát!`,
+ * with the route's own name in brackets when it has one.
+ */
+export function headlampText(
+  route: Pick<RouteVariant, 'level' | 'title'>,
+  finishTime: string,
+  sunset: string,
+) {
+  const name = `${routeLevelName[route.level].toLowerCase()}${route.title ? ` (${route.title})` : ''}`;
+  return `A ${name} tervezett érkezése (${finishTime}) napnyugta (${sunset}) utánra esik: hozzon fejlámpát!`;
+}
+
+/**
+ * Each day of the trip, from its start to its end date, with the daylight at
+ * `place` and the routes of that day's program that end after sunset. A
+ * program day without its own date is the trip's day of the same place in
+ * the list (the first day the start date).
+ */
+export function tripDaylight(trip: Trip, place: Coordinates): TripDaylightDay[] {
+  const last = trip.endDate !== undefined && trip.endDate > trip.startDate ? trip.endDate : trip.startDate;
+  const dates: string[] = [];
+  for (let date = trip.startDate; date <= last; date = nextIsoDay(date)) dates.push(date);
+  return dates.map((date) => {
+    const light = daylight(place, date);
+    const routes = trip.days
+      .filter((day, index) => (day.date ?? dates[index]) === date)
+      .flatMap((day) => day.routes);
+    const headlamp = light
+      ? routes.flatMap((route) =>
+          route.finishTime !== undefined && endsAfterSunset(route.finishTime, light.sunset)
+            ? [headlampText(route, route.finishTime, light.sunset)]
+            : [],
+        )
+      : [];
+    return { date, daylight: light, headlamp };
+  });
 }

@@ -5,38 +5,12 @@
  * is, because the browser builds this schema while the trip page starts.
  */
 import * as z from 'zod/mini';
-import { nextIsoDay } from './trip-facts';
+import type { ForecastWindow } from './forecast-window';
 
 // The site's Content-Security-Policy forbids eval; see schema/common.ts.
 z.config({ jitless: true });
 
-/** Today and the six days after it: further ahead a daily forecast is too uncertain to plan with. */
-export const FORECAST_DAYS = 7;
-
-/** The days of a trip to ask for, `YYYY-MM-DD`, both included. */
-export interface ForecastWindow {
-  start: string;
-  end: string;
-}
-
-/**
- * The trip's days (`tripStart` to `tripEnd`, or the one day) that fall in the
- * seven days from `today` (the Budapest day, `YYYY-MM-DD`), or null when none
- * does: a trip more than six days ahead, or one already over. A long trip that
- * has begun is asked for from today; one that goes past the seventh day, up to it.
- */
-export function forecastWindow(
-  tripStart: string,
-  tripEnd: string | undefined,
-  today: string,
-): ForecastWindow | null {
-  let lastDay = today;
-  for (let day = 1; day < FORECAST_DAYS; day++) lastDay = nextIsoDay(lastDay);
-  const start = tripStart > today ? tripStart : today;
-  const tripLast = tripEnd !== undefined && tripEnd > tripStart ? tripEnd : tripStart;
-  const end = tripLast < lastDay ? tripLast : lastDay;
-  return start <= end ? { start, end } : null;
-}
+export { FORECAST_DAYS, forecastWindow, type ForecastWindow } from './forecast-window';
 
 /** The daily values asked for, in Open-Meteo's names (`daily=` of the request). */
 export const FORECAST_DAILY_FIELDS = [

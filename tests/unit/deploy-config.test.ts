@@ -26,8 +26,10 @@ import {
   assertContentValid,
   developmentBuild,
   emulatorInProduction,
+  forecastStandInInProduction,
   syncCspHash,
 } from '../../build/vite-build-checks';
+import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
 import { onlyPictures, onlyPrerenderedCopies, onlyScripts } from '../../build/vite-offline';
 import { hostingAnswer } from '../../build/vite-static-hosting';
 
@@ -85,6 +87,18 @@ describe('firebase.json hosting', () => {
     expect(hostingAnswer('program14', exists)).toEqual({ kind: 'not-found' });
     expect(hostingAnswer('assets/index-abc.js', exists)).toEqual({ kind: 'serve' });
     expect(hostingAnswer('assets/gone.js', exists)).toEqual({ kind: 'not-found' });
+  });
+
+  it("lets the page talk to its own host, Firestore and Open-Meteo's forecast, and nothing else", () => {
+    const all = firebaseJson.hosting.headers.find((rule) => rule.source === '**');
+    const csp = all?.headers.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+    const connectSrc = /connect-src ([^;]+)/.exec(csp)?.[1]?.trim().split(/\s+/);
+    // The forecast is read from the browser (src/data/forecast.ts): its origin alone, no wildcard.
+    expect(connectSrc).toEqual([
+      "'self'",
+      'https://firestore.googleapis.com',
+      new URL(OPEN_METEO_FORECAST_URL).origin,
+    ]);
   });
 
   it('sends Strict-Transport-Security with a max-age of at least a year on every response', () => {
@@ -298,6 +312,26 @@ describe('npm run build refuses what must not be deployed', () => {
     expect(emulatorInProduction('production', {})).toBeNull();
     // A build for local tests against an emulator says so with a mode of its own.
     expect(emulatorInProduction('emulator', { VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toBeNull();
+  });
+
+  it("a forecast stand-in's address in a production build, which the Content-Security-Policy would block", () => {
+    expect(
+      forecastStandInInProduction('production', { VITE_FORECAST_URL: 'http://127.0.0.1:9999/v1/forecast' }),
+    ).toMatch(
+      /^VITE_FORECAST_URL=http:\/\/127\.0\.0\.1:9999\/v1\/forecast is set for a production build: [^\n]+\.env\.local[^\n]+$/,
+    );
+    // Open-Meteo's own address, as the site names it, is what a production build reads anyway.
+    expect(
+      forecastStandInInProduction('production', { VITE_FORECAST_URL: OPEN_METEO_FORECAST_URL }),
+    ).toBeNull();
+    expect(forecastStandInInProduction('production', { VITE_FORECAST_URL: '' })).toBeNull();
+    expect(forecastStandInInProduction('production', {})).toBeNull();
+    // The tests' builds against a stand-in say so with a mode of their own.
+    expect(
+      forecastStandInInProduction('forecast-stand-in', {
+        VITE_FORECAST_URL: 'http://127.0.0.1:9999/v1/forecast',
+      }),
+    ).toBeNull();
   });
 
   it("React's development code: NODE_ENV set to anything but production, with the way out", () => {

@@ -14,40 +14,22 @@ import {
   weatherSymbol,
   type ForecastDay,
 } from '../../src/lib/forecast';
+import { openMeteoAnswer } from '../support/forecast-stand-in';
 import { mockServer } from '../support/msw-server';
 
 /** Open-Meteo's answer as its documentation shows it, for the given days and values. */
 function answer(daily: Partial<Record<(typeof FORECAST_DAILY_FIELDS)[number] | 'time', unknown[]>>) {
-  return {
-    latitude: 48.1,
-    longitude: 20.7,
-    generationtime_ms: 0.2,
-    utc_offset_seconds: 7200,
-    timezone: 'Europe/Budapest',
-    timezone_abbreviation: 'GMT+2',
-    elevation: 152,
-    daily_units: {
-      time: 'iso8601',
-      weather_code: 'wmo code',
-      temperature_2m_max: '°C',
-      temperature_2m_min: '°C',
-      precipitation_probability_max: '%',
-      precipitation_sum: 'mm',
-      wind_speed_10m_max: 'km/h',
-      wind_gusts_10m_max: 'km/h',
-    },
-    daily: {
-      time: ['2025-06-21', '2025-06-22'],
-      weather_code: [95, 3],
-      temperature_2m_max: [27.4, 21.9],
-      temperature_2m_min: [15.1, 12.6],
-      precipitation_probability_max: [80, 10],
-      precipitation_sum: [12.3, 0],
-      wind_speed_10m_max: [18.7, 9.4],
-      wind_gusts_10m_max: [61.2, 22.3],
-      ...daily,
-    },
-  };
+  return openMeteoAnswer({
+    time: ['2025-06-21', '2025-06-22'],
+    weather_code: [95, 3],
+    temperature_2m_max: [27.4, 21.9],
+    temperature_2m_min: [15.1, 12.6],
+    precipitation_probability_max: [80, 10],
+    precipitation_sum: [12.3, 0],
+    wind_speed_10m_max: [18.7, 9.4],
+    wind_gusts_10m_max: [61.2, 22.3],
+    ...daily,
+  });
 }
 
 describe('the days to ask for', () => {
