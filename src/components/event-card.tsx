@@ -3,11 +3,12 @@ import type { ClubEvent } from '../../schema/event';
 import { club } from '../data/club';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
 import type { EventTiming } from '../lib/event-timing';
-import { statusLabel } from '../lib/trip-status';
 import { eventLinkSeason } from '../lib/seasons';
 import { EventCalendarButton } from './calendar-button';
+import { CardForecastSlot } from './forecast-slot';
 import { TripLink } from './links';
 import { Picture } from './picture';
+import { StatusWords } from './status-words';
 
 const timeLabel: Record<EventTiming, string | null> = {
   next: 'A következő túra',
@@ -62,13 +63,14 @@ export function EventCard({
           <span className="event-card-name">{event.name}</span>
           {event.status ? (
             <span id={`${statusId}-allapot`} className="trip-status">
-              <strong className={`status-badge status-${event.status}`}>{statusLabel[event.status]}</strong>
-              {event.statusNote ? ` ${event.statusNote}` : null}
+              <StatusWords item={event} />
               {event.status === 'full' ? ' Várólistára jelentkezés telefonon.' : null}
             </span>
           ) : null}
         </span>
       </TripLink>
+      {/* Over the picture, outside the link: the card's name stays the link's name. */}
+      {status === 'past' ? null : <CardForecastSlot event={event} today={today} />}
       {/* A trip that is over has nothing left to add to a calendar. */}
       {status === 'past' ? null : (
         <div className="event-card-actions">

@@ -12,16 +12,16 @@ import {
 } from '../lib/difficulty';
 import { geoUri, openStreetMapUrl, type MapPoint } from '../lib/map-links';
 import { daysBeforeText } from '../lib/price-text';
-import { statusLabel, type StatusInfo } from '../lib/trip-status';
+import type { StatusInfo } from '../lib/trip-status';
 import { InPageLink } from './links';
+import { StatusWords } from './status-words';
 
-/** Full, cancelled or postponed, in words; a full trip points to the waiting list by phone. */
+/** Full, cancelled, postponed or weather-dependent, in words; a full trip points to the waiting list by phone. */
 export function TripStatusNotice({ event }: { event: StatusInfo | undefined }) {
   if (!event?.status) return null;
   return (
     <div className={`trip-status-notice trip-${event.status}`} role="note">
-      <strong className={`status-badge status-${event.status}`}>{statusLabel[event.status]}</strong>
-      {event.statusNote ? ` ${event.statusNote}` : null}
+      <StatusWords item={event} />
       {event.status === 'full' ? (
         <>
           {' '}

@@ -6,6 +6,7 @@ import { tripJsonLd } from '../lib/json-ld';
 import { formatForint } from '../lib/money';
 import { departuresInOrder, routeLevelName as levelName, tierLabel } from '../lib/trip-facts';
 import { lastsSeveralDays } from '../lib/trip-days';
+import { tripPlace } from '../lib/trip-place';
 import { TripCalendarButton } from './calendar-button';
 import { JsonLdScript } from './json-ld-script';
 import { BackButton } from './links';
@@ -13,6 +14,7 @@ import { PhoneButtons } from './phone-buttons';
 import { Picture } from './picture';
 import { RegistrationChecklist } from './registration-checklist';
 import { PrintButton, ShareButton } from './share-button';
+import { TripDaylight, TripForecastSlot } from './trip-weather';
 import { priceExplanation } from '../lib/price-text';
 import type { StatusInfo } from '../lib/trip-status';
 import {
@@ -59,6 +61,12 @@ function RouteCard({ route }: { route: RouteVariant }) {
             <dd>{formatDuration(route.durationHours)}</dd>
           </div>
         ) : null}
+        {route.finishTime !== undefined ? (
+          <div>
+            <dt>Tervezett érkezés</dt>
+            <dd>{route.finishTime}</dd>
+          </div>
+        ) : null}
       </dl>
       <p>{route.description}</p>
     </li>
@@ -78,6 +86,7 @@ export function TripPage({
 }) {
   // Several program days show their dates even before the trip's end date is written.
   const multiDay = trip.days.length > 1 || lastsSeveralDays(trip);
+  const place = tripPlace(trip, club);
 
   return (
     <article className="trip" aria-labelledby="trip-title">
@@ -140,6 +149,13 @@ export function TripPage({
           </p>
         ) : null}
       </section>
+
+      {place ? (
+        <>
+          <TripDaylight trip={trip} place={place} />
+          <TripForecastSlot trip={trip} place={place} event={event} />
+        </>
+      ) : null}
 
       <p className="trip-summary">{trip.summary}</p>
 

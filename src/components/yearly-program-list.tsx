@@ -1,9 +1,9 @@
 import type { ClubEvent } from '../../schema/event';
 import { eventDateToIso, formatShortDate, formatWeekday, monthName } from '../lib/dates';
 import { eventTimings } from '../lib/event-timing';
-import { statusLabel } from '../lib/trip-status';
 import { eventLinkSeason, sortEvents } from '../lib/seasons';
 import { TripLink } from './links';
+import { StatusWords } from './status-words';
 
 interface MonthGroup {
   key: string;
@@ -82,10 +82,7 @@ export function YearlyProgram({
                       {level ? <span className="program-difficulty">Nehézség: {level}</span> : null}
                       {event.status ? (
                         <span className="trip-status">
-                          <strong className={`status-badge status-${event.status}`}>
-                            {statusLabel[event.status]}
-                          </strong>
-                          {event.statusNote ? ` ${event.statusNote}` : null}
+                          <StatusWords item={event} />
                           {event.status === 'full' ? ' Várólistára jelentkezés telefonon.' : null}
                         </span>
                       ) : null}

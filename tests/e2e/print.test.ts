@@ -9,6 +9,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { TripSchema, type Trip } from '../../schema/trip';
 import { ClubSettingsSchema } from '../../schema/club';
 import { formatDateRange } from '../../src/lib/dates';
+import { tripDaylight } from '../../src/lib/daylight';
+import { tripPlace } from '../../src/lib/trip-place';
 import { chromiumForThisFile, openPage } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -73,6 +75,12 @@ describe('a trip page printed to PDF', () => {
         expect(printed).toContain(organiser.phone);
       }
       for (const item of trip.equipment) expectText(item);
+      // Sunrise and sunset at the destination on each day print too.
+      expectText('Napkelte és napnyugta');
+      for (const { daylight: light } of tripDaylight(trip, tripPlace(trip, club)!.coordinates)) {
+        expectText(`apkelte ${light!.sunrise}`);
+        expectText(`napnyugta ${light!.sunset}`);
+      }
     },
   );
 

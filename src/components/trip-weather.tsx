@@ -1,0 +1,84 @@
+/*
+ * The trip page's daylight and forecast. Sunrise and sunset at the trip's
+ * destination on each of its days, with a warning for a route planned to end
+ * after dark, are worked out from the trip's dates alone (src/lib/daylight.ts):
+ * the build's copy of the page and the browser show the same on any day, and
+ * they print. The forecast follows once the app has the page, for a trip
+ * within the seven days (forecast-slot.tsx).
+ */
+import type { Trip } from '../../schema/trip';
+import { formatShortDate, formatWeekday } from '../lib/dates';
+import { tripDaylight } from '../lib/daylight';
+import { forecastWindow } from '../lib/forecast-window';
+import type { TripPlace } from '../lib/trip-place';
+import { takesPlace, type StatusInfo } from '../lib/trip-status';
+import { AfterTakeOver, lazyForecastView } from './forecast-slot';
+import { useToday } from './use-today';
+
+export function TripDaylight({ trip, place }: { trip: Trip; place: TripPlace }) {
+  const days = tripDaylight(trip, place.coordinates).flatMap(({ daylight, ...day }) =>
+    daylight ? [{ ...day, ...daylight }] : [],
+  );
+  if (days.length === 0) return null;
+  const dated = days.length > 1;
+  return (
+    <section className="trip-daylight" aria-labelledby="napkelte">
+      <h2 id="napkelte">Napkelte és napnyugta</h2>
+      <p className="daylight-place">{place.name}, budapesti idő szerint</p>
+      <ul className="daylight-days" role="list">
+        {days.map(({ date, sunrise, sunset, headlamp }) => (
+          <li key={date}>
+            <p className="daylight-times">
+              {dated ? (
+                <>
+                  <span className="daylight-date">
+                    {formatShortDate(date)}, {formatWeekday(date)}:
+                  </span>{' '}
+                </>
+              ) : null}
+              {/* Each time stays with its word when the line wraps. */}
+              <span className="daylight-time">
+                {dated ? 'napkelte' : 'Napkelte'} <strong>{sunrise}</strong>,
+              </span>{' '}
+              <span className="daylight-time">
+                napnyugta <strong>{sunset}</strong>
+              </span>
+            </p>
+            {headlamp.map((sentence) => (
+              <p key={sentence} className="headlamp" role="note">
+                {sentence}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const TripForecast = lazyForecastView('TripForecast');
+
+function TripForecastInRange({ trip, place }: { trip: Trip; place: TripPlace }) {
+  const today = useToday();
+  const range = forecastWindow(trip.startDate, trip.endDate, today);
+  if (!range) return null;
+  return <TripForecast place={place.coordinates} placeName={place.name} range={range} today={today} />;
+}
+
+/** The trip page's forecast, for a trip that takes place within the seven days from today. */
+export function TripForecastSlot({
+  trip,
+  place,
+  event,
+}: {
+  trip: Trip;
+  place: TripPlace;
+  event: StatusInfo | undefined;
+}) {
+  if (event && !takesPlace(event)) return null;
+  return (
+    <AfterTakeOver>
+      <TripForecastInRange trip={trip} place={place} />
+    </AfterTakeOver>
+  );
+}
