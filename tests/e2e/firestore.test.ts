@@ -30,6 +30,7 @@ import { hostingAnswer } from '../../build/vite-static-hosting';
 import {
   chromiumForThisFile,
   isNotFoundPageReport,
+  reportCspViolations,
   SEASON_NOW,
   VIEWPORTS,
   type ViewportName,
@@ -37,6 +38,7 @@ import {
 import { productionBuild } from '../support/production-build';
 import { season2026 as fullSeason2026, newYear2026, program3of2026, tatra2026 } from '../support/season-2026';
 import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
+import { answerOpenMeteoInBrowser, isOpenMeteoRequest } from '../support/forecast-stand-in';
 
 /**
  * A season the bundled list does not have, so what shows can only have come from the emulator.
@@ -283,6 +285,8 @@ async function openHome({
     timezoneId: 'Europe/Budapest',
     serviceWorkers,
   });
+  // A trip within the week asks Open-Meteo for its forecast; answered in the browser, it never leaves.
+  await answerOpenMeteoInBrowser(context);
   const page = await context.newPage();
   if (!realClock) await page.clock.setFixedTime(now);
   const problems: string[] = [];
@@ -293,17 +297,14 @@ async function openHome({
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
     const url = request.url();
-    if (![siteUrl, emulatorOrigin, 'data:', 'blob:'].some((allowed) => url.startsWith(allowed))) {
+    if (
+      ![siteUrl, emulatorOrigin, 'data:', 'blob:'].some((allowed) => url.startsWith(allowed)) &&
+      !isOpenMeteoRequest(url)
+    ) {
       problems.push(`outside request: ${url}`);
     }
   });
-  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI}`);
-    });
-  });
+  await reportCspViolations(page, problems);
   if (watchShifts) {
     await page.addInitScript(() => {
       const shifts = { total: 0 };

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { answerOpenMeteoInBrowser, isOpenMeteoRequest } from './forecast-stand-in';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -65,7 +66,9 @@ export function isNotFoundPageReport(message: ConsoleMessage, page: Page): boole
 
 /**
  * A page at a viewport with a fixed clock, recording every console error,
- * uncaught exception and request that leaves 127.0.0.1.
+ * uncaught exception and request that leaves 127.0.0.1. A trip within the
+ * week of the clock asks Open-Meteo for its forecast: the stand-in answers it
+ * inside the browser, so that request never leaves either.
  */
 export async function openPage(
   browser: Browser,
@@ -78,6 +81,7 @@ export async function openPage(
     locale: 'hu-HU',
     timezoneId: 'Europe/Budapest',
   });
+  await answerOpenMeteoInBrowser(context);
   const page = await context.newPage();
   await page.clock.setFixedTime(now);
   const problems: string[] = [];
@@ -89,11 +93,27 @@ export async function openPage(
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+    if (
+      !url.startsWith(origin) &&
+      !url.startsWith('data:') &&
+      !url.startsWith('blob:') &&
+      !isOpenMeteoRequest(url)
+    ) {
       problems.push(`outside request: ${url}`);
     }
   });
   return { page, context, problems };
+}
+
+/** Adds each Content-Security-Policy violation on the page (a blocked script, fetch, style …) to `problems`. */
+export async function reportCspViolations(page: Page, problems: string[]) {
+  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
 }
 
 /**

@@ -20,10 +20,16 @@ const NOT_BUILD_INPUTS = /^(node_modules|\.git|dist|dist-.*|coverage|test-result
 export interface ProjectCopy {
   /** the copy's folder */
   root: string;
-  /** Builds the copy into `<root>/<outDir>`; `mode` 'preview' builds as `npm run preview` does (drafts shown). */
-  build(outDir?: string, mode?: 'production' | 'preview'): Promise<void>;
-  /** Serves `<root>/<outDir>` on 127.0.0.1 and gives its address, without a trailing slash. */
-  serve(outDir?: string): Promise<string>;
+  /**
+   * Builds the copy into `<root>/<outDir>`; `mode` 'preview' builds as `npm run preview` does (drafts
+   * shown), and a mode of its own lets a test build with what a production build refuses (a stand-in's address).
+   */
+  build(outDir?: string, mode?: string): Promise<void>;
+  /**
+   * Serves `<root>/<outDir>` on 127.0.0.1 and gives its address, without a trailing slash; `headers`
+   * go with every answer (firebase.json's, say).
+   */
+  serve(outDir?: string, options?: { headers?: Record<string, string> }): Promise<string>;
   /** Stops the server (if any) and deletes the copy. */
   remove(): Promise<void>;
 }
@@ -47,12 +53,12 @@ export function copyProject(prefix: string, project = process.cwd()): ProjectCop
         build: { outDir: join(root, outDir), emptyOutDir: true },
       });
     },
-    async serve(outDir = 'dist') {
+    async serve(outDir = 'dist', { headers }: { headers?: Record<string, string> } = {}) {
       const server = await preview({
         root,
         configFile: join(root, 'vite.config.ts'),
         build: { outDir: join(root, outDir) },
-        preview: { port: 0, host: '127.0.0.1', strictPort: false },
+        preview: { port: 0, host: '127.0.0.1', strictPort: false, ...(headers ? { headers } : {}) },
         logLevel: 'silent',
       });
       closers.push(() => new Promise<void>((done) => server.httpServer.close(() => done())));
