@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import {
   gzipSize,
@@ -72,6 +74,26 @@ describe('byte budgets (budgets.json, kB = 1000 bytes of gzip)', () => {
     expect(copies.length).toBeGreaterThanOrEqual(9);
     const over = copies.filter((copy) => copy.gzip / 1000 > budgets.prerenderedScreen);
     expect(describeSize(over)).toBe('');
+  });
+
+  it('the forecast, its reader and its styles are in no first view: they load for a trip within the week alone', () => {
+    const chunk = manifest['src/components/forecast-view.tsx'];
+    expect(chunk, 'the build has no forecast-view chunk').toBeDefined();
+    const forecast = [chunk!.file, ...(chunk!.css ?? [])];
+    // The reader itself (src/data/forecast.ts) is in that chunk: no first-view script names Open-Meteo.
+    expect(readFileSync(join(dist, chunk!.file), 'utf8')).toContain('api.open-meteo.com');
+    for (const [name, screen] of screens) {
+      const firstView = [...screenFiles(dist, manifest, screen.loads)];
+      expect(
+        firstView.filter((file) => forecast.includes(file)),
+        name,
+      ).toEqual([]);
+      const naming = firstView.filter(
+        (file) =>
+          file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes('api.open-meteo.com'),
+      );
+      expect(naming, name).toEqual([]);
+    }
   });
 
   it('the home page does not grow when trips are added: no trip document or trip loader in its first view', () => {
