@@ -12,7 +12,7 @@ import {
 import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
 import type { FirestoreEventsReader } from './firestore-events';
 import { rememberingLastList } from '../offline/last-events';
-import { isPermanentFailure } from './read-failure';
+import { shouldRetryEvents } from './read-failure';
 import type { SeasonProgram } from './season-program';
 
 export type { SeasonProgram } from './season-program';
@@ -112,14 +112,6 @@ export const fetchEvents: () => Promise<ClubEvent[]> = source.recent;
 export const startingEvents: ClubEvent[] | null = import.meta.env.VITE_FIREBASE_PROJECT_ID
   ? buildSnapshot
   : null;
-
-/**
- * Two more attempts after a failure (a weak signal on the road often recovers),
- * none after an answer that will not change, so its error shows at once.
- */
-export function shouldRetryEvents(failureCount: number, error: unknown): boolean {
-  return !isPermanentFailure(error) && failureCount < 2;
-}
 
 const readOptions = {
   // The program changes a few times a season; a visitor moving between screens need not reload it.

@@ -5,14 +5,13 @@
  * code; the two lists below are the whole rule.
  */
 
-/** A failure's Firestore error code (`permission-denied`, `unavailable`, …), or undefined for another kind of failure. */
-export function errorCode(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return typeof code === 'string' ? code : undefined;
+/** A failure's Firestore error code (`permission-denied`, `unavailable`, …); undefined for another kind of failure. */
+export function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 }
 
 /** Firestore error codes that another attempt cannot change: the rules, the project or the query are wrong. */
-const PERMANENT_CODES = new Set([
+const PERMANENT_CODES: ReadonlySet<unknown> = new Set([
   'permission-denied',
   'unauthenticated',
   'not-found',
@@ -28,7 +27,7 @@ const PERMANENT_CODES = new Set([
  * for 504 and for a read that takes too long (the reader's own time-out),
  * `resource-exhausted` for a project over its daily quota (until the next day).
  */
-const TEMPORARY_CODES = new Set([
+const TEMPORARY_CODES: ReadonlySet<unknown> = new Set([
   'unknown',
   'internal',
   'unavailable',
@@ -37,10 +36,12 @@ const TEMPORARY_CODES = new Set([
   'resource-exhausted',
 ]);
 
-/** An answer from Firestore that will not change however often it is asked again. */
-export function isPermanentFailure(error: unknown): boolean {
-  const code = errorCode(error);
-  return code !== undefined && PERMANENT_CODES.has(code);
+/**
+ * Two more attempts after a failure (a weak signal on the road often recovers),
+ * none after an answer that will not change, so its error shows at once.
+ */
+export function shouldRetryEvents(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && !PERMANENT_CODES.has(errorCode(error));
 }
 
 /**
@@ -51,6 +52,5 @@ export function isPermanentFailure(error: unknown): boolean {
 export function isTemporaryFailure(error: unknown): boolean {
   if (!navigator.onLine) return true;
   if (error instanceof TypeError) return true; // fetch() and import() without a network
-  const code = errorCode(error);
-  return code !== undefined && TEMPORARY_CODES.has(code);
+  return TEMPORARY_CODES.has(errorCode(error));
 }

@@ -67,7 +67,7 @@ export function neighbourSeasons(
   season: number,
 ): { previous: number | null; next: number | null } {
   return {
-    previous: seasons.filter((other) => other < season).at(-1) ?? null,
+    previous: seasons.findLast((other) => other < season) ?? null,
     next: seasons.find((other) => other > season) ?? null,
   };
 }

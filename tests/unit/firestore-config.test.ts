@@ -1,13 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  eventsQueryOptions,
-  fetchBundledEvents,
-  fetchEvents,
-  shouldRetryEvents,
-} from '../../src/data/events';
+import { eventsQueryOptions, fetchBundledEvents, fetchEvents } from '../../src/data/events';
 import { firebaseConfigFromEnv, parseEmulatorHost } from '../../src/data/firebase-config';
 import { createFirestoreEventsFetcher } from '../../src/data/firestore-events';
+import { shouldRetryEvents } from '../../src/data/read-failure';
 import {
   firestoreAnsweredByGateway,
   firestoreFailing,
