@@ -1,7 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ClubEvent } from '../../schema/event';
 import type { Pages } from '../../schema/pages';
 import type { Trip } from '../../schema/trip';
-import { choosePage, seasonOf, tripFitsEvent, type TripAddress } from '../lib/seasons';
+import {
+  choosePage,
+  seasonOf,
+  tripFitsEvent,
+  type TripAddress,
+  type TripPageChoice as AddressChoice,
+} from '../lib/seasons';
 import pagesJson from '../content/pages.json';
 
 /**
@@ -44,40 +51,49 @@ export async function loadTripDocument(season: number, key: string): Promise<Tri
 }
 
 /**
- * What a trip address shows, from the events of its key: a season's trip
- * document, a placeholder with its event, or null for an address the club
- * never published (src/lib/seasons.ts has the rules).
+ * A trip document as a query, for the trip screen to read what its route's
+ * loader read. The documents are part of the build and never change while it
+ * is up; a chunk that does not arrive is for the chunk recovery to answer, not
+ * for another attempt. Like the event reads, it runs when the browser reports
+ * itself offline: the service worker has the chunk.
  */
-export async function loadTripPage(
-  address: TripAddress,
-  events: readonly ClubEvent[],
-  today: string,
-): Promise<TripPageContent | null> {
-  const choice = choosePage(address, { events, pages, hasTrip: hasTripDocument, today });
-  if (!choice) return null;
-  if (choice.kind === 'placeholder') return choice;
-  const trip = await loadTripDocument(choice.season, choice.key);
-  if (!tripFitsEvent(trip, choice.event))
-    return { kind: 'placeholder', key: choice.key, event: choice.event };
-  return { kind: 'trip', key: choice.key, season: choice.season, event: choice.event, trip };
+export function tripDocumentQueryOptions(season: number, key: string) {
+  return queryOptions({
+    queryKey: ['trip', season, key],
+    queryFn: () => loadTripDocument(season, key),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    networkMode: 'always',
+  });
 }
 
+/** What a trip address shows, before its trip document is read: the rules' choice, or a season's document alone. */
+export type TripPageChoice =
+  NonNullable<AddressChoice<ClubEvent>> | { kind: 'trip'; key: string; season: number; event: null };
+
 /**
- * The trip document of a permanent address when the events cannot be read
- * (no network and nothing saved): the season's own document, as the build
- * checked it against that season's program.
+ * What a trip address shows, from the events of its key (src/lib/seasons.ts
+ * has the rules): a season's trip document, a placeholder with its event, or
+ * null for an address the club never published. Without events (none could be
+ * read, nothing saved), a permanent address still shows its season's own
+ * document, as the build checked it against that season's program.
  */
-export async function loadTripWithoutEvents(address: TripAddress): Promise<TripPageContent | null> {
-  if (address.season === undefined) return null;
-  const key = pages.aliases[address.key] ?? address.key;
-  if (!hasTripDocument(address.season, key)) return null;
-  return {
-    kind: 'trip',
-    key,
-    season: address.season,
-    event: null,
-    trip: await loadTripDocument(address.season, key),
-  };
+export function tripPageChoice(
+  address: TripAddress,
+  events: readonly ClubEvent[] | null,
+  today: string,
+): TripPageChoice | null {
+  if (events) return choosePage(address, { events, pages, hasTrip: hasTripDocument, today });
+  const key = pageKey(address.key);
+  if (address.season === undefined || !hasTripDocument(address.season, key)) return null;
+  return { kind: 'trip', key, season: address.season, event: null };
+}
+
+/** The page of a choice, with its trip document (read for a 'trip' choice): one that does not start on its event's day shows the placeholder. */
+export function tripPageContent(choice: TripPageChoice, trip: Trip | undefined): TripPageContent {
+  if (choice.kind === 'placeholder' || !trip || (choice.event && !tripFitsEvent(trip, choice.event)))
+    return { kind: 'placeholder', key: choice.key, event: choice.event };
+  return { ...choice, trip };
 }
 
 /** The trip document of one event (its season's, starting on its day), or null: the calendar buttons' trip times. */

@@ -1,37 +1,64 @@
-/** The trip screen, loaded with its route (src/routes/trip-routes.tsx) so the home page does not carry it. */
-import { useQuery } from '@tanstack/react-query';
-import { useLoaderData, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+/** The trip screen, loaded with its routes (src/routes/trip-routes.tsx) so the home page does not carry it. */
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useLoaderData } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { club } from '../data/club';
+import { keyEventsQueryOptions } from '../data/events';
+import {
+  pageKey,
+  tripDocumentQueryOptions,
+  tripPageChoice,
+  tripPageContent,
+  type TripPageChoice,
+  type TripPageContent,
+} from '../data/trips';
+import { NotFoundView } from '../components/not-found-view';
 import { PlaceholderView } from '../components/placeholder-view';
 import { TripPage } from '../components/trip-page';
 import { useDocumentTitle } from '../components/use-document-title';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
 import { tripMetaDescription } from '../lib/trip-facts';
 import { eventPageKey, tripPageKey } from '../lib/seasons';
-import { keyEventsQueryOptions } from '../data/events';
-import type { TripScreenData } from './trip-routes';
+import type { loadTripAddress } from './trip-loader';
 
-/**
- * The page was chosen from the events its loader had: on a prerendered page the
- * app took over, the ones the build knew (src/main.tsx), dated as stale. Read
- * here, stale events are read again at once; when the live ones differ (a date
- * moved, a trip cancelled since the build), the loader runs again with them and
- * the page shows them in place. An unchanged read keeps the same list (TanStack
- * Query's structural sharing), so nothing is redrawn.
- */
-function useLiveEvents({ key, season, used }: TripScreenData['events']) {
-  const router = useRouter();
-  const { data } = useQuery({ ...keyEventsQueryOptions(key, season), enabled: used !== null });
-  useEffect(() => {
-    if (used !== null && data !== undefined && data !== used) void router.invalidate();
-  }, [router, data, used]);
+/** `/program3/`: the key's next trip, or its latest. */
+export function TripScreen() {
+  return <Trip {...useLoaderData({ from: '/program{$n}' })} />;
 }
 
-export function TripScreen() {
-  // Both trip addresses (`#/program3`, `#/2025/program3`) load the same content.
-  const { content, events } = useLoaderData({ strict: false }) as TripScreenData;
-  useLiveEvents(events);
+/** `/2025/program3/`: that season's trip. */
+export function SeasonTripScreen() {
+  return <Trip {...useLoaderData({ from: '/$year/program{$n}' })} />;
+}
+
+/**
+ * The page of an address, from the events of its key as they are now. The
+ * loader chose it from the events it had: on a prerendered page the app took
+ * over, the ones the build knew (src/main.tsx), dated as stale, so they are
+ * read again at once. A newer read (a date moved, a trip cancelled since the
+ * build) shows in place; one that chooses a trip document not read yet keeps
+ * the page as it is until the document is there (a deferred value, which React
+ * renders in the background). An unchanged read keeps the same list (TanStack
+ * Query's structural sharing), so nothing is redrawn.
+ */
+function Trip({ address, events: loaded, day }: Awaited<ReturnType<typeof loadTripAddress>>) {
+  const { data: read } = useQuery({
+    ...keyEventsQueryOptions(pageKey(address.key), address.season),
+    // None could be read for the loader: the page shows the season's own document and stays so.
+    enabled: loaded !== null,
+  });
+  const choice = tripPageChoice(address, useDeferredValue(loaded && (read ?? loaded)), day);
+  if (!choice) return <NotFoundView />;
+  return choice.kind === 'trip' ? <TripDocument choice={choice} /> : <TripContent content={choice} />;
+}
+
+/** A trip document's page, once the document is read (the loader read the one it chose). */
+function TripDocument({ choice }: { choice: Extract<TripPageChoice, { kind: 'trip' }> }) {
+  const { data: trip } = useSuspenseQuery(tripDocumentQueryOptions(choice.season, choice.key));
+  return <TripContent content={tripPageContent(choice, trip)} />;
+}
+
+function TripContent({ content }: { content: TripPageContent }) {
   const event = content.event;
   const eventDay = event ? eventDateToIso(event.date) : null;
   useDocumentTitle(

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ClubEvent } from '../../schema/event';
@@ -7,11 +7,16 @@ import { createAppRouter } from '../../src/router';
 
 /**
  * Renders the whole app at `path` with a fresh QueryClient (no retries) and memory history.
- * `events`: the event list the screens find already read (e.g. a season more than the bundle has).
+ * `events`: the event list the screens find already read (e.g. a season more than the bundle has);
+ * `queries`: other reads they find done (say a trip key's events, as a prerendered page carries them).
  */
-export function renderApp(path: string, { events }: { events?: ClubEvent[] } = {}) {
+export function renderApp(
+  path: string,
+  { events, queries = [] }: { events?: ClubEvent[]; queries?: Array<{ key: QueryKey; data: unknown }> } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (events) queryClient.setQueryData(eventsQueryOptions().queryKey, events);
+  for (const query of queries) queryClient.setQueryData(query.key, query.data);
   const router = createAppRouter({
     queryClient,
     history: createMemoryHistory({ initialEntries: [path] }),

@@ -8,7 +8,7 @@ import { TripSchema, type Trip } from '../../schema/trip';
 import type { ClubEvent } from '../../schema/event';
 import bundledEvents from '../../src/content/events/2025.json';
 import { club } from '../../src/data/club';
-import { loadTripDocument, loadTripPage, tripDocuments, tripForEvent } from '../../src/data/trips';
+import { loadTripDocument, tripDocuments, tripForEvent, tripPageChoice } from '../../src/data/trips';
 import {
   calendarUid,
   eventCalendar,
@@ -253,11 +253,13 @@ describe('the whole year', () => {
 
   it('makes one entry of two events that lead to one trip (program1 and program2)', async () => {
     const tatra = events.find((event) => event.pdf === 'program1')!;
-    const trip = (await loadTripPage({ key: 'program2' }, events, '2025-01-01'))!;
-    expect(trip.kind).toBe('trip');
+    // program2 is an alias: its page is program1's trip document.
+    const page = tripPageChoice({ key: 'program2' }, events, '2025-01-01');
+    expect(page).toMatchObject({ kind: 'trip', season: 2025, key: 'program1' });
+    const trip = await loadTripDocument(2025, 'program1');
     const entries = [
-      { event: tatra, trip: trip.kind === 'trip' ? trip.trip : null },
-      { event: { ...tatra, id: 99, pdf: 'program2' }, trip: trip.kind === 'trip' ? trip.trip : null },
+      { event: tatra, trip },
+      { event: { ...tatra, id: 99, pdf: 'program2' }, trip },
     ];
     expect(parse(yearCalendar(entries, context, 'x')).events).toHaveLength(1);
   });
