@@ -1,0 +1,173 @@
+/**
+ * The editor's form, generated from the content schemas: each field of
+ * schema/trip.ts, schema/event.ts and schema/club.ts becomes a Decap CMS
+ * field of the matching kind (text, number, choice, switch, group, list),
+ * required where the schema requires it, labelled in Hungarian from
+ * admin/labels.ts. A field added to a schema appears in the editor at the
+ * next build; one without a Hungarian label stops the generation (and
+ * tests/unit/editor-config.test.ts) with its path.
+ */
+import { z } from 'zod';
+import { ClubSettingsSchema } from '../schema/club';
+import { EventSchema } from '../schema/event';
+import { tripJsonSchema, TRIP_FIELD_HELP } from '../tools/content/trip-json-schema';
+import { TRIP_SCHEMA_REF } from '../tools/content/trip-template';
+import { CHOICE_NAMES, CLUB_WORDS, EVENT_WORDS, NOT_EDITED, type SchemaWords, TRIP_WORDS } from './labels';
+
+/** The widget of every number field: typed text that stays text when it is no number (admin/number-widget.tsx). */
+export const NUMBER_WIDGET = 'szam';
+
+/** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/), as far as the editor uses it. */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  default?: unknown;
+  fields?: EditorField[];
+  field?: EditorField;
+  options?: Array<{ label: string; value: string }>;
+  label_singular?: string;
+  summary?: string;
+  collapsed?: boolean;
+}
+
+export interface JsonSchemaNode {
+  type?: string;
+  properties?: Record<string, JsonSchemaNode>;
+  required?: string[];
+  items?: JsonSchemaNode;
+  enum?: string[];
+}
+
+export interface FormSource {
+  /** The schema as JSON Schema, input side (a field with a default may be left out). */
+  schema: JsonSchemaNode;
+  words: SchemaWords;
+  /** The hint of a field whose words give none. */
+  help?: Record<string, string>;
+  notEdited: Record<string, string>;
+  /** Fields kept as they are, out of sight, with the value a new document gets. */
+  hidden?: Record<string, unknown>;
+}
+
+/**
+ * The fields of an object. Inside an optional group (a route's `difficulty`)
+ * none is required of the form: Decap would demand them even with the group
+ * left out; once it is filled in, the content check names what it lacks.
+ */
+function fieldsOf(node: JsonSchemaNode, path: string, source: FormSource, optional = false): EditorField[] {
+  const required = new Set(optional ? [] : (node.required ?? []));
+  return Object.entries(node.properties ?? {})
+    .filter(([name]) => !(`${path}${name}` in source.notEdited))
+    .map(([name, child]) => fieldOf(name, child, `${path}${name}`, required.has(name), source));
+}
+
+function fieldOf(
+  name: string,
+  node: JsonSchemaNode,
+  path: string,
+  required: boolean,
+  source: FormSource,
+): EditorField {
+  const words = source.words[path];
+  if (!words) throw new Error(`admin/labels.ts: no Hungarian label for the field ${path}`);
+  const hint = words.hint ?? source.help?.[path];
+  const base: EditorField = {
+    name,
+    label: words.label,
+    widget: 'string',
+    ...(required ? {} : { required: false }),
+    ...(hint ? { hint } : {}),
+  };
+  if (source.hidden && path in source.hidden)
+    return { ...base, widget: 'hidden', default: source.hidden[path] };
+  if (node.enum) {
+    const names = CHOICE_NAMES[path];
+    return {
+      ...base,
+      widget: 'select',
+      options: node.enum.map((value) => {
+        const label = names?.[value];
+        if (!label) throw new Error(`admin/labels.ts: no Hungarian name for ${path} = "${value}"`);
+        return { label, value };
+      }),
+    };
+  }
+  switch (node.type) {
+    case 'string':
+      return { ...base, widget: words.long ? 'text' : 'string' };
+    case 'number':
+    case 'integer':
+      return { ...base, widget: NUMBER_WIDGET };
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    case 'object':
+      return { ...base, widget: 'object', fields: fieldsOf(node, `${path}.`, source, !required) };
+    case 'array': {
+      const items = node.items ?? {};
+      const list = {
+        ...base,
+        widget: 'list',
+        ...(words.item ? { label_singular: words.item } : {}),
+        ...(words.summary ? { summary: words.summary } : {}),
+        ...(words.open ? { collapsed: false } : {}),
+      };
+      if (items.type === 'object') return { ...list, fields: fieldsOf(items, `${path}[].`, source) };
+      // A list of texts: each item one line of its own, stored as the text itself.
+      return {
+        ...list,
+        field: { name: 'item', label: words.item ?? words.label, widget: words.long ? 'text' : 'string' },
+      };
+    }
+    default:
+      throw new Error(`admin/fields.ts: the field ${path} is of a kind the editor has no widget for`);
+  }
+}
+
+const inputSchema = (schema: z.core.$ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', target: 'draft-7' }) as JsonSchemaNode;
+
+/** The sources of the three forms; tests read them to compare with the generated fields. */
+export const FORM_SOURCES = {
+  trip: {
+    schema: tripJsonSchema() as JsonSchemaNode,
+    words: TRIP_WORDS,
+    help: TRIP_FIELD_HELP,
+    notEdited: NOT_EDITED.trip,
+    hidden: { $schema: TRIP_SCHEMA_REF },
+  },
+  event: { schema: inputSchema(EventSchema), words: EVENT_WORDS, notEdited: NOT_EDITED.event },
+  club: { schema: inputSchema(ClubSettingsSchema), words: CLUB_WORDS, notEdited: NOT_EDITED.club },
+} satisfies Record<string, FormSource>;
+
+/**
+ * `value` with the fields of each object in the schema's order (fields it does
+ * not know after them): Decap keeps an entry's data in maps that do not keep
+ * the order of their keys, and a file should read as it did before.
+ */
+export function inSchemaOrder(value: unknown, node: JsonSchemaNode | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => inSchemaOrder(item, node?.items));
+  if (value === null || typeof value !== 'object') return value;
+  const known = Object.keys(node?.properties ?? {});
+  const keys = [
+    ...known.filter((key) => key in value),
+    ...Object.keys(value).filter((key) => !known.includes(key)),
+  ];
+  return Object.fromEntries(
+    keys.map((key) => [key, inSchemaOrder((value as Record<string, unknown>)[key], node?.properties?.[key])]),
+  );
+}
+
+/** The fields of a form: every field of its schema but those it leaves out. */
+export const formFields = (source: FormSource): EditorField[] => fieldsOf(source.schema, '', source);
+
+/** The form of a trip file (trips/<year>/programN.json). */
+export const tripFields = () => formFields(FORM_SOURCES.trip);
+
+/** The form of one event of a season's list (src/content/events/<year>.json). */
+export const eventFields = () => formFields(FORM_SOURCES.event);
+
+/** The form of the club settings (src/content/club.json). */
+export const clubFields = () => formFields(FORM_SOURCES.club);

@@ -1,0 +1,166 @@
+/**
+ * The Hungarian words the editor at /admin/ puts on each field of the content
+ * schemas, keyed by field path as the content check writes it with list items
+ * as `[]` (`days[].routes[].level`). The editor's fields themselves come from
+ * the schemas (admin/fields.ts); tests/unit/editor-config.test.ts fails when a
+ * field of schema/ has no label here, or a label names a field that is gone.
+ *
+ * A trip field's hint is the help the VS Code schema and `trips:check` show
+ * (TRIP_FIELD_HELP), unless `hint` here says it better for a form; event and
+ * club fields have no such help elsewhere, so theirs is here.
+ */
+import type { Difficulty, TripStatus } from '../schema/choices';
+import type { RouteLevel } from '../schema/trip';
+import { difficultyName } from '../src/lib/difficulty';
+import { routeLevelName } from '../src/lib/trip-facts';
+import { statusLabel } from '../src/lib/trip-status';
+
+export interface FieldWords {
+  /** What the form calls the field. */
+  label: string;
+  /** The hint under the field, when the file-oriented help does not fit a form. */
+  hint?: string;
+  /** A text of several sentences: a multi-line box instead of a one-line field. */
+  long?: true;
+  /** For a list: what one item is called ("Új indulás"). */
+  item?: string;
+  /** For a list: the line a closed item shows, as Decap's `summary` template. */
+  summary?: string;
+  /** For a list of a few short items: shown open, not closed to their summary lines. */
+  open?: true;
+}
+
+export type SchemaWords = Record<string, FieldWords>;
+
+/** Fields the editor leaves out, with the reason: each is still a field of its schema. */
+export const NOT_EDITED: Record<'trip' | 'event' | 'club', Record<string, string>> = {
+  trip: {},
+  event: { firestoreId: 'the Firestore reader adds it to what it read; never part of a file' },
+  club: {},
+};
+
+export const TRIP_WORDS: SchemaWords = {
+  $schema: { label: 'Séma', hint: 'A VS Code-nak szól; a szerkesztő magától beírja.' },
+  draft: {
+    label: 'Vázlat',
+    hint: 'Bekapcsolva az oldal vázlat: a saját gépen VÁZLAT jellel látszik, a honlapra nem kerül ki. Ha minden mező kész, kapcsolja ki.',
+  },
+  key: { label: 'Kulcs (programN)' },
+  title: { label: 'Cím' },
+  subtitle: { label: 'Alcím' },
+  region: { label: 'Ország és tájegység' },
+  destination: { label: 'Kiindulópont a térképhez' },
+  'destination.name': { label: 'Hely neve' },
+  'destination.coordinates': { label: 'Koordináták' },
+  'destination.coordinates.lat': { label: 'Szélesség (fok)' },
+  'destination.coordinates.lon': { label: 'Hosszúság (fok)' },
+  startDate: { label: 'A túra (első) napja' },
+  endDate: { label: 'Utolsó nap (több napos túránál)' },
+  picture: { label: 'Kép' },
+  summary: { label: 'Ismertető', long: true },
+  departures: {
+    label: 'Indulások',
+    item: 'indulás',
+    summary: '{{fields.time}} – {{fields.point}}',
+    open: true,
+  },
+  'departures[].point': { label: 'Indulási hely' },
+  'departures[].time': { label: 'Indulási idő' },
+  returnTime: { label: 'Várható hazaérkezés' },
+  days: { label: 'Programnapok', item: 'nap', summary: '{{fields.date}} {{fields.title}}' },
+  'days[].date': { label: 'Dátum (több napos túránál)' },
+  'days[].title': { label: 'A nap címe' },
+  'days[].description': { label: 'A nap leírása', long: true },
+  'days[].routes': { label: 'Útvonalak', item: 'útvonal', summary: '{{fields.level}} – {{fields.title}}' },
+  'days[].routes[].level': { label: 'Táv' },
+  'days[].routes[].title': { label: 'Az útvonal neve' },
+  'days[].routes[].distanceKm': { label: 'Táv (km)' },
+  'days[].routes[].elevationGainM': { label: 'Szintemelkedés (m)' },
+  'days[].routes[].durationHours': { label: 'Menetidő (óra)' },
+  'days[].routes[].finishTime': { label: 'A gyaloglás vége' },
+  'days[].routes[].description': { label: 'Az útvonal leírása', long: true },
+  'days[].routes[].difficulty': { label: 'Nehézség, ha a terep miatt más' },
+  'days[].routes[].difficulty.level': { label: 'Nehézség' },
+  'days[].routes[].difficulty.reason': { label: 'Indoklás' },
+  fee: { label: 'Részvételi díj' },
+  'fee.tiers': { label: 'Árak', item: 'ár', summary: '{{fields.price}} Ft {{fields.groupSize}}', open: true },
+  'fee.tiers[].groupSize': { label: 'Létszám (fő)' },
+  'fee.tiers[].orMore': {
+    label: 'Ennyi vagy több főre',
+    hint: 'Bekapcsolva az ár a megadott létszámra vagy annál több főre érvényes.',
+  },
+  'fee.tiers[].price': { label: 'Ár (Ft/fő)' },
+  'fee.deposit': { label: 'Előleg (Ft/fő)' },
+  'fee.included': { label: 'A díj tartalmazza', item: 'tétel' },
+  'fee.notIncluded': { label: 'A díj nem tartalmazza', item: 'tétel' },
+  'fee.cancellation': { label: 'Lemondási feltételek', item: 'feltétel' },
+  'fee.cancellationTable': {
+    label: 'Lemondási díjak táblázata',
+    item: 'sor',
+    summary: '{{fields.fromDays}}–{{fields.toDays}} nap: {{fields.cost}}',
+    open: true,
+  },
+  'fee.cancellationTable[].fromDays': { label: 'Legalább ennyi nappal előtte' },
+  'fee.cancellationTable[].toDays': { label: 'Legfeljebb ennyi nappal előtte' },
+  'fee.cancellationTable[].cost': { label: 'Költség' },
+  equipment: { label: 'Ajánlott felszerelés', item: 'tétel' },
+  notices: { label: 'Fontos tudnivalók', item: 'tudnivaló' },
+};
+
+export const EVENT_WORDS: SchemaWords = {
+  id: { label: 'Azonosító', hint: 'Egész szám, az évad listáján belül egyedi, pl. 7.' },
+  date: { label: 'Dátum', hint: 'A túra napja ÉÉÉÉ.HH.NN alakban, pontokkal, pl. 2026.02.28.' },
+  name: { label: 'A túra neve', hint: 'Ahogy a kártyán és az éves programban áll.' },
+  picture: { label: 'Kép', hint: 'A kép fájlneve a public/pictures mappából, pl. bukk.svg.' },
+  pdf: {
+    label: 'Oldal kulcsa',
+    hint: 'A túraoldal kulcsa, pl. program5: a túrák közül az évad ilyen nevű fájlja lesz az oldala.',
+  },
+  status: {
+    label: 'Állapot',
+    hint: 'Üresen hagyva: a túra a terv szerint megvalósul.',
+  },
+  statusNote: { label: 'Az állapot indoklása', hint: 'Pl. „Kevés jelentkező miatt elmarad.”' },
+  decisionBy: {
+    label: 'Döntés ideje (időjárásfüggő túránál)',
+    hint: 'ÉÉÉÉ.HH.NN ÓÓ:PP alakban, budapesti idő szerint, pl. 2026.06.20 18:00; legkésőbb a túra napján. A döntés után is maradjon itt.',
+  },
+};
+
+export const CLUB_WORDS: SchemaWords = {
+  clubName: { label: 'Az egyesület neve', hint: 'A honlap fejlécében és a naptárbejegyzésekben áll.' },
+  organisers: {
+    label: 'Szervezők',
+    item: 'szervező',
+    summary: '{{fields.name}} {{fields.phone}}',
+    open: true,
+    hint: 'Pontosan két szervező: az ő telefonszámukat hívják a jelentkezők.',
+  },
+  'organisers[].name': { label: 'Név' },
+  'organisers[].phone': { label: 'Telefonszám', hint: '+36… alakban, szóköz nélkül, pl. +36301234567.' },
+  departurePoints: {
+    label: 'Indulási helyek',
+    item: 'indulási hely',
+    summary: '{{fields.id}}: {{fields.name}}',
+    hint: 'A túrák indulásai ezekre hivatkoznak az azonosítójukkal.',
+  },
+  'departurePoints[].id': {
+    label: 'Azonosító',
+    hint: 'Kisbetűkkel, ékezet és szóköz nélkül, pl. benzinkut; a túrák ezt írják az indulási helyhez.',
+  },
+  'departurePoints[].name': { label: 'Név', hint: 'Rövid név, pl. Benzinkút.' },
+  'departurePoints[].address': { label: 'Cím, útbaigazítás' },
+  'departurePoints[].coordinates': { label: 'Koordináták a térképhez' },
+  'departurePoints[].coordinates.lat': { label: 'Szélesség (fok)', hint: 'Tizedesponttal, pl. 47.5337.' },
+  'departurePoints[].coordinates.lon': { label: 'Hosszúság (fok)', hint: 'Tizedesponttal, pl. 19.0641.' },
+};
+
+/**
+ * The Hungarian name of each fixed choice, in the site's own words (what a
+ * visitor reads on the trip page and the badges), by field path.
+ */
+export const CHOICE_NAMES: Record<string, Record<string, string>> = {
+  'days[].routes[].level': routeLevelName satisfies Record<RouteLevel, string>,
+  'days[].routes[].difficulty.level': difficultyName satisfies Record<Difficulty, string>,
+  status: statusLabel satisfies Record<TripStatus, string>,
+};

@@ -1,0 +1,147 @@
+/**
+ * The editor's preview pane: the trip as the site shows it (the site's own
+ * TripPage and styles), and above it what the content check says of the
+ * file being edited, while the volunteer types. What is listed there is what
+ * refuses the save (admin/main.tsx).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createContext, useContext } from 'react';
+import { ClubSettingsSchema, type ClubSettings } from '../schema/club';
+import { TripSchema, type Trip } from '../schema/trip';
+import type { ContentSources } from '../tools/content/content-check';
+import { TripPage } from '../src/components/trip-page';
+import { COLLECTIONS, fileDocument, planSave, type SavePlan } from './save-plan';
+
+/** What Decap hands a preview: the entry being edited, as Decap keeps it (Immutable.js). */
+interface PreviewProps {
+  entry: { get(key: string): unknown; getIn(path: string[]): unknown };
+}
+
+export function entryToSave(entry: PreviewProps['entry']) {
+  const data = entry.get('data') as { toJS(): Record<string, unknown> } | undefined;
+  return {
+    collection: String(entry.get('collection')),
+    data: data?.toJS() ?? {},
+    path: (entry.get('path') as string | undefined) || null,
+    newRecord: entry.get('newRecord') === true,
+  };
+}
+
+/** The check's verdict on the file, as the preview's first lines. */
+function CheckReport({ plan }: { plan: SavePlan }) {
+  return (
+    <section className="editor-check" aria-label="Ellenőrzés">
+      {plan.copy ? (
+        <div className="editor-copy" role="note">
+          <p>
+            <strong>Másolat az új évadra.</strong> Mentéskor ide kerül: <code>{plan.copy.to}</code>, a{' '}
+            {plan.copy.eventDate} eseményhez igazított dátumokkal, vázlatként (a honlapra addig nem kerül ki).
+            Forrás: <code>{plan.copy.from}</code>.
+          </p>
+          <p>Ellenőrizze ezeket, mert tavalyi értékek:</p>
+          <ul>
+            {plan.copy.check.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {plan.refusal ? (
+        <p className="editor-problems" role="alert">
+          {plan.refusal}
+        </p>
+      ) : plan.problems.length > 0 ? (
+        <div className="editor-problems" role="alert">
+          <p>
+            <strong>Így nem menthető</strong> (ugyanezt mondaná az <code>npm run trips:check</code>):
+          </p>
+          <ul>
+            {plan.problems.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="editor-ok" role="status">
+          Az ellenőrzés rendben: <code>{plan.file}</code> így menthető.
+        </p>
+      )}
+      {plan.notes.length > 0 ? (
+        <ul className="editor-notes">
+          {plan.notes.map((line) => (
+            <li key={line}>megjegyzés: {line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+const PreviewedTrip = createContext<{ trip: Trip; club: ClubSettings } | null>(null);
+
+function PreviewedTripPage() {
+  const previewed = useContext(PreviewedTrip);
+  return previewed ? <TripPage trip={previewed.trip} club={previewed.club} /> : null;
+}
+
+// TripPage's links need a router; one in memory, so the editor's own address is left alone.
+const router = createRouter({
+  routeTree: createRootRoute({ component: PreviewedTripPage }),
+  history: createMemoryHistory({ initialEntries: ['/'] }),
+});
+const queryClient = new QueryClient();
+
+function clubOf(snapshot: ContentSources): ClubSettings | null {
+  try {
+    const parsed = ClubSettingsSchema.safeParse(JSON.parse(snapshot.club.text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The preview of a trip file: the check's verdict, then the page as visitors will see it. */
+export function tripPreview(snapshot: () => ContentSources) {
+  return function TripPreview({ entry }: PreviewProps) {
+    const plan = planSave(entryToSave(entry), snapshot());
+    const parsed = TripSchema.safeParse(fileDocument(COLLECTIONS.trips, plan.data));
+    const club = clubOf(snapshot());
+    return (
+      <>
+        <CheckReport plan={plan} />
+        {parsed.success && club ? (
+          <PreviewedTrip.Provider value={{ trip: parsed.data, club }}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </PreviewedTrip.Provider>
+        ) : (
+          <p className="editor-waiting">Az oldal képe akkor látszik, ha a fenti hibák ki vannak javítva.</p>
+        )}
+      </>
+    );
+  };
+}
+
+/** The preview of an event list or the club settings: the check's verdict on the file. */
+export function checkPreview(snapshot: () => ContentSources) {
+  return function CheckPreview({ entry }: PreviewProps) {
+    const toSave = entryToSave(entry);
+    const plan = planSave(toSave, snapshot());
+    const events = toSave.collection === COLLECTIONS.events ? (plan.data.events as unknown[]) : [];
+    return (
+      <>
+        <CheckReport plan={plan} />
+        {events.length > 0 ? (
+          <ol className="editor-events">
+            {events.map((event, index) => {
+              const { date, name } = (event ?? {}) as { date?: unknown; name?: unknown };
+              return <li key={index}>{`${String(date ?? '')} – ${String(name ?? '')}`}</li>;
+            })}
+          </ol>
+        ) : null}
+      </>
+    );
+  };
+}

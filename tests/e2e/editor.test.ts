@@ -1,0 +1,241 @@
+/**
+ * The volunteers' editor at /admin/ (admin/main.tsx) with Decap CMS's local
+ * backend, as `npm run editor` runs it, against a copy of the project: the
+ * editor built once (vite.admin.config.ts) and served under the headers
+ * firebase.json gives /admin/ (its own Content-Security-Policy), the local
+ * backend answering on the same 127.0.0.1 server. The copy has the 2026
+ * program, so last year's trips can be copied onto it.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { preview, type Plugin, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonText } from '../../admin/json-text';
+import { localEditorBackend } from '../../build/vite-editor';
+import { formatForint } from '../../src/lib/money';
+import { chromiumForThisFile, openPage } from '../support/browser';
+import { productionBuild } from '../support/production-build';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { season2026 } from '../support/season-2026';
+
+const browser = chromiumForThisFile();
+let copy: ProjectCopy;
+let server: PreviewServer;
+let baseUrl: string;
+
+interface HeaderRule {
+  source?: string;
+  headers: Array<{ key: string; value: string }>;
+}
+
+/**
+ * The headers firebase.json gives the editor's addresses: the rules for every
+ * address (`**`) and for /admin/, in file order, a later rule's header
+ * replacing an earlier one's, as Firebase Hosting applies them.
+ */
+function adminHeaders(root: string): Record<string, string> {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: HeaderRule[] };
+  };
+  const headers: Record<string, string> = {};
+  for (const rule of config.hosting.headers.filter((rule) =>
+    ['**', '/admin/**'].includes(rule.source ?? ''),
+  )) {
+    for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  return headers;
+}
+
+function hostingHeaders(root: string): Plugin {
+  const headers = adminHeaders(root);
+  return {
+    name: 'test:admin-headers',
+    configurePreviewServer(preview) {
+      preview.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith('/admin/')) {
+          for (const [key, value] of Object.entries(headers)) response.setHeader(key, value);
+        }
+        next();
+      });
+    },
+  };
+}
+
+const run = promisify(execFile);
+const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+
+/** `npm run trips:check` on the copy: its output, and whether it passed. */
+async function tripsCheck(): Promise<{ ok: boolean; output: string }> {
+  try {
+    const { stdout } = await run(process.execPath, [
+      tsx,
+      join(copy.root, 'tools/trips-check.ts'),
+      '--root',
+      copy.root,
+    ]);
+    return { ok: true, output: stdout };
+  } catch (error) {
+    return { ok: false, output: String((error as { stdout?: string }).stdout ?? error) };
+  }
+}
+
+const file = (path: string) => join(copy.root, path);
+const read = (path: string) => readFileSync(file(path), 'utf8');
+
+beforeAll(async () => {
+  copy = copyProject('editor');
+  writeFileSync(file('src/content/events/2026.json'), jsonText(season2026));
+  await productionBuild({ root: copy.root, configFile: file('vite.admin.config.ts'), logLevel: 'error' });
+  // The pictures the trip preview shows, where the site's build would have put them.
+  cpSync(file('public'), file('dist'), { recursive: true });
+  server = await preview({
+    root: copy.root,
+    configFile: file('vite.config.ts'),
+    plugins: [localEditorBackend(copy.root), hostingHeaders(copy.root)],
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    logLevel: 'silent',
+  });
+  baseUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+});
+
+afterAll(async () => {
+  await new Promise<void>((done) => (server ? server.httpServer.close(() => done()) : done()));
+  await copy?.remove();
+});
+
+/** The editor signed in to the local backend, at `hash` (Decap's own addresses). */
+async function openEditor(hash = '') {
+  const watched = await openPage(browser(), baseUrl, 'desktop');
+  await watched.page.goto(`${baseUrl}/admin/${hash}`);
+  await watched.page.getByRole('button', { name: 'Bejelentkezés' }).click();
+  return watched;
+}
+
+const previewPane = (page: Page) => page.frameLocator('iframe').first();
+
+/** Saves the entry into its file: on a volunteer's own machine Decap's "publish" writes the file. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Mentés a fájlba' }).click();
+}
+
+/** The toast Decap shows after a save, whatever it says. */
+const toast = (page: Page) => page.locator('.Toastify__toast-body');
+
+describe('the editor at /admin/', () => {
+  it('is served at /admin/, kept out of search engines, and opens in Hungarian with the club’s collections', async () => {
+    const redirect = await fetch(`${baseUrl}/admin`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/admin/');
+    const page = await fetch(`${baseUrl}/admin/`);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+
+    const { page: editor, context, problems } = await openEditor();
+    await expect.poll(() => editor.locator('html').getAttribute('lang')).toBe('hu');
+    for (const collection of ['Túrák', 'Eseménylisták', 'A klub adatai']) {
+      await editor.getByRole('link', { name: collection }).first().waitFor();
+    }
+    await editor.getByText('Diósgyőr – Andó-kút – Fónagyság – Varbói-tó').first().waitFor();
+    // Decap's start-up logs a 404 for nothing the editor needs; the page itself reports no error.
+    expect(
+      problems.filter((problem) => !problem.startsWith('console.error: Failed to load resource')),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it('saves a changed field of a 2025 trip into its file, and the content check passes', async () => {
+    const before = read('trips/2025/program5.json');
+    const { page, context, problems } = await openEditor('#/collections/turak/entries/2025/program5');
+    const title = page.getByLabel('Cím', { exact: true });
+    await expect.poll(() => title.inputValue()).toBe('Diósgyőr – Andó-kút – Fónagyság – Varbói-tó');
+    await title.fill('Diósgyőr – Varbói-tó, tavaszi körtúra');
+    // The preview is the site's trip page: the new title, the trip's fee.
+    await previewPane(page)
+      .getByRole('heading', { level: 1, name: 'Diósgyőr – Varbói-tó, tavaszi körtúra' })
+      .waitFor();
+    await previewPane(page).getByText(formatForint(7500)).first().waitFor();
+    await previewPane(page)
+      .getByText('Az ellenőrzés rendben: trips/2025/program5.json így menthető.')
+      .waitFor();
+
+    await save(page);
+    await toast(page).filter({ hasText: 'Elmentve.' }).waitFor();
+    await expect.poll(() => read('trips/2025/program5.json')).not.toBe(before);
+    // The file changed in that one line: the editor writes the layout the file already had.
+    expect(read('trips/2025/program5.json')).toBe(
+      before.replace(
+        '"title": "Diósgyőr – Andó-kút – Fónagyság – Varbói-tó"',
+        '"title": "Diósgyőr – Varbói-tó, tavaszi körtúra"',
+      ),
+    );
+    expect(await tripsCheck()).toMatchObject({ ok: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("copies last year's trip onto this year's event: a 2026 draft on the 2026 date that passes the check", async () => {
+    const { page, context, problems } = await openEditor('#/collections/turak/entries/2025/program5');
+    const old = JSON.parse(read('trips/2025/program5.json')) as { title: string; startDate: string };
+    await expect.poll(() => page.getByLabel('Cím', { exact: true }).inputValue()).toBe(old.title);
+    await page.getByRole('button', { name: 'Elmentve' }).click();
+    await page.getByRole('menuitem', { name: 'Másolat készítése' }).click();
+
+    const event = season2026.find((candidate) => candidate.pdf === 'program5');
+    expect(event, 'the 2026 program has program5').toBeDefined();
+    await previewPane(page).getByText('Másolat az új évadra.').waitFor();
+    await previewPane(page)
+      .getByRole('note')
+      .getByText('trips/2026/program5.json', { exact: true })
+      .waitFor();
+    await save(page);
+    await toast(page).filter({ hasText: 'Elmentve.' }).waitFor();
+    await page.waitForURL(/#\/collections\/turak\/entries\/2026\/program5$/);
+
+    const copied = JSON.parse(read('trips/2026/program5.json')) as Record<string, unknown>;
+    expect(copied).toMatchObject({
+      draft: true,
+      key: 'program5',
+      title: old.title,
+      startDate: event!.date.replaceAll('.', '-'),
+    });
+    expect(read('trips/2025/program5.json')).toContain(`"startDate": "${old.startDate}"`);
+    expect(await tripsCheck()).toMatchObject({ ok: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a fee typed as text with the message trips:check gives for it, naming the field', async () => {
+    const before = read('trips/2025/program3.json');
+    const { page, context } = await openEditor('#/collections/turak/entries/2025/program3');
+    await page.getByLabel('Cím', { exact: true }).waitFor();
+    const price = page.getByLabel('Ár (Ft/fő)', { exact: true }).first();
+    await price.fill('9 000 Ft');
+    await save(page);
+
+    const refused = toast(page).filter({ hasText: 'Nem mentettem el.' });
+    await refused.waitFor();
+    const message = await refused.innerText();
+    expect(message).toContain('trips/2025/program3.json: fee.tiers[0].price: rossz típus');
+    expect(read('trips/2025/program3.json')).toBe(before);
+
+    // The same line trips:check prints for that value written into the file by hand.
+    const line = message.split('\n').find((text) => text.includes('fee.tiers[0].price'))!;
+    await previewPane(page).getByText(line, { exact: true }).waitFor();
+    const document = JSON.parse(before) as { fee: { tiers: Array<{ price: unknown }> } };
+    document.fee.tiers[0]!.price = '9 000 Ft';
+    writeFileSync(file('trips/2025/program3.json'), jsonText(document));
+    try {
+      const check = await tripsCheck();
+      expect(check.ok).toBe(false);
+      expect(check.output.split('\n')).toContain(line);
+    } finally {
+      writeFileSync(file('trips/2025/program3.json'), before);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * `tsx tools/content-snapshot.ts [--root <dir>]`: prints, as JSON, every content
+ * file `npm run trips:check` reads (tools/content/content-files.ts). The editor's
+ * build writes it next to the editor (build/vite-editor.ts), which checks each
+ * entry against the rest of the content with it.
+ */
+import { readContentSources, rootFromArgs } from './content/content-files';
+
+process.stdout.write(JSON.stringify(readContentSources(rootFromArgs(process.argv.slice(2)).root)));
