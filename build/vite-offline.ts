@@ -148,6 +148,24 @@ interface WorkerScope {
   registration: { scope: string };
 }
 
+type RequestMatch = { request: Request; url: URL; sameOrigin: boolean };
+
+/*
+ * The editor at /admin/ (vite.admin.config.ts) is no page of the site: a volunteer gets
+ * it fresh from the server each time, so its page and its 1.6 MB of scripts are kept in no cache.
+ */
+
+/** A page of the site opened: every navigation but to the editor. */
+export const sitePageRequest = ({ request, url }: RequestMatch) =>
+  request.mode === 'navigate' &&
+  !url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}admin/`);
+
+/** One of the site's script chunks (the editor's are under admin/assets/). */
+export const siteChunkRequest = ({ url, sameOrigin }: RequestMatch) =>
+  sameOrigin &&
+  url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}assets/`) &&
+  url.pathname.endsWith('.js');
+
 export function offlineSupport(): Plugin[] {
   const runtimeOnlyFiles = new Set<string>();
   // id first, as in every manifest so far; its value is set below.
@@ -226,7 +244,7 @@ export function offlineSupport(): Plugin[] {
             // visitor has until they take the new one from the update note; the app then reads the
             // day's data and the start-up script picks the day's copy. Offline, a page never opened
             // gets the page frame, in which the app renders the screen from the data it has kept.
-            urlPattern: ({ request }) => request.mode === 'navigate',
+            urlPattern: sitePageRequest,
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'pages',
@@ -236,7 +254,7 @@ export function offlineSupport(): Plugin[] {
           },
           {
             // Trip documents and other lazily loaded chunks: hashed names never change content.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/assets\/[^/]+\.js$/.test(url.pathname),
+            urlPattern: siteChunkRequest,
             handler: 'CacheFirst',
             options: {
               cacheName: 'chunks',

@@ -7,7 +7,7 @@
  * program, so last year's trips can be copied onto it.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonText } from '../../admin/json-text';
+import { readManifest } from '../../build/first-view';
 import { localEditorBackend } from '../../build/vite-editor';
 import { formatForint } from '../../src/lib/money';
 import { chromiumForThisFile, openPage } from '../support/browser';
@@ -86,27 +87,6 @@ async function tripsCheck(): Promise<{ ok: boolean; output: string }> {
 const file = (path: string) => join(copy.root, path);
 const read = (path: string) => readFileSync(file(path), 'utf8');
 
-beforeAll(async () => {
-  copy = copyProject('editor');
-  writeFileSync(file('src/content/events/2026.json'), jsonText(season2026));
-  await productionBuild({ root: copy.root, configFile: file('vite.admin.config.ts'), logLevel: 'error' });
-  // The pictures the trip preview shows, where the site's build would have put them.
-  cpSync(file('public'), file('dist'), { recursive: true });
-  server = await preview({
-    root: copy.root,
-    configFile: file('vite.config.ts'),
-    plugins: [localEditorBackend(copy.root), hostingHeaders(copy.root)],
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    logLevel: 'silent',
-  });
-  baseUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-});
-
-afterAll(async () => {
-  await new Promise<void>((done) => (server ? server.httpServer.close(() => done()) : done()));
-  await copy?.remove();
-});
-
 /** The editor signed in to the local backend, at `hash` (Decap's own addresses). */
 async function openEditor(hash = '') {
   const watched = await openPage(browser(), baseUrl, 'desktop');
@@ -127,6 +107,27 @@ async function save(page: Page) {
 const toast = (page: Page) => page.locator('.Toastify__toast-body');
 
 describe('the editor at /admin/', () => {
+  beforeAll(async () => {
+    copy = copyProject('editor');
+    writeFileSync(file('src/content/events/2026.json'), jsonText(season2026));
+    await productionBuild({ root: copy.root, configFile: file('vite.admin.config.ts'), logLevel: 'error' });
+    // The pictures the trip preview shows, where the site's build would have put them.
+    cpSync(file('public'), file('dist'), { recursive: true });
+    server = await preview({
+      root: copy.root,
+      configFile: file('vite.config.ts'),
+      plugins: [localEditorBackend(copy.root), hostingHeaders(copy.root)],
+      preview: { port: 0, host: '127.0.0.1', strictPort: false },
+      logLevel: 'silent',
+    });
+    baseUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((done) => (server ? server.httpServer.close(() => done()) : done()));
+    await copy?.remove();
+  });
+
   it('is served at /admin/, kept out of search engines, and opens in Hungarian with the club’s collections', async () => {
     const redirect = await fetch(`${baseUrl}/admin`, { redirect: 'manual' });
     expect(redirect.status).toBe(301);
@@ -237,5 +238,28 @@ describe('the editor at /admin/', () => {
       writeFileSync(file('trips/2025/program3.json'), before);
     }
     await context.close();
+  });
+});
+
+describe('npm run build', () => {
+  const dist = process.env.E2E_DIST ?? 'dist';
+
+  it("writes the editor into dist/admin/, and none of it into what the site's visitors load or keep", () => {
+    expect(existsSync(join(dist, 'admin/index.html')), 'npm run build writes dist/admin/index.html').toBe(
+      true,
+    );
+    expect(existsSync(join(dist, 'admin/tartalom.json'))).toBe(true);
+    // The service worker's precache: what a visitor's browser downloads at the first visit.
+    const precached = [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/\{url:"([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(precached).toContain('index.html');
+    expect(precached.filter((url) => url.startsWith('admin/'))).toEqual([]);
+    // The site's own bundles, whose manifest the byte budgets are worked out from.
+    expect(Object.keys(readManifest(dist)).filter((key) => key.startsWith('admin/'))).toEqual([]);
+    const siteScripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(
+      siteScripts.filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes('decap-cms')),
+    ).toEqual([]);
   });
 });
