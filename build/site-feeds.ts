@@ -25,7 +25,8 @@ import {
   yearOfDay,
   type PageTable,
 } from '../src/lib/seasons.ts';
-import { budapestInstant, priceRange } from '../src/lib/trip-facts.ts';
+import { budapestInstant } from '../src/lib/budapest-time.ts';
+import { priceRange } from '../src/lib/trip-facts.ts';
 import { statusSentence } from '../src/lib/trip-status-outputs.ts';
 
 /** What the build knows of the club's program. */

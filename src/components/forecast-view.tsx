@@ -18,7 +18,7 @@ import {
   type ForecastWindow,
   type WeatherIcon,
 } from '../lib/forecast';
-import { budapestDateTimeWithOffset } from '../lib/trip-facts';
+import { budapestDateTimeWithOffset } from '../lib/budapest-time';
 import { tripPlace } from '../lib/trip-place';
 import './forecast.css';
 

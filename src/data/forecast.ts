@@ -14,7 +14,7 @@ import {
   type ForecastResult,
   type ForecastWindow,
 } from '../lib/forecast';
-import { nextIsoDay } from '../lib/trip-facts';
+import { addIsoDays } from '../lib/dates';
 
 /** Open-Meteo's forecast endpoint; the site's CSP must allow it in connect-src. */
 export const OPEN_METEO_FORECAST_URL = 'https://api.open-meteo.com/v1/forecast';
@@ -132,7 +132,7 @@ function isSavedDay(value: unknown, date: string): value is SavedDay {
 function savedDays(place: Coordinates, window: ForecastWindow): { found: SavedDay[]; complete: boolean } {
   const found: SavedDay[] = [];
   let wanted = 0;
-  for (let date = window.start; date <= window.end; date = nextIsoDay(date)) {
+  for (let date = window.start; date <= window.end; date = addIsoDays(date, 1)) {
     wanted++;
     try {
       const saved: unknown = JSON.parse(localStorage.getItem(savedKey(place, date)) ?? 'null');

@@ -13,6 +13,16 @@ export function budapestDay(now: Date): string {
   return budapestDayFormat.format(now);
 }
 
+/**
+ * The day `count` days after `isoDate` (`YYYY-MM-DD`), or before it for a
+ * negative count, by the calendar. An instant of the Budapest clock on a day:
+ * budapest-time.ts.
+ */
+export function addIsoDays(isoDate: string, count: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + count)).toISOString().slice(0, 10);
+}
+
 // Written once at the bottom, where the schemas check content with them.
 export { eventDateToIso, isRealIsoDate } from '../../schema/dates.ts';
 

@@ -7,7 +7,9 @@
 import { getTimes } from 'suncalc';
 import type { Coordinates } from '../../schema/common';
 import type { RouteVariant, Trip } from '../../schema/trip';
-import { budapestDateTimeWithOffset, budapestInstant, nextIsoDay, routeLevelName } from './trip-facts';
+import { budapestDateTimeWithOffset, budapestInstant } from './budapest-time';
+import { addIsoDays } from './dates';
+import { routeLevelName } from './trip-facts';
 
 /** `HH:MM`, Budapest wall-clock time on the day asked for. */
 export interface Daylight {
@@ -77,7 +79,7 @@ export function headlampText(
 export function tripDaylight(trip: Trip, place: Coordinates): TripDaylightDay[] {
   const last = trip.endDate !== undefined && trip.endDate > trip.startDate ? trip.endDate : trip.startDate;
   const dates: string[] = [];
-  for (let date = trip.startDate; date <= last; date = nextIsoDay(date)) dates.push(date);
+  for (let date = trip.startDate; date <= last; date = addIsoDays(date, 1)) dates.push(date);
   return dates.map((date) => {
     const light = daylight(place, date);
     const routes = trip.days

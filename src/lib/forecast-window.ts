@@ -3,8 +3,10 @@
  * forecast (src/lib/forecast.ts, with its answer schema and Hungarian words)
  * because the home card asks this of every trip it shows, and the home page
  * should carry this much and no more until a trip is in range: it imports
- * nothing (trip-facts.ts, with its time-zone library, would come along).
+ * only the day arithmetic of dates.ts, which the home page has anyway
+ * (trip-facts.ts, with its time-zone library, would come along).
  */
+import { addIsoDays } from './dates';
 
 /** Today and the six days after it: further ahead a daily forecast is too uncertain to plan with. */
 export const FORECAST_DAYS = 7;
@@ -26,8 +28,7 @@ export function forecastWindow(
   tripEnd: string | undefined,
   today: string,
 ): ForecastWindow | null {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(year, month - 1, day + FORECAST_DAYS - 1)).toISOString().slice(0, 10);
+  const lastDay = addIsoDays(today, FORECAST_DAYS - 1);
   const start = tripStart > today ? tripStart : today;
   const tripLast = tripEnd !== undefined && tripEnd > tripStart ? tripEnd : tripStart;
   const end = tripLast < lastDay ? tripLast : lastDay;

@@ -9,16 +9,9 @@ import { formatPhone } from './phone.ts';
 import { lastsSeveralDays } from './trip-days.ts';
 import { statusLabel, type StatusInfo } from './trip-status.ts';
 import { calendarStatus, statusSentence } from './trip-status-outputs.ts';
-import {
-  budapestInstant,
-  departurePlace,
-  departuresInOrder,
-  nextIsoDay,
-  previousIsoDay,
-  routeLevelName,
-  tierLabel,
-  tripInterval,
-} from './trip-facts.ts';
+import { budapestInstant } from './budapest-time.ts';
+import { addIsoDays } from './dates.ts';
+import { departurePlace, departuresInOrder, routeLevelName, tierLabel, tripInterval } from './trip-facts.ts';
 
 /*
  * iCalendar files for the "Naptárba" buttons: one trip, one event without a
@@ -151,7 +144,7 @@ function withStatus(attributes: EventAttributes, event: StatusInfo | undefined):
 function tripAttributes(trip: Trip, context: CalendarContext): EventAttributes {
   const { start, end } = tripInterval(trip);
   const first = departuresInOrder(trip, context.club)[0];
-  const reminder = budapestInstant(previousIsoDay(trip.startDate), REMINDER_TIME);
+  const reminder = budapestInstant(addIsoDays(trip.startDate, -1), REMINDER_TIME);
   // Relative to the start, in exact minutes: across a DST change the evening
   // before is 11 or 13 hours before a 06:00 start, not 12.
   const minutesBefore = Math.round((start.getTime() - reminder.getTime()) / 60_000);
@@ -204,7 +197,7 @@ function allDayAttributes(event: ClubEvent, context: CalendarContext): EventAttr
     title: event.name,
     start: dateArray(isoDate),
     // DTEND of an all-day entry is exclusive: the next day.
-    end: dateArray(nextIsoDay(isoDate)),
+    end: dateArray(addIsoDays(isoDate, 1)),
     description: eventDescription(event, isoDate, context),
     url: context.pageUrl?.(eventPageKey(event)),
     status: 'CONFIRMED',

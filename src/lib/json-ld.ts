@@ -5,7 +5,8 @@ import { eventDateToIso } from './dates';
 import type { StatusInfo } from './trip-status';
 import { schemaOrgStatus } from './trip-status-outputs';
 import { eventPageKey, sortEvents, tripPageKey } from './seasons';
-import { budapestDateTimeWithOffset, departuresInOrder, tierLabel, tripInterval } from './trip-facts';
+import { budapestDateTimeWithOffset } from './budapest-time';
+import { departuresInOrder, tierLabel, tripInterval } from './trip-facts';
 
 /*
  * schema.org structured data (JSON-LD) for search engines: an Event per trip

@@ -1,4 +1,4 @@
-import { eventDateToIso } from './dates.ts';
+import { addIsoDays, eventDateToIso } from './dates.ts';
 import { isUpcoming, nextEvent } from './event-timing.ts';
 
 /**
@@ -203,13 +203,7 @@ export function addressChangeDays(events: readonly SeasonEvent[], key: string): 
     .map((event) => eventDateToIso(event.date))
     .filter((iso): iso is string => iso !== null)
     .sort();
-  return ['', ...dates.slice(0, -1).map(nextDay)];
-}
-
-function nextDay(iso: string): string {
-  const date = new Date(`${iso}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return ['', ...dates.slice(0, -1).map((iso) => addIsoDays(iso, 1))];
 }
 
 /** The permanent address of an event's page, after `#/`: `2025/program3` (the key alone for a date that is no real day). */

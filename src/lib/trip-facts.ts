@@ -1,7 +1,7 @@
-import { TZDateMini, tzOffset } from '@date-fns/tz';
 import type { ClubSettings, DeparturePoint } from '../../schema/club.ts';
 import type { FeeTier, RouteLevel, Trip } from '../../schema/trip.ts';
-import { CLUB_TIME_ZONE, formatDateRange } from './dates.ts';
+import { budapestInstant } from './budapest-time.ts';
+import { addIsoDays, formatDateRange } from './dates.ts';
 import { formatForint } from './money.ts';
 
 /*
@@ -18,38 +18,6 @@ export const routeLevelName: Record<RouteLevel, string> = {
 export function tierLabel(tier: FeeTier): string {
   if (tier.groupSize === undefined) return 'Részvételi díj';
   return tier.orMore ? `${tier.groupSize} fő vagy több esetén` : `${tier.groupSize} fős létszám esetén`;
-}
-
-/**
- * The instant a Budapest wall-clock time happens, e.g. `2025-04-05` `06:15`
- * → 04:15 UTC (summer time) and `2025-01-18` `06:15` → 05:15 UTC (winter).
- */
-export function budapestInstant(isoDate: string, time: string): Date {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDateMini(year, month - 1, day, hours, minutes, CLUB_TIME_ZONE).getTime());
-}
-
-/** `2025-04-05T06:15:00+02:00`: a Budapest instant written with its own UTC offset. */
-export function budapestDateTimeWithOffset(instant: Date): string {
-  const offset = tzOffset(CLUB_TIME_ZONE, instant);
-  const local = new Date(instant.getTime() + offset * 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const offsetText = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
-  return `${local.toISOString().slice(0, 19)}${offsetText}`;
-}
-
-/** The day after `isoDate` (`YYYY-MM-DD`). */
-export function nextIsoDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
-
-/** The day before `isoDate` (`YYYY-MM-DD`). */
-export function previousIsoDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
 }
 
 export interface DepartureFact {
@@ -83,7 +51,7 @@ export function tripInterval(trip: Trip): { start: Date; end: Date } {
   const lastDay = trip.endDate ?? trip.startDate;
   let end = budapestInstant(lastDay, trip.returnTime);
   // A coach back after midnight (return "01:00" on a one-day trip) arrives the next day.
-  if (end.getTime() <= start.getTime()) end = budapestInstant(nextIsoDay(lastDay), trip.returnTime);
+  if (end.getTime() <= start.getTime()) end = budapestInstant(addIsoDays(lastDay, 1), trip.returnTime);
   return { start, end };
 }
 

@@ -21,8 +21,7 @@ import {
 import type { SeasonProgram } from '../data/season-program';
 import { pageKey, tripDocuments } from '../data/trips';
 import { addressChangeDays, eventPageKey, seasonOf } from '../lib/seasons';
-import { eventDateToIso } from '../lib/dates';
-import { nextIsoDay } from '../lib/trip-facts';
+import { addIsoDays, eventDateToIso } from '../lib/dates';
 import { createAppRouter, createQueryClient } from '../router';
 import type { CopyQuery } from './pick';
 import pages from '../content/pages.json';
@@ -116,7 +115,7 @@ export async function changeDays(events: ClubEvent[]): Promise<string[]> {
   const days = new Set<string>();
   for (const event of events) {
     const iso = eventDateToIso(event.date);
-    if (iso) days.add(nextIsoDay(iso));
+    if (iso) days.add(addIsoDays(iso, 1));
   }
   return ['', ...[...days].sort()];
 }
@@ -199,7 +198,7 @@ export async function renderScreens(): Promise<RenderedScreen[]> {
       // itinerary for a moment, so the browser renders the address from the live data instead.
       const lastDay = lastEventDay(targetEvents);
       if (!eventsAreBundled && lastDay)
-        screens.push({ path: `/${key}/`, from: nextIsoDay(lastDay), head: null, html: null, queries: [] });
+        screens.push({ path: `/${key}/`, from: addIsoDays(lastDay, 1), head: null, html: null, queries: [] });
     }
     for (const day of await changeDays(events)) {
       for (const path of ['/', '/evesprogram/']) {

@@ -14,10 +14,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEntry } from '../../build/first-view';
 import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
-import { budapestDay, formatShortDate, formatWeekday } from '../../src/lib/dates';
+import { addIsoDays, budapestDay, formatShortDate, formatWeekday } from '../../src/lib/dates';
 import { daylight, headlampText } from '../../src/lib/daylight';
 import { FORECAST_UNAVAILABLE } from '../../src/lib/forecast';
-import { budapestInstant, nextIsoDay, previousIsoDay } from '../../src/lib/trip-facts';
+import { budapestInstant } from '../../src/lib/budapest-time';
 import program6 from '../../trips/2025/program6.json';
 import program7 from '../../trips/2025/program7.json';
 import program8 from '../../trips/2025/program8.json';
@@ -37,20 +37,15 @@ let standIn: ForecastStandIn;
 let baseUrl = '';
 let headers: Record<string, string> = {};
 
-const daysAfter = (iso: string, days: number) => {
-  let day = iso;
-  for (let step = 0; step < Math.abs(days); step++) day = days > 0 ? nextIsoDay(day) : previousIsoDay(day);
-  return day;
-};
 const eventDate = (iso: string) => iso.replaceAll('-', '.');
 const season = (iso: string) => Number(iso.slice(0, 4));
 /** 07:00 in Budapest on the day, winter or summer time as that day has it. */
 const budapestMorning = (iso: string) => budapestInstant(iso, '07:00');
 
 const today = budapestDay(new Date());
-const inThree = daysAfter(today, 3);
-const inFive = daysAfter(today, 5);
-const inThirty = daysAfter(today, 30);
+const inThree = addIsoDays(today, 3);
+const inFive = addIsoDays(today, 5);
+const inThirty = addIsoDays(today, 30);
 const mountains = program6.destination.coordinates;
 const sunsetInThree = daylight(mountains, inThree)!.sunset;
 const clock = (time: string, minutes: number) => {
@@ -60,7 +55,7 @@ const clock = (time: string, minutes: number) => {
 /** The long route ends 45 minutes after that day's sunset; the medium one an hour before it. */
 const longFinish = clock(sunsetInThree, 45);
 const longRoute = program6.days[0]!.routes.find((route) => route.level === 'long')!;
-const decisionDay = previousIsoDay(inThree);
+const decisionDay = addIsoDays(inThree, -1);
 const TENTATIVE = `Az időjárástól függ – döntés: ${formatWeekday(decisionDay)} 18:00`;
 
 const trips = {
@@ -81,8 +76,8 @@ const trips = {
   program8: {
     ...program8,
     startDate: inFive,
-    endDate: daysAfter(inFive, 3),
-    days: program8.days.map((day, index) => ({ ...day, date: daysAfter(inFive, index) })),
+    endDate: addIsoDays(inFive, 3),
+    days: program8.days.map((day, index) => ({ ...day, date: addIsoDays(inFive, index) })),
   },
   program7: { ...program7, startDate: inThirty },
 };
@@ -271,7 +266,7 @@ describe('the forecast of the week of the trip', () => {
     expect(await cardDays(page, events[0]!.name)).toEqual(['eső 3–10 °C csapadék 70% (4,2 mm) szél 18 km/h']);
     expect(await cardDays(page, events[1]!.name)).toEqual([
       `${formatWeekday(inFive)}: eső 3–10 °C csapadék 70% (4,2 mm) szél 18 km/h`,
-      `${formatWeekday(daysAfter(inFive, 1))}: felhős −3 – 5 °C csapadék 10% szél 10 km/h`,
+      `${formatWeekday(addIsoDays(inFive, 1))}: felhős −3 – 5 °C csapadék 10% szél 10 km/h`,
     ]);
     expect(spaced(await mountainCard.locator('.card-forecast-source').innerText())).toMatch(
       /^Időjárás: Open-Meteo\.com, ma \d\d:\d\d$/,
@@ -279,7 +274,7 @@ describe('the forecast of the week of the trip', () => {
     expect(await layoutShift(page)).toBe(0);
     expect(await mountainCard.getByRole('link', { name: 'Időjárás: Open-Meteo.com' }).count()).toBe(1);
     expect(requestsFor(inThree)).toHaveLength(1);
-    expect(requestsFor(inFive).map((query) => query.get('end_date'))).toEqual([daysAfter(inFive, 1)]);
+    expect(requestsFor(inFive).map((query) => query.get('end_date'))).toEqual([addIsoDays(inFive, 1)]);
     // The card's link is still the whole picture and text; the forecast is not part of its name.
     expect(await mountainCard.getByRole('link').first().getAttribute('href')).toBe('/program6/');
 
@@ -289,7 +284,7 @@ describe('the forecast of the week of the trip', () => {
     await forecastRegion(page).waitFor();
     expect(await forecastDays(page)).toEqual([
       `${dayLabel(inFive)}: eső | 3–10 °C | csapadék 70% (4,2 mm) | szél 18 km/h, lökés 42 km/h`,
-      `${dayLabel(daysAfter(inFive, 1))}: felhős | −3 – 5 °C | csapadék 10% | szél 10 km/h, lökés 22 km/h`,
+      `${dayLabel(addIsoDays(inFive, 1))}: felhős | −3 – 5 °C | csapadék 10% | szél 10 km/h, lökés 22 km/h`,
     ]);
     expect(problems).toEqual([]);
     await close();
@@ -466,7 +461,7 @@ describe('daylight and the decision time, the same in the build’s copy and onc
     ['on its day', 0, true],
     ['the day after it', 1, false],
   ] as const)('the trip page %s', async (_when, offset, forecast) => {
-    const now = budapestMorning(daysAfter(inThree, offset));
+    const now = budapestMorning(addIsoDays(inThree, offset));
     const asked = requestsFor(inThree).length;
     const { page, problems, copied, close } = await copyThenApp(tripPath('program6'), now, tripFacts);
     expect(copied).toEqual({

@@ -6,13 +6,14 @@
  * hold its answer back; and, for the tests of the repository's own build
  * (which asks https://api.open-meteo.com), an answer given inside the browser
  * (answerOpenMeteoInBrowser), so a trip in the week of the test's clock gets
- * its forecast without anything leaving the machine.
+ * its forecast without anything leaving the machine; and for msw (openMeteoHandler).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { http, HttpResponse } from 'msw';
 import type { BrowserContext } from 'playwright-core';
 import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
-import { nextIsoDay } from '../../src/lib/trip-facts';
+import { addIsoDays } from '../../src/lib/dates';
 
 /** The weather of the n-th day asked for: a code (WMO), temperatures, rain and wind. */
 export const STAND_IN_DAYS = [
@@ -55,7 +56,7 @@ export function forecastAnswer(query: URLSearchParams) {
   const end = query.get('end_date');
   if (!start || !end || end < start) return null;
   const time: string[] = [];
-  for (let day = start; day <= end; day = nextIsoDay(day)) time.push(day);
+  for (let day = start; day <= end; day = addIsoDays(day, 1)) time.push(day);
   const days = time.map((_, index) => standInDay(index));
   return openMeteoAnswer(
     {
@@ -95,6 +96,17 @@ export async function answerOpenMeteoInBrowser(context: BrowserContext) {
     },
   );
 }
+
+/**
+ * The same answer for msw, for the component tests of the whole app whose clock puts a trip
+ * within the week (its home card then asks for the forecast).
+ */
+export const openMeteoHandler = http.get(OPEN_METEO_FORECAST_URL, ({ request }) => {
+  const answer = forecastAnswer(new URL(request.url).searchParams);
+  return answer
+    ? HttpResponse.json(answer)
+    : HttpResponse.json(refusal('start_date and end_date are required'), { status: 400 });
+});
 
 /** Whether a request goes to Open-Meteo, which answerOpenMeteoInBrowser answers without it leaving. */
 export const isOpenMeteoRequest = (url: string) => url.startsWith(OPEN_METEO_FORECAST_URL);
