@@ -5,6 +5,7 @@
  * is, because the browser builds this schema while the trip page starts.
  */
 import * as z from 'zod/mini';
+import { issueText } from '../../schema/issues';
 import type { ForecastWindow } from './forecast-window';
 
 // The site's Content-Security-Policy forbids eval; see schema/common.ts.
@@ -138,9 +139,8 @@ const ForecastAnswerSchema = z.object({
 export function parseForecast(json: unknown): ForecastResult {
   const parsed = ForecastAnswerSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.join('.') || '(egész)';
-    return { ok: false, failure: { kind: 'malformed', detail: `${where}: ${issue?.message ?? ''}` } };
+    // zod names at least one problem when a parse fails.
+    return { ok: false, failure: { kind: 'malformed', detail: issueText(parsed.error.issues[0]!) } };
   }
   const daily = parsed.data.daily;
   const length = daily.time.length;
