@@ -6,26 +6,20 @@ import { loadTripDocument, tripPageChoice, tripPageContent } from '../../src/dat
 
 const events: ClubEvent[] = events2025;
 const program3 = events.find((event) => event.pdf === 'program3')!;
+/** The 2025 program3 document's page, for `event`. */
+const program3Page = (event: ClubEvent | null) => ({ kind: 'trip', key: 'program3', season: 2025, event });
 
 describe('a trip address', () => {
   it("shows its season's trip document for the event of that season", () => {
-    expect(tripPageChoice({ key: 'program3', season: 2025 }, events, '2025-01-01')).toEqual({
-      kind: 'trip',
-      key: 'program3',
-      season: 2025,
-      event: program3,
-    });
+    expect(tripPageChoice({ key: 'program3', season: 2025 }, events, '2025-01-01')).toEqual(
+      program3Page(program3),
+    );
     // An alias shows its target's page.
     expect(tripPageChoice({ key: 'program2' }, events, '2025-01-01')).toMatchObject({ key: 'program1' });
   });
 
   it('without any events read, shows the permanent address of a season that has the document, and nothing else', () => {
-    expect(tripPageChoice({ key: 'program3', season: 2025 }, null, '2025-01-01')).toEqual({
-      kind: 'trip',
-      key: 'program3',
-      season: 2025,
-      event: null,
-    });
+    expect(tripPageChoice({ key: 'program3', season: 2025 }, null, '2025-01-01')).toEqual(program3Page(null));
     expect(tripPageChoice({ key: 'program2', season: 2025 }, null, '2025-01-01')).toMatchObject({
       key: 'program1',
     });
