@@ -12,8 +12,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { renderApp as RenderApp } from '../support/render-app';
 import { firestoreWithEvents, type StoredDocument } from '../support/firestore-handlers';
+import { openMeteoHandler } from '../support/forecast-stand-in';
 
-const server = setupServer();
+// The home card of a trip within the week (on the tests' day) asks Open-Meteo too.
+const server = setupServer(openMeteoHandler);
 let renderApp: typeof RenderApp;
 
 beforeAll(async () => {
