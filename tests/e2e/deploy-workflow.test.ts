@@ -45,7 +45,10 @@ const VARS: Record<string, string> = {
   FIREBASE_PROJECT_ID: 'zold-osveny-proba',
   FIREBASE_WEB_API_KEY: 'AIzaSyProbaKulcsAWebAlkalmazasnak0123',
   SITE_URL: 'https://turak.example.hu/',
+  EDITOR_AUTH_URL: 'https://belepes.turak.example.hu',
 };
+/** What GitHub's runner sets for every step. */
+const REPOSITORY = 'zold-osveny/honlap';
 const SECRETS: Record<string, string> = {
   FIREBASE_SERVICE_ACCOUNT:
     '{"type":"service_account","project_id":"zold-osveny-proba","client_email":"deploy@example.com"}',
@@ -247,6 +250,7 @@ fs.writeFileSync(process.env.DEPLOY_TEST_RECORD, JSON.stringify({
     LANG: 'C.UTF-8',
     CI: 'true',
     GITHUB_ACTIONS: 'true',
+    GITHUB_REPOSITORY: REPOSITORY,
     RUNNER_TEMP: runnerTemp,
     // The runner's network: https://firestore.googleapis.com is the stand-in.
     NODE_OPTIONS: `--import=${pathToFileURL(join(import.meta.dirname, '../support/firestore-network.mjs')).href}`,
@@ -440,5 +444,16 @@ describe('the deploy workflow, run as written', () => {
     // It read the project of the repository variable, and named nothing else.
     expect(check!.summary).toContain(`"${VARS.FIREBASE_PROJECT_ID}" projekt`);
     for (const event of SHOWN) expect(check!.summary).not.toContain(`event/${event.id}`);
+  });
+
+  it("uploads the volunteers' editor set up to publish to this repository through the sign-in service", () => {
+    const assets = join(uploaded(), 'admin');
+    expect(existsSync(join(assets, 'index.html')), 'dist/admin/index.html').toBe(true);
+    const scripts = readdirSync(assets, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+      .join('\n');
+    expect(scripts).toContain(VARS.EDITOR_AUTH_URL);
+    expect(scripts).toContain(REPOSITORY);
   });
 });
