@@ -21,6 +21,9 @@ import { tripMetaDescription } from '../lib/trip-facts';
 import { eventPageKey, tripPageKey } from '../lib/seasons';
 import type { loadTripAddress } from './trip-loader';
 
+// The loader's data, read by route id and typed by it. getRouteApi(id).useLoaderData() is the same
+// read, but its RouteApi class would come into every page's first view with the router (0.1 kB).
+
 /** `/program3/`: the key's next trip, or its latest. */
 export function TripScreen() {
   return <Trip {...useLoaderData({ from: '/program{$n}' })} />;
