@@ -85,7 +85,7 @@ function existingIcons() {
  * A visitor on a weak signal should not download every trip at the first
  * visit; they are cached at run time once seen (CacheFirst below).
  */
-const RUNTIME_ONLY_MODULES = [/\/trips\/[^/]+\.json$/, /\/src\/data\/trips\.ts$/];
+const RUNTIME_ONLY_MODULES = [/\/trips\/(?:[^/]+\/)*[^/]+\.json$/, /\/src\/data\/trips\.ts$/];
 
 /*
  * What each runtime cache may store: only a 200 answer of the expected type.

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, HOME_HEADING, VIEWPORTS } from '../support/browser';
@@ -33,6 +33,29 @@ async function openPhonePage() {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { page, context, problems };
 }
+
+/** What sw.js precaches: every file a visitor's browser downloads at the first visit. */
+function precached(): string[] {
+  return [...readFileSync('dist/sw.js', 'utf8').matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]!);
+}
+
+describe('the precache', () => {
+  it('holds the app shell but no trip document and not the trip loader: those are cached once seen', () => {
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const tripFiles = readdirSync('trips', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => manifest[`trips/${file}`]?.file)
+      .filter((file) => file !== undefined);
+    expect(tripFiles.length).toBeGreaterThan(5);
+    const urls = precached();
+    expect(urls).toContain('index.html');
+    expect(urls.filter((url) => tripFiles.includes(url))).toEqual([]);
+    expect(urls).not.toContain(manifest['src/data/trips.ts']!.file);
+  });
+});
 
 function tripDocument(key: string): { title: string; departures: Array<{ time: string }> } {
   return JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8'));
