@@ -14,6 +14,8 @@ import { DIFFICULTY_LEVELS, difficultySlug, routeDifficulty } from '../src/lib/d
 import { tripIndexKey } from '../src/lib/program-filter-match.ts';
 import type { TripIndex } from '../src/lib/program-filters.ts';
 import { lastsSeveralDays } from '../src/lib/trip-days.ts';
+import { tripPlaceFacts, type TripPlaces } from '../src/lib/trip-place.ts';
+import type { ClubSettings } from '../schema/club.ts';
 
 export const TRIP_INDEX_ID = 'virtual:trip-index';
 
@@ -29,15 +31,17 @@ export function tripIndexEntry(trip: Trip): TripIndex[string] {
 }
 
 /**
- * The index of the trip files `root/trips/<season>/programN.json`, each under
- * `<season>/<key>`, and each alias of src/content/pages.json under
- * `<season>/<alias>` in every season that has its target; also the files read.
- * Drafts are left out when `withDrafts` is false, as a production build leaves them out.
+ * An index of the trip files `root/trips/<season>/programN.json`: `entry` of
+ * each, under `<season>/<key>`, and under `<season>/<alias>` for each alias of
+ * src/content/pages.json in every season that has its target; also the files
+ * read. Drafts are left out when `withDrafts` is false, as a production build
+ * leaves them out. A file `entry` answers null for is left out too.
  */
-export function buildTripIndex(
+function indexTrips<Entry>(
   root: string,
+  entry: (trip: Trip) => Entry | null,
   { withDrafts = true }: { withDrafts?: boolean } = {},
-): { index: TripIndex; files: string[] } {
+): { index: Record<string, Entry>; files: string[] } {
   const dir = join(root, 'trips');
   const trips = readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((name) => {
     // The season is the folder's, as for the trip page (src/data/trips.ts); trips:check holds
@@ -45,13 +49,14 @@ export function buildTripIndex(
     const match = /^(\d{4})\/(program\d+)\.json$/.exec(name.replaceAll('\\', '/'));
     return match ? [{ season: Number(match[1]), key: match[2]!, file: join(dir, name) }] : [];
   });
-  const index: TripIndex = {};
+  const index: Record<string, Entry> = {};
   for (const { season, key, file } of trips) {
     // A bad file stops the build through the trip transform with its own message; here it is only skipped.
     const result = TripSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     // A draft a build leaves out is no page of its season: its event is a placeholder.
-    if (result.success && (withDrafts || !result.data.draft))
-      index[tripIndexKey(season, key)] = tripIndexEntry(result.data);
+    if (!result.success || (!withDrafts && result.data.draft)) continue;
+    const facts = entry(result.data);
+    if (facts !== null) index[tripIndexKey(season, key)] = facts;
   }
   const pagesFile = join(root, 'src/content/pages.json');
   // Checked by trips:check; read as it is here so the config does not load more schema code.
@@ -59,9 +64,36 @@ export function buildTripIndex(
   const seasons = new Set(trips.map((trip) => trip.season));
   for (const [alias, target] of Object.entries(pages.aliases ?? {})) {
     for (const season of seasons) {
-      const entry = index[tripIndexKey(season, target)];
-      if (entry) index[tripIndexKey(season, alias)] = entry;
+      const facts = index[tripIndexKey(season, target)];
+      if (facts) index[tripIndexKey(season, alias)] = facts;
     }
   }
   return { index, files: [...trips.map((trip) => trip.file), pagesFile] };
+}
+
+/** The yearly program's index: each trip's difficulty levels, length and first day. */
+export function buildTripIndex(
+  root: string,
+  options: { withDrafts?: boolean } = {},
+): { index: TripIndex; files: string[] } {
+  return indexTrips(root, tripIndexEntry, options);
+}
+
+/**
+ * `virtual:trip-places`: where each trip's forecast is asked for, its first
+ * and last day, for the home card of a trip within the week. The card has only
+ * the event; without this it would load the trip document for four numbers.
+ * Imported by the forecast's own chunk alone, so no first view carries it.
+ */
+export const TRIP_PLACES_ID = 'virtual:trip-places';
+
+export function buildTripPlaces(
+  root: string,
+  options: { withDrafts?: boolean } = {},
+): { index: TripPlaces; files: string[] } {
+  const clubFile = join(root, 'src/content/club.json');
+  // Checked by trips:check, as pages.json is.
+  const club = JSON.parse(readFileSync(clubFile, 'utf8')) as ClubSettings;
+  const { index, files } = indexTrips(root, (trip) => tripPlaceFacts(trip, club), options);
+  return { index, files: [...files, clubFile] };
 }

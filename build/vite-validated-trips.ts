@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { issueText } from '../schema/issues.ts';
 import { TripSchema } from '../schema/trip.ts';
-import { buildTripIndex, TRIP_INDEX_ID } from './trip-index.ts';
+import { buildTripIndex, buildTripPlaces, TRIP_INDEX_ID, TRIP_PLACES_ID } from './trip-index.ts';
 
 /** The one line of src/data/trips.ts that lists the trip documents, as Vite's glob import reads it. */
 export const TRIP_GLOB = `import.meta.glob<{ default: Trip }>('/trips/*/program*.json')`;
@@ -62,13 +62,15 @@ export function validatedTrips(): Plugin {
       root = config.root;
       leaveDraftsOut = config.command === 'build' && config.mode === 'production';
     },
-    // The yearly program's summary of every trip: difficulty levels and length.
+    // The yearly program's summary of every trip (difficulty levels and length), and the forecast's
+    // place and days of each (the home card's).
     resolveId(id) {
-      return id === TRIP_INDEX_ID ? `\0${TRIP_INDEX_ID}` : null;
+      return id === TRIP_INDEX_ID || id === TRIP_PLACES_ID ? `\0${id}` : null;
     },
     load(id) {
-      if (id !== `\0${TRIP_INDEX_ID}`) return null;
-      const { index, files } = buildTripIndex(root, { withDrafts: !leaveDraftsOut });
+      const build = { [`\0${TRIP_INDEX_ID}`]: buildTripIndex, [`\0${TRIP_PLACES_ID}`]: buildTripPlaces }[id];
+      if (!build) return null;
+      const { index, files } = build(root, { withDrafts: !leaveDraftsOut });
       files.forEach((file) => this.addWatchFile(file));
       return `export default ${JSON.stringify(index)};`;
     },

@@ -30,3 +30,8 @@ declare module 'virtual:trip-index' {
   const index: import('./lib/program-filters').TripIndex;
   export default index;
 }
+
+declare module 'virtual:trip-places' {
+  const places: import('./lib/trip-place').TripPlaces;
+  export default places;
+}

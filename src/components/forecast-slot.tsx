@@ -36,7 +36,7 @@ const CardForecast = lazyForecastView('CardForecast');
 
 function CardForecastInRange({ event, today }: { event: ClubEvent; today: string }) {
   const day = eventDateToIso(event.date);
-  // The card knows the trip's first day; its trip document, loaded with the forecast, the rest.
+  // The card knows the trip's first day; the forecast's chunk knows its place and last day (virtual:trip-places).
   if (!day || !forecastWindow(day, undefined, today)) return null;
   return <CardForecast event={event} today={today} />;
 }

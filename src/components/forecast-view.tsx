@@ -7,8 +7,6 @@
 import { useEffect, useState } from 'react';
 import type { Coordinates } from '../../schema/common';
 import type { ClubEvent } from '../../schema/event';
-import type { Trip } from '../../schema/trip';
-import { club } from '../data/club';
 import { forecastBaseUrl, forecastToShow, type ShownForecast } from '../data/forecast';
 import { budapestDay, formatShortDate, formatWeekday } from '../lib/dates';
 import {
@@ -19,7 +17,8 @@ import {
   type WeatherIcon,
 } from '../lib/forecast';
 import { budapestDateTimeWithOffset } from '../lib/budapest-time';
-import { tripPlace } from '../lib/trip-place';
+import { eventPlace } from '../lib/trip-place';
+import tripPlaces from 'virtual:trip-places';
 import './forecast.css';
 
 /**
@@ -218,24 +217,10 @@ export function TripForecast({
  * there is no forecast: the card is no place to explain why.
  */
 export function CardForecast({ event, today }: { event: ClubEvent; today: string }) {
-  // The card has the event; the forecast's place and days are in its trip document.
-  const [trip, setTrip] = useState<Trip | null>(null);
-  useEffect(() => {
-    let current = true;
-    import('../data/trips')
-      .then((trips) => trips.tripForEvent(event))
-      .then(
-        (found) => current && setTrip(found),
-        // Offline with the document never fetched: no forecast on the card, as when none is read.
-        () => undefined,
-      );
-    return () => {
-      current = false;
-    };
-  }, [event]);
-  const place = trip ? tripPlace(trip, club) : null;
-  const range = trip ? forecastWindow(trip.startDate, trip.endDate, today) : null;
-  const forecast = useForecast(place?.coordinates, range, today);
+  // The card has the event; its trip's place and days are the build's (virtual:trip-places).
+  const place = eventPlace(tripPlaces, event);
+  const range = place ? forecastWindow(place.startDate, place.endDate, today) : null;
+  const forecast = useForecast(place ?? undefined, range, today);
   if (!forecast) return null;
   const dated = forecast.days.length > 1;
   return (

@@ -8,11 +8,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTripIndex } from '../../build/trip-index';
+import { buildTripIndex, buildTripPlaces } from '../../build/trip-index';
 import type { ClubEvent } from '../../schema/event';
 import { eventDifficulty, filterableTrip, matchesFilters } from '../../src/lib/program-filter-match';
 import type { ProgramFilters, TripIndex } from '../../src/lib/program-filters';
-import { validMultiDayTrip, validTrip } from '../support/content-fixture';
+import { eventPlace, type TripPlaces } from '../../src/lib/trip-place';
+import { validContent, validMultiDayTrip, validTrip } from '../support/content-fixture';
 
 type Route = { level: string; distanceKm: number; elevationGainM: number; description: string };
 
@@ -140,5 +141,50 @@ describe('the trip index and drafts', () => {
     } finally {
       rmSync(draftRoot, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the forecast's places (virtual:trip-places), for the home card", () => {
+  const BUDAPEST = { lat: 47.5337, lon: 19.0641 };
+  const MATRAHAZA = { lat: 47.8665, lon: 19.9757 };
+  let places: TripPlaces;
+  let placeFiles: string[];
+
+  beforeAll(() => {
+    const club = validContent().club as { departurePoints: Array<Record<string, unknown>> };
+    // The coach's first stop (06:45) has coordinates, the second none.
+    club.departurePoints[0]!.coordinates = BUDAPEST;
+    write('src/content/club.json', club);
+    write('trips/2025/program3.json', {
+      ...trip('program3', '2025-02-01', [hardRoute]),
+      destination: { name: 'Mátraháza', coordinates: MATRAHAZA },
+    });
+    ({ index: places, files: placeFiles } = buildTripPlaces(root));
+  });
+
+  it("gives each season's trip its destination, or its first departure point, and its first and last day", () => {
+    expect(places).toEqual({
+      '2025/program3': { ...MATRAHAZA, startDate: '2025-02-01' },
+      '2026/program3': { ...BUDAPEST, startDate: '2026-02-01' },
+      '2025/program8': { ...BUDAPEST, startDate: '2025-04-18', endDate: '2025-04-21' },
+      '2025/program2': { ...MATRAHAZA, startDate: '2025-02-01' },
+      '2026/program2': { ...BUDAPEST, startDate: '2026-02-01' },
+    });
+    expect(placeFiles.map((file) => file.slice(root.length + 1))).toContain('src/content/club.json');
+  });
+
+  it("finds an event's own trip, never another season's of the same key", () => {
+    const event = (date: string, pdf: string) => ({ date, pdf });
+    expect(eventPlace(places, event('2025.02.01', 'program3'))).toMatchObject(MATRAHAZA);
+    expect(eventPlace(places, event('2026.02.01', 'program2'))).toMatchObject(BUDAPEST);
+    // Moved to another day than its trip file's: a placeholder, with no place to ask for.
+    expect(eventPlace(places, event('2025.02.08', 'program3'))).toBeNull();
+    expect(eventPlace(places, event('2027.02.01', 'program3'))).toBeNull();
+  });
+
+  it('leaves out a trip with no place to ask for', () => {
+    const club = validContent().club;
+    write('src/content/club.json', club);
+    expect(Object.keys(buildTripPlaces(root).index).sort()).toEqual(['2025/program2', '2025/program3']);
   });
 });
