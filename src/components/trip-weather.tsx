@@ -36,13 +36,10 @@ export function TripDaylight({ trip, place }: { trip: Trip; place: TripPlace }) 
                   </span>{' '}
                 </>
               ) : null}
-              {/* Each time stays with its word when the line wraps. */}
-              <span className="daylight-time">
-                {dated ? 'napkelte' : 'Napkelte'} <strong>{sunrise}</strong>,
-              </span>{' '}
-              <span className="daylight-time">
-                napnyugta <strong>{sunset}</strong>
-              </span>
+              {/* A no-break space keeps each time with its word when the line wraps. */}
+              {dated ? 'napkelte\u00a0' : 'Napkelte\u00a0'}
+              <strong>{sunrise}</strong>, napnyugta{'\u00a0'}
+              <strong>{sunset}</strong>
             </p>
             {headlamp.map((sentence) => (
               <p key={sentence} className="headlamp" role="note">

@@ -451,7 +451,9 @@ describe('daylight and the decision time, the same in the build’s copy and onc
   }
 
   const tripFacts = async (page: Page) => ({
-    daylight: await page.getByRole('region', { name: 'Napkelte és napnyugta' }).locator('p').allInnerTexts(),
+    daylight: (
+      await page.getByRole('region', { name: 'Napkelte és napnyugta' }).locator('p').allInnerTexts()
+    ).map(spaced),
     status: await page.locator('.trip-status-notice').innerText(),
   });
 
