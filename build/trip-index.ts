@@ -14,7 +14,7 @@ import { DIFFICULTY_LEVELS, difficultySlug, routeDifficulty } from '../src/lib/d
 import { tripIndexKey } from '../src/lib/program-filter-match.ts';
 import type { TripIndex } from '../src/lib/program-filters.ts';
 import { lastsSeveralDays } from '../src/lib/trip-days.ts';
-import { tripPlaceFacts, type TripPlaces } from '../src/lib/trip-place.ts';
+import { tripPlaceFacts, type TripPlaces } from '../src/lib/trip-places.ts';
 import type { ClubSettings } from '../schema/club.ts';
 
 export const TRIP_INDEX_ID = 'virtual:trip-index';

@@ -32,6 +32,6 @@ declare module 'virtual:trip-index' {
 }
 
 declare module 'virtual:trip-places' {
-  const places: import('./lib/trip-place').TripPlaces;
+  const places: import('./lib/trip-places').TripPlaces;
   export default places;
 }

@@ -17,7 +17,7 @@ import {
   type WeatherIcon,
 } from '../lib/forecast';
 import { budapestDateTimeWithOffset } from '../lib/budapest-time';
-import { eventPlace } from '../lib/trip-place';
+import { eventPlace } from '../lib/trip-places';
 import tripPlaces from 'virtual:trip-places';
 import './forecast.css';
 

@@ -2,12 +2,11 @@
  * Where a trip's weather and daylight are worked out for: its destination,
  * or, for a trip without one, the first departure point (the coach's first
  * stop) when that has coordinates. One rule for the trip page and, through
- * the build's `virtual:trip-places` (build/trip-index.ts), the home card.
+ * the build's `virtual:trip-places` (trip-places.ts), the home card.
  */
 import type { ClubSettings } from '../../schema/club.ts';
 import type { Coordinates } from '../../schema/common.ts';
 import type { Trip } from '../../schema/trip.ts';
-import { seasonOf, tripFitsEvent, type SeasonEvent } from './seasons.ts';
 import { departuresInOrder } from './trip-facts.ts';
 
 export interface TripPlace {
@@ -19,31 +18,4 @@ export function tripPlace(trip: Trip, club: ClubSettings): TripPlace | null {
   if (trip.destination) return trip.destination;
   const point = departuresInOrder(trip, club)[0]?.point;
   return point?.coordinates ? { name: point.name, coordinates: point.coordinates } : null;
-}
-
-/** What the home card needs of a trip for its forecast: the place and the trip's first and last day. */
-export interface TripPlaceFacts extends Coordinates {
-  startDate: string;
-  endDate?: string;
-}
-
-/** `virtual:trip-places`: the facts of each season's trip with a place, under `2025/program6`. */
-export type TripPlaces = Record<string, TripPlaceFacts>;
-
-export function tripPlaceFacts(trip: Trip, club: ClubSettings): TripPlaceFacts | null {
-  const place = tripPlace(trip, club);
-  if (!place) return null;
-  const { lat, lon } = place.coordinates;
-  return { lat, lon, startDate: trip.startDate, ...(trip.endDate ? { endDate: trip.endDate } : {}) };
-}
-
-/**
- * The place facts of an event's own trip: its season's file of its key, only
- * when that file starts on the event's day (the rule the trip page follows,
- * src/lib/seasons.ts); null for a placeholder or a trip without a place.
- */
-export function eventPlace(places: TripPlaces, event: SeasonEvent): TripPlaceFacts | null {
-  const season = seasonOf(event.date);
-  const facts = season === null ? undefined : places[`${season}/${event.pdf}`];
-  return facts && tripFitsEvent(facts, event) ? facts : null;
 }

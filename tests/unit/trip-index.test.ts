@@ -12,7 +12,7 @@ import { buildTripIndex, buildTripPlaces } from '../../build/trip-index';
 import type { ClubEvent } from '../../schema/event';
 import { eventDifficulty, filterableTrip, matchesFilters } from '../../src/lib/program-filter-match';
 import type { ProgramFilters, TripIndex } from '../../src/lib/program-filters';
-import { eventPlace, type TripPlaces } from '../../src/lib/trip-place';
+import { eventPlace, type TripPlaces } from '../../src/lib/trip-places';
 import { validContent, validMultiDayTrip, validTrip } from '../support/content-fixture';
 
 type Route = { level: string; distanceKm: number; elevationGainM: number; description: string };
@@ -174,7 +174,7 @@ describe("the forecast's places (virtual:trip-places), for the home card", () =>
   });
 
   it("finds an event's own trip, never another season's of the same key", () => {
-    const event = (date: string, pdf: string) => ({ date, pdf });
+    const event = (date: string, pdf: string) => ({ id: 1, date, pdf });
     expect(eventPlace(places, event('2025.02.01', 'program3'))).toMatchObject(MATRAHAZA);
     expect(eventPlace(places, event('2026.02.01', 'program2'))).toMatchObject(BUDAPEST);
     // Moved to another day than its trip file's: a placeholder, with no place to ask for.
