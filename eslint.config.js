@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 /*
  * The layers, bottom up: schema/ (zod schemas) ← src/lib (pure rules) ←
  * src/data and src/offline ← src/components ← src/routes ← src/main.tsx.
- * Each zone says what its folder may not import; build/, tools/ and tests/
+ * Each zone says what its folder may not import; vite-plugins/, tools/ and tests/
  * stand beside the app and may import any of it, never the other way.
  * admin/ (the editor at /admin/, built apart) uses the app's components and
  * the content check of tools/content; nothing of the app imports it.
@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint';
 const layers = [
   {
     target: './schema',
-    from: ['./src', './build', './tools', './tests', './admin'],
+    from: ['./src', './vite-plugins', './tools', './tests', './admin'],
     message: 'schema/ is the bottom layer: zod schemas and the primitives they need, nothing above them.',
   },
   {
@@ -45,12 +45,12 @@ const layers = [
   },
   {
     target: './src',
-    from: ['./build', './tools', './tests', './admin'],
+    from: ['./vite-plugins', './tools', './tests', './admin'],
     message: 'the app does not ship build code, author tools, tests or the editor.',
   },
   {
     target: './admin',
-    from: ['./build', './tests'],
+    from: ['./vite-plugins', './tests'],
     message:
       'the editor at /admin/ runs in the browser: no build code or tests (tools/content, the content check, is fine).',
   },
@@ -110,11 +110,11 @@ export default tseslint.config(
   },
   {
     // Node code, like tsconfig.node.json; the component tests also see jsdom's browser globals.
-    files: ['build/**', 'tools/**', 'tests/**', '*.config.{js,ts}'],
+    files: ['vite-plugins/**', 'tools/**', 'tests/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    files: ['build/**', 'tools/**', 'tests/**'],
+    files: ['vite-plugins/**', 'tools/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,19 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { eventsSnapshot } from './build/vite-events-snapshot.ts';
-import { buildChecks, contentCheck } from './build/vite-build-checks.ts';
-import { offlineSupport, prerenderedShell } from './build/vite-offline.ts';
+import { eventsSnapshot } from './vite-plugins/vite-events-snapshot.ts';
+import { buildChecks, contentCheck } from './vite-plugins/vite-build-checks.ts';
+import { offlineSupport, prerenderedShell } from './vite-plugins/vite-offline.ts';
 import {
   browserOnly,
   BOOT_ENVIRONMENT,
   prerenderedScreens,
   prerenderEnvironments,
   PRERENDER_ENVIRONMENT,
-} from './build/vite-prerender.ts';
-import { siteFeeds } from './build/vite-site-feeds.ts';
-import { siteUrlTags } from './build/vite-site-url.ts';
-import { staticHosting } from './build/vite-static-hosting.ts';
-import { validatedTrips } from './build/vite-validated-trips.ts';
+} from './vite-plugins/vite-prerender.ts';
+import { siteFeeds } from './vite-plugins/vite-site-feeds.ts';
+import { siteUrlTags } from './vite-plugins/vite-site-url.ts';
+import { staticHosting } from './vite-plugins/vite-static-hosting.ts';
+import { validatedTrips } from './vite-plugins/vite-validated-trips.ts';
 
 export default defineConfig({
   plugins: [
@@ -29,7 +29,7 @@ export default defineConfig({
     ...browserOnly(siteFeeds()),
   ],
   // The start-up script and the prerenderer are built with this same config before the
-  // browser's build, which renders the screens with them (build/vite-prerender.ts).
+  // browser's build, which renders the screens with them (vite-plugins/vite-prerender.ts).
   environments: prerenderEnvironments(),
   builder: {
     async buildApp(builder) {
@@ -50,7 +50,7 @@ export default defineConfig({
     ],
   },
   server: { host: '127.0.0.1' },
-  // Each address is a file of its own (build/vite-prerender.ts); staticHosting answers the rest.
+  // Each address is a file of its own (vite-plugins/vite-prerender.ts); staticHosting answers the rest.
   preview: { host: '127.0.0.1' },
   appType: 'mpa',
   build: {

@@ -1,4 +1,4 @@
-/** Where the editor page finds what its server answers (build/vite-editor.ts serves both). */
+/** Where the editor page finds what its server answers (vite-plugins/vite-editor.ts serves both). */
 
 /** Decap CMS's local backend, on the server that serves the editor. */
 export const LOCAL_BACKEND_PATH = '/api/v1';

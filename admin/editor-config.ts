@@ -10,7 +10,7 @@
  * On the real site a volunteer signs in with GitHub and every save is a pull
  * request (editorial workflow); CI checks it and merging it deploys. On a
  * volunteer's own machine (`npm run editor`) the same page saves into the
- * checkout through the local backend (build/vite-editor.ts).
+ * checkout through the local backend (vite-plugins/vite-editor.ts).
  */
 import { CONTENT_PATHS } from '../tools/content/content-check';
 import { LOCAL_BACKEND_PATH } from './addresses';

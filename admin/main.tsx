@@ -20,7 +20,7 @@ import { COLLECTIONS, fileDocument, planSave } from './save-plan';
 import previewStyles from './preview.css?inline';
 import './editor.css';
 
-/** The content the check compares an entry with, as the server has it (build/vite-editor.ts). */
+/** The content the check compares an entry with, as the server has it (vite-plugins/vite-editor.ts). */
 const SNAPSHOT_URL = new URL(CONTENT_SNAPSHOT, document.baseURI).href;
 
 let snapshot: ContentSources;

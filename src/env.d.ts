@@ -3,7 +3,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
-  /** The site's public address, for absolute link-preview addresses (build/vite-site-url.ts). */
+  /** The site's public address, for absolute link-preview addresses (vite-plugins/vite-site-url.ts). */
   readonly VITE_SITE_URL?: string;
   /** A stand-in of Open-Meteo's forecast endpoint, for the tests (src/data/forecast.ts). */
   readonly VITE_FORECAST_URL?: string;
@@ -20,7 +20,7 @@ interface Window {
   prerenderedQueries?: import('./prerender/pick').CopyQuery[];
 }
 
-/** The event list a build configured for Firestore read (build/vite-events-snapshot.ts); null otherwise. */
+/** The event list a build configured for Firestore read (vite-plugins/vite-events-snapshot.ts); null otherwise. */
 declare module 'virtual:events-snapshot' {
   const events: import('../schema/event').ClubEvent[] | null;
   export default events;

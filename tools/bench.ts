@@ -22,7 +22,7 @@ import lighthouse from 'lighthouse';
 import { createBuilder, preview } from 'vite';
 import bundledEvents from '../src/content/events/2025.json';
 import { startFirestoreStandIn, type FirestoreStandIn } from '../tests/support/firestore-stand-in';
-import { kB, readBudgets, readManifest, screenBytes, type ScreenBytes } from '../build/first-view';
+import { kB, readBudgets, readManifest, screenBytes, type ScreenBytes } from './first-view';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -212,7 +212,7 @@ async function main() {
         VITE_FIREBASE_PROJECT_ID: FIRESTORE_PROJECT,
         VITE_FIRESTORE_EMULATOR_HOST: standIn.host,
       },
-      // A production build refuses an emulator address (build/vite-build-checks.ts); this one is measured only.
+      // A production build refuses an emulator address (vite-plugins/vite-build-checks.ts); this one is measured only.
       'emulator',
     );
 

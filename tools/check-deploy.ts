@@ -13,16 +13,16 @@
  * - dist/ is the build the deploy asks for, when it says so:
  *   EXPECT_FIREBASE_PROJECT_ID: the site reads that project's Firestore and
  *   carries the build's snapshot of its events (the home page and the yearly
- *   program prerendered from it, build/vite-events-snapshot.ts);
+ *   program prerendered from it, vite-plugins/vite-events-snapshot.ts);
  *   EXPECT_SITE_URL: index.html's canonical link is that address
- *   (build/vite-site-url.ts).
+ *   (vite-plugins/vite-site-url.ts).
  * (A production build refuses an emulator address itself.) One line per
  * problem, exit status 1 on any.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cspHash, inlineScripts, readManifest, startUpConfig } from '../build/first-view.ts';
-import { normaliseSiteUrl } from '../build/vite-site-url.ts';
+import { cspHash, inlineScripts, readManifest, startUpConfig } from './first-view.ts';
+import { normaliseSiteUrl } from '../vite-plugins/vite-site-url.ts';
 
 const root = join(import.meta.dirname, '..');
 

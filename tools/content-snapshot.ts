@@ -1,7 +1,7 @@
 /**
  * `tsx tools/content-snapshot.ts [--root <dir>]`: prints, as JSON, every content
  * file `npm run trips:check` reads (tools/content/content-files.ts). The editor's
- * build writes it next to the editor (build/vite-editor.ts), which checks each
+ * build writes it next to the editor (vite-plugins/vite-editor.ts), which checks each
  * entry against the rest of the content with it.
  */
 import { readContentSources, rootFromArgs } from './content/content-files';

@@ -7,14 +7,14 @@
  * - the editor at /admin/, with the content it checks against read afresh
  *   at every request;
  * - Decap CMS's local backend (decap-server's file-system API), so that each
- *   save changes the files of this checkout (build/vite-editor.ts).
+ *   save changes the files of this checkout (vite-plugins/vite-editor.ts).
  * Nothing is published: the volunteer commits and pushes the changed files
  * (or opens a pull request) as before.
  */
 import { join, resolve } from 'node:path';
 import express from 'express';
 import { build, createServer, type Plugin } from 'vite';
-import { liveContentSnapshot, localEditorBackend } from '../build/vite-editor.ts';
+import { liveContentSnapshot, localEditorBackend } from '../vite-plugins/vite-editor.ts';
 import { readContentSources, rootFromArgs } from './content/content-files';
 
 const root = resolve(rootFromArgs(process.argv.slice(2)).root);

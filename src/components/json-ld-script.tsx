@@ -8,7 +8,7 @@ const subscribeToNothing = () => () => {};
  * The build's prerendering listens here for a screen's structured data: with
  * the site's public address known (VITE_SITE_URL), it writes the data into
  * the page's head, where crawlers read it without running any script
- * (build/vite-prerender.ts).
+ * (vite-plugins/vite-prerender.ts).
  */
 export const StructuredDataRecorder = createContext<((data: unknown) => void) | null>(null);
 

@@ -25,7 +25,7 @@ export function fetchBundledEvents(): Promise<ClubEvent[]> {
 /**
  * Reads Firestore through a chunk of its own (Firebase SDK, zod), loaded on the
  * first read; the start-up script preloads that chunk with the app
- * (build/vite-prerender.ts), so it downloads in parallel with it instead of after it.
+ * (vite-plugins/vite-prerender.ts), so it downloads in parallel with it instead of after it.
  */
 function lazyFirestoreReader(env: FirebaseEnv): () => Promise<FirestoreEventsReader> {
   let reader: Promise<FirestoreEventsReader> | undefined;
@@ -105,7 +105,7 @@ export const fetchEvents: () => Promise<ClubEvent[]> = source.recent;
 /**
  * The list the screens show before the app has read anything: in a build
  * configured for Firestore, the recent events the build read
- * (build/vite-events-snapshot.ts), which the prerendered home page and
+ * (vite-plugins/vite-events-snapshot.ts), which the prerendered home page and
  * program were made from. Null in the bundled build (its list is the data
  * itself) and when the build could not read one.
  */

@@ -15,7 +15,7 @@ import pagesJson from '../content/pages.json';
  * Trip documents, `trips/<season>/<key>.json`, each in a chunk of its own:
  * this module is itself loaded only by the trip route, so adding a trip or a
  * season does not grow the home page. Each document was parsed with TripSchema
- * at build time (build/vite-validated-trips.ts), so what arrives here is a
+ * at build time (vite-plugins/vite-validated-trips.ts), so what arrives here is a
  * Trip with its defaults applied.
  */
 const tripFiles = import.meta.glob<{ default: Trip }>('/trips/*/program*.json');

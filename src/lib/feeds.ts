@@ -2,10 +2,10 @@
  * The site's feeds as every page names them: the subscribable calendar
  * (`/naptar.ics`), the Atom feed of announced trips (`/feed.xml`) and each
  * page's link preview picture (`/og/…png`). The build writes the files
- * (build/vite-site-feeds.ts); this module only knows their addresses and the
+ * (vite-plugins/vite-site-feeds.ts); this module only knows their addresses and the
  * words a visitor reads about them, so page heads and screens can name them.
  * Addresses are root-relative, like index.html's `/og-image.png`: the build
- * makes them absolute with VITE_SITE_URL (build/vite-site-url.ts).
+ * makes them absolute with VITE_SITE_URL (vite-plugins/vite-site-url.ts).
  */
 
 export const CALENDAR_FILE = 'naptar.ics';

@@ -1,6 +1,6 @@
 /*
  * What the home card's forecast knows of each trip, worked out by the build
- * (`virtual:trip-places`, build/trip-index.ts): where to ask, and the trip's
+ * (`virtual:trip-places`, vite-plugins/trip-index.ts): where to ask, and the trip's
  * first and last day. Apart from trip-place.ts, which the trip page carries,
  * so that only the forecast's chunk has the lookup.
  */

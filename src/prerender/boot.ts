@@ -1,6 +1,6 @@
 /**
  * The start-up script inlined into every page's head by the build
- * (build/vite-prerender.ts). Each page's HTML already carries its screen as of
+ * (vite-plugins/vite-prerender.ts). Each page's HTML already carries its screen as of
  * the build's day, so a phone on a weak signal paints it from the page alone;
  * this script only
  * - sends an address the club shared before the site had paths (`#/program7`)

@@ -1,7 +1,7 @@
 /**
  * Which prerendered copy of a screen fits this visit, and where a hash address
  * leads. Shared by the inline start-up script (boot.ts), the app
- * (src/main.tsx) and the build (build/vite-prerender.ts); kept free of
+ * (src/main.tsx) and the build (vite-plugins/vite-prerender.ts); kept free of
  * imports so the inline script stays small.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Renders screens to HTML at build time: the build's `prerender` environment
  * bundles this module for Node with the app's own config and plugins, and
- * build/vite-prerender.ts runs it. The tree is the browser's own (src/app.tsx),
+ * vite-plugins/vite-prerender.ts runs it. The tree is the browser's own (src/app.tsx),
  * rendered as the browser renders it, so src/main.tsx can hydrate the copy.
  */
 import { createMemoryHistory } from '@tanstack/react-router';

@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { appEntry } from '../../build/first-view';
+import { appEntry } from '../../tools/first-view';
 import program7 from '../../trips/2025/program7.json';
 import events from '../../src/content/events/2025.json';
 import { chromiumForThisFile, openPage, SEASON_NOW, waitForApp, type ViewportName } from '../support/browser';

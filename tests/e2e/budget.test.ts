@@ -10,7 +10,7 @@ import {
   screenBytes,
   screenFiles,
   tripDocumentChunks,
-} from '../../build/first-view';
+} from '../../tools/first-view';
 import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
 
 /*
@@ -57,7 +57,7 @@ describe('byte budgets (budgets.json, kB = 1000 bytes of gzip)', () => {
 
   it("the home page's budget stays within the site's target of 110 kB of JavaScript", () => {
     // The ratchet may be raised with a reason, but not past the target: a React or Router
-    // upgrade that grows the home page beyond it needs a decision (README, Teljesítmény).
+    // upgrade that grows the home page beyond it needs a decision (docs/decisions/0007-react-19-2.md).
     expect(budgets.screens.home?.js).toBeLessThanOrEqual(110);
   });
 

@@ -33,7 +33,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUpConfig } from '../../build/first-view';
+import { startUpConfig } from '../../tools/first-view';
 import { parseCopy } from '../../src/prerender/pick';
 import { readDist } from '../../tools/check-deploy';
 import type { StoredDocument } from '../support/firestore-handlers';
@@ -406,7 +406,7 @@ describe('the deploy workflow, run as written', () => {
     const html = readFileSync(join(uploaded(), 'index.html'), 'utf8');
     expect(html).toContain(`<link rel="canonical" href="${VARS.SITE_URL}" />`);
     expect(html).toContain(`<meta property="og:url" content="${VARS.SITE_URL}" />`);
-    // The home page's own preview picture (build/vite-site-feeds.ts), at the site's address.
+    // The home page's own preview picture (vite-plugins/vite-site-feeds.ts), at the site's address.
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="${VARS.SITE_URL}og/home\\.png"`));
   });
 

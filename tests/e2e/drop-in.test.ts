@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readManifest, screenFiles } from '../../build/first-view';
+import { readManifest, screenFiles } from '../../tools/first-view';
 import { chromiumForThisFile, openPage } from '../support/browser';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 

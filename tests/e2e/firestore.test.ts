@@ -23,10 +23,10 @@ import {
   type FirestoreStandIn,
   type StandInState,
 } from '../support/firestore-stand-in';
-import { appEntry, gzipSize, kB, readBudgets } from '../../build/first-view';
+import { appEntry, gzipSize, kB, readBudgets } from '../../tools/first-view';
 import { parseCopy, type PrerenderedCopy } from '../../src/prerender/pick';
 import { builtScreens, pageStartUp } from '../support/built-pages';
-import { hostingAnswer } from '../../build/vite-static-hosting';
+import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 import {
   chromiumForThisFile,
   isNotFoundPageReport,
@@ -155,7 +155,7 @@ async function serveBuild(request: IncomingMessage, response: ServerResponse) {
   const path = decodeURIComponent(url.pathname);
   const inSite = (name: string) => join(site.dir, normalize(name).replace(/^(\.\.[/\\])+/, ''));
   const isFile = (name: string) => existsSync(inSite(name)) && statSync(inSite(name)).isFile();
-  // As Firebase Hosting answers with firebase.json (and `vite preview` with build/vite-static-hosting.ts).
+  // As Firebase Hosting answers with firebase.json (and `vite preview` with vite-plugins/vite-static-hosting.ts).
   const answer = hostingAnswer(path.slice(1), isFile);
   if (answer.kind === 'redirect') {
     response.writeHead(301, { ...site.headers, Location: `/${answer.to}${url.search}` });
@@ -213,7 +213,7 @@ async function buildSite(dir: string) {
     warn(message, options);
   };
   try {
-    // A mode of its own: a 'production' build refuses an emulator address (build/vite-build-checks.ts).
+    // A mode of its own: a 'production' build refuses an emulator address (vite-plugins/vite-build-checks.ts).
     await productionBuild({
       mode: 'emulator',
       logLevel: 'warn',

@@ -1,13 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { appEntry } from '../../build/first-view';
+import { appEntry } from '../../tools/first-view';
 import club from '../../src/content/club.json';
 import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
 
 /*
  * The first paint needs no JavaScript (the prerendered screen that index.html's
- * start-up script shows, build/vite-prerender.ts, or where there is none the
- * shell written into index.html by build/vite-offline.ts) and nothing moves while the screen arrives, even
+ * start-up script shows, vite-plugins/vite-prerender.ts, or where there is none the
+ * shell written into index.html by vite-plugins/vite-offline.ts) and nothing moves while the screen arrives, even
  * when its lazily loaded parts come late over a slow connection.
  */
 

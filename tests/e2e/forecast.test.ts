@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appEntry } from '../../build/first-view';
+import { appEntry } from '../../tools/first-view';
 import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
 import { addIsoDays, budapestDay, formatShortDate, formatWeekday } from '../../src/lib/dates';
 import { daylight, headlampText } from '../../src/lib/daylight';
@@ -117,7 +117,7 @@ beforeAll(async () => {
   const saved = process.env.VITE_FORECAST_URL;
   process.env.VITE_FORECAST_URL = standIn.url;
   try {
-    // A mode of its own: a production build refuses a stand-in's address (build/vite-build-checks.ts).
+    // A mode of its own: a production build refuses a stand-in's address (vite-plugins/vite-build-checks.ts).
     await copy.build('dist', 'forecast-stand-in');
   } finally {
     if (saved === undefined) delete process.env.VITE_FORECAST_URL;

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { appEntry } from '../../build/first-view';
+import { appEntry } from '../../tools/first-view';
 import { chromiumForThisFile, openPage } from '../support/browser';
 
 const baseUrl = inject('baseUrl');

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingAnswer } from '../../build/vite-static-hosting';
+import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
 
 /*
@@ -69,7 +69,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const inSite = (name: string) => join(serving, name);
-    // As Firebase Hosting answers (build/vite-static-hosting.ts).
+    // As Firebase Hosting answers (vite-plugins/vite-static-hosting.ts).
     const answer = hostingAnswer(
       path.slice(1),
       (name) => inSite(name).startsWith(serving) && existsSync(inSite(name)),

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { appEntry, cspHash, inlineScripts } from '../../build/first-view';
+import { appEntry, cspHash, inlineScripts } from '../../tools/first-view';
 import { chromiumForThisFile, openPage, SEASON_NOW } from '../support/browser';
 
 /*
- * Prerendered screens (build/vite-prerender.ts): index.html's
+ * Prerendered screens (vite-plugins/vite-prerender.ts): index.html's
  * start-up script shows the screen's copy made at build time, then loads the
  * app, which hydrates it: the page the visitor reads is never rebuilt.
  */

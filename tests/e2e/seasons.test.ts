@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readManifest, screenBytes } from '../../build/first-view';
+import { readManifest, screenBytes } from '../../tools/first-view';
 import { builtScreens } from '../support/built-pages';
 import { chromiumForThisFile, openPage, SEASON_NOW, type ViewportName } from '../support/browser';
 import { copyProject, type ProjectCopy } from '../support/project-copy';

@@ -4,7 +4,7 @@
  * on the screen and in the print view, on every trip page of the build in dist/.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { readManifest } from '../../build/first-view';
+import { readManifest } from '../../tools/first-view';
 import { chromiumForThisFile, openPage } from '../support/browser';
 
 const dist = process.env.E2E_DIST ?? 'dist';

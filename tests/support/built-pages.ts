@@ -1,6 +1,6 @@
 /**
  * A build's pages as the start-up script reads them: each address's
- * `<path>/index.html` and its list of copies by day (build/vite-prerender.ts).
+ * `<path>/index.html` and its list of copies by day (vite-plugins/vite-prerender.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

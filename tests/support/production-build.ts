@@ -1,7 +1,7 @@
 /**
  * A build of the site from a test, made as `npm run build` makes it. The test
  * runner sets NODE_ENV=test, with which Vite would build React's development
- * code (the build refuses it, see build/vite-build-checks.ts); the build
+ * code (the build refuses it, see vite-plugins/vite-build-checks.ts); the build
  * runs with NODE_ENV=production and the runner gets its own back after.
  */
 import { createBuilder, type InlineConfig } from 'vite';

@@ -1,6 +1,6 @@
 /**
- * A small project on disk for the feeds' tests (build/site-feeds.ts,
- * build/og-images.ts): three seasons' events, trip documents (one of them a
+ * A small project on disk for the feeds' tests (vite-plugins/site-feeds.ts,
+ * vite-plugins/og-images.ts): three seasons' events, trip documents (one of them a
  * draft), an alias and a placeholder, in the folders the build reads them from.
  *
  * 2025, the season of NOW: program5 has its trip document; program6 is

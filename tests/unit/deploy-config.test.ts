@@ -21,17 +21,17 @@ import { dirname, join } from 'node:path';
 import { createBuilder } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deployProblems, expectationsFromEnv } from '../../tools/check-deploy';
-import { cspHash } from '../../build/first-view';
+import { cspHash } from '../../tools/first-view';
 import {
   assertContentValid,
   developmentBuild,
   emulatorInProduction,
   forecastStandInInProduction,
   syncCspHash,
-} from '../../build/vite-build-checks';
+} from '../../vite-plugins/vite-build-checks';
 import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
-import { onlyPictures, onlyPrerenderedCopies, onlyScripts } from '../../build/vite-offline';
-import { hostingAnswer } from '../../build/vite-static-hosting';
+import { onlyPictures, onlyPrerenderedCopies, onlyScripts } from '../../vite-plugins/vite-offline';
+import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 
 interface HeaderRule {
   source?: string;
@@ -76,7 +76,7 @@ describe('firebase.json hosting', () => {
     ]);
   });
 
-  it('answers as `vite preview` does (build/vite-static-hosting.ts), which the tests run against', () => {
+  it('answers as `vite preview` does (vite-plugins/vite-static-hosting.ts), which the tests run against', () => {
     const files = new Set(['index.html', '2025/program7/index.html', '404.html', 'assets/index-abc.js']);
     const exists = (file: string) => files.has(file);
     expect(hostingAnswer('', exists)).toEqual({ kind: 'serve' });

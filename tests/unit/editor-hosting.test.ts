@@ -3,9 +3,9 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncCspHash } from '../../build/vite-build-checks';
-import { siteChunkRequest, sitePageRequest } from '../../build/vite-offline';
-import { hostingAnswer } from '../../build/vite-static-hosting';
+import { syncCspHash } from '../../vite-plugins/vite-build-checks';
+import { siteChunkRequest, sitePageRequest } from '../../vite-plugins/vite-offline';
+import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 
 /*
  * The editor at /admin/ is served beside the site and kept apart from it: its own

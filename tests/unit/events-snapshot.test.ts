@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import bundledEvents from '../../src/content/events/2025.json';
-import { readSnapshot } from '../../build/vite-events-snapshot';
+import { readSnapshot } from '../../vite-plugins/vite-events-snapshot';
 import { eventDocuments, firestoreFailing, firestoreWithEvents } from '../support/firestore-handlers';
 import { mockServer } from '../support/msw-server';
 
 /*
  * The event list a build configured for Firestore starts the site from
- * (build/vite-events-snapshot.ts): read from Firestore through the real SDK
+ * (vite-plugins/vite-events-snapshot.ts): read from Firestore through the real SDK
  * at build time, or from a file for a build without network.
  */
 

@@ -42,7 +42,7 @@ describe('lint layers', { timeout: 60_000 }, () => {
     ],
     [
       'src/lib/layer-probe.ts',
-      "import { gzipSize } from '../../build/first-view';\nexport const size = gzipSize;\n",
+      "import { gzipSize } from '../../tools/first-view';\nexport const size = gzipSize;\n",
     ],
   ])('refuses a cross-layer import in %s', async (file, code) => {
     expect(await rulesReported(file, code)).toContain('import-x/no-restricted-paths');

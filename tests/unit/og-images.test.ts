@@ -1,5 +1,5 @@
 /**
- * The link preview pictures (build/og-images.ts): which page gets which
+ * The link preview pictures (vite-plugins/og-images.ts): which page gets which
  * picture and words, how a long name wraps, and the PNG files themselves,
  * drawn with resvg over the fixture project (tests/support/site-feeds-fixture.ts).
  */
@@ -16,8 +16,8 @@ import {
   resvgMeasure,
   wrapLines,
   type Measure,
-} from '../../build/og-images';
-import { pageAddresses, readSiteContent, type PageAddress } from '../../build/site-feeds';
+} from '../../vite-plugins/og-images';
+import { pageAddresses, readSiteContent, type PageAddress } from '../../vite-plugins/site-feeds';
 import { pngSize } from '../support/png-size';
 import { CLUB, DRAFT_TITLE, EVENTS, feedsProject } from '../support/site-feeds-fixture';
 

@@ -1,7 +1,7 @@
 /** Link preview tags in index.html, and the absolute addresses a VITE_SITE_URL build gives them. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { absolutePreviewUrls, normaliseSiteUrl } from '../../build/vite-site-url';
+import { absolutePreviewUrls, normaliseSiteUrl } from '../../vite-plugins/vite-site-url';
 
 const html = readFileSync('index.html', 'utf8');
 

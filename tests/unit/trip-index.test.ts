@@ -1,5 +1,5 @@
 /**
- * The yearly program's trip index (`virtual:trip-index`, build/trip-index.ts)
+ * The yearly program's trip index (`virtual:trip-index`, vite-plugins/trip-index.ts)
  * over a project of two seasons that reuse their keys, and what the yearly
  * program makes of it for each event: its difficulty line and its filters.
  * Every fact must come from the event's own season's trip file.
@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTripIndex, buildTripPlaces } from '../../build/trip-index';
+import { buildTripIndex, buildTripPlaces } from '../../vite-plugins/trip-index';
 import type { ClubEvent } from '../../schema/event';
 import { eventDifficulty, filterableTrip, matchesFilters } from '../../src/lib/program-filter-match';
 import type { ProgramFilters, TripIndex } from '../../src/lib/program-filters';

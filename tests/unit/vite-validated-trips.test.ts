@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validatedTrips } from '../../build/vite-validated-trips';
+import { validatedTrips } from '../../vite-plugins/vite-validated-trips';
 
 type Transform = (this: { error: (message: string) => never }, code: string, id: string) => unknown;
 

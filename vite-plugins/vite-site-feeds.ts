@@ -1,6 +1,6 @@
 /**
- * The files a build publishes beside the pages (build/site-feeds.ts,
- * build/og-images.ts), written into the browser's build:
+ * The files a build publishes beside the pages (vite-plugins/site-feeds.ts,
+ * vite-plugins/og-images.ts), written into the browser's build:
  * - `naptar.ics`, the calendar of the current and next season to subscribe to
  *   (`webcal://…/naptar.ics`), rewritten every build: the deploy runs nightly;
  * - `feed.xml`, the Atom feed of the trips announced for those seasons;
@@ -10,7 +10,7 @@
  * VITE_SITE_URL writes them; the calendar then has no page links.
  *
  * The events are the bundled lists, or in a build configured for Firestore
- * the snapshot build/vite-events-snapshot.ts read (the module the app starts
+ * the snapshot vite-plugins/vite-events-snapshot.ts read (the module the app starts
  * from): the files then list what the prerendered pages show. Drafts are
  * left out of everything, as a production build leaves their pages out.
  *
@@ -48,7 +48,7 @@ export function snapshotEvents(code: string): ClubEvent[] | null {
   const match = /^export default ([\s\S]*);\s*$/.exec(code);
   if (!match)
     throw new Error(
-      `site feeds: ${SNAPSHOT_MODULE} is not the JSON module build/vite-events-snapshot.ts writes`,
+      `site feeds: ${SNAPSHOT_MODULE} is not the JSON module vite-plugins/vite-events-snapshot.ts writes`,
     );
   return JSON.parse(match[1]!) as ClubEvent[] | null;
 }

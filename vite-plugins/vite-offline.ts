@@ -33,7 +33,7 @@ function escapeHtml(text: string): string {
  * Puts the site header and a loading line into `<div id="root">`, with the
  * classes SiteLayout renders, so a phone paints the page frame from HTML and
  * CSS alone while the script downloads. Where the start-up script finds no
- * prerendered copy of the screen (build/vite-prerender.ts), React renders
+ * prerendered copy of the screen (vite-plugins/vite-prerender.ts), React renders
  * over this frame rather than hydrating it (src/main.tsx). The header has the
  * same size as React's, so nothing moves when React takes over
  * (tests/e2e/first-paint.test.ts measures the layout shift).
@@ -266,7 +266,7 @@ export function offlineSupport(): Plugin[] {
             },
           },
           {
-            // Prerendered screens (build/vite-prerender.ts): named by their content, so a stored
+            // Prerendered screens (vite-plugins/vite-prerender.ts): named by their content, so a stored
             // copy never goes stale; a screen seen once shows at once offline too.
             // The patterns are written into sw.js as text: the worker's scope (Vite's base) is what they can see.
             urlPattern: ({ url, sameOrigin }) =>

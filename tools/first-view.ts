@@ -4,11 +4,13 @@
  * Bytes are deterministic where times are not, so CI enforces budgets on them
  * (tests/e2e/budget.test.ts); `npm run bench` prints the same numbers.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { PageStartUp } from '../src/prerender/pick.ts';
+import { cspHash } from '../vite-plugins/csp-hash.ts';
+
+export { cspHash };
 
 export interface ScreenBudget {
   /** The address the screen is opened at, e.g. `/2025/program1/`. */
@@ -35,7 +37,7 @@ export interface Budgets {
   firestore: Record<string, { path: string; beforePaint: number; total: number }>;
 }
 
-/** Each prerendered screen (build/vite-prerender.ts) with its gzip size. */
+/** Each prerendered screen (vite-plugins/vite-prerender.ts) with its gzip size. */
 export function prerenderedScreenFiles(dist: string): FileSize[] {
   const dir = join(dist, 'prerendered');
   return readdirSync(dir)
@@ -82,7 +84,7 @@ export function gzipSize(dist: string, file: string): number {
 
 /**
  * The app's entry script. index.html's start-up script loads it (it is named
- * in the page's start-up list, build/vite-prerender.ts); a build
+ * in the page's start-up list, vite-plugins/vite-prerender.ts); a build
  * without that list has it as a module script tag.
  */
 export function appEntry(html: string): string | undefined {
@@ -100,10 +102,6 @@ export function startUpConfig(html: string): PageStartUp | null {
   return config ? (JSON.parse(config) as PageStartUp) : null;
 }
 
-/** The hash a Content-Security-Policy names to allow an inline script: `'sha256-…'`. */
-export function cspHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-}
 
 /** index.html's inline scripts (the start-up script), as they are written there. */
 export function inlineScripts(html: string): string[] {

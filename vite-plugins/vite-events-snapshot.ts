@@ -11,7 +11,7 @@ import { parseEventRecords } from '../src/data/parse-events.ts';
  * The event list as the build saw it, for a build configured for Firestore.
  *
  * The home page and the yearly program are then prerendered like the bundled
- * build's (build/vite-prerender.ts) and the app starts from the same list
+ * build's (vite-plugins/vite-prerender.ts) and the app starts from the same list
  * (src/data/events.ts), so the first paint has the program without waiting
  * for Firestore; the live read replaces it in place when it answers.
  *
@@ -51,7 +51,7 @@ export async function readSnapshot(env: Record<string, string>, root: string): P
 
 export function eventsSnapshot(): Plugin {
   let snapshot: ClubEvent[] | null = null;
-  /** The one read of a build; its environments (build/vite-prerender.ts) share it. */
+  /** The one read of a build; its environments (vite-plugins/vite-prerender.ts) share it. */
   let reading: Promise<void> | null = null;
   let env: Record<string, string> = {};
   let root = process.cwd();

@@ -43,7 +43,7 @@ import type { DocumentHead } from '../src/components/use-document-title.ts';
 // JSON inside a <script> element, escaped as the JSON-LD scripts are.
 import { scriptJson } from '../src/lib/script-json.ts';
 import type { RenderedScreen } from '../src/prerender/render.tsx';
-import { cspHash } from './first-view.ts';
+import { cspHash } from './csp-hash.ts';
 import { FIREBASE_JSON, syncCspHash } from './vite-build-checks.ts';
 import { normaliseSiteUrl } from './vite-site-url.ts';
 import { ogImagePath } from '../src/lib/feeds.ts';
@@ -330,7 +330,7 @@ export function prerenderedScreens(): Plugin {
           const name = copyFor(pageCopies, buildDay);
           const copy = name === null ? undefined : copies.get(name);
           const template = withStartUp(frame, startUp(pageCopies, copy ? name : null), boot);
-          // The preview picture of what the page shows (build/vite-site-feeds.ts draws them).
+          // The preview picture of what the page shows (vite-plugins/vite-site-feeds.ts draws them).
           const image =
             copy?.head.canonical == null
               ? null

@@ -3,7 +3,7 @@
  * documents it knows: every page's address, the subscribable calendar
  * (`naptar.ics`), the Atom feed of announced trips (`feed.xml`), the sitemap
  * and robots.txt's line naming it. Pure functions of the content, the site's
- * address and the build's clock; build/vite-site-feeds.ts reads the content
+ * address and the build's clock; vite-plugins/vite-site-feeds.ts reads the content
  * and writes the files.
  */
 import { readdirSync, readFileSync } from 'node:fs';

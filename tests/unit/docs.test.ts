@@ -1,0 +1,55 @@
+// @vitest-environment node
+/**
+ * The README and docs/ are the way into the code: a link that leads nowhere or
+ * a file that moved sends the next engineer looking in the wrong place. Every
+ * relative link must resolve and every repository path they name must exist;
+ * the README stays short enough to read at once.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const docs = [
+  'README.md',
+  ...readdirSync('docs', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => join('docs', file)),
+];
+
+/** Top-level folders and files of the repository a path in the docs may start with. */
+const ROOTS =
+  /(?<![\w/.-])(?:src|schema|trips|tools|tests|vite-plugins|docs|public|\.github|\.ci)\/[\w./-]*\w\/?(?![\w./*…<-])|(?<![\w/.-])(?:firebase\.json|firestore\.rules|budgets\.json|vite\.config\.ts|eslint\.config\.js|package\.json|tsconfig(?:\.node)?\.json|index\.html|\.env\.example)\b/g;
+
+/** Paths the docs show as patterns or examples of files a volunteer makes: not meant to exist. */
+const EXAMPLES = [
+  'trips/2025/programN.json',
+  'trips/2025/program11.json',
+  'trips/2026/program3.json',
+  'trips/2026/program5.json',
+  'src/content/events/2026.json',
+];
+
+describe('README.md and docs/', () => {
+  it('the README is at most 150 lines', () => {
+    expect(readFileSync('README.md', 'utf8').split('\n').length).toBeLessThanOrEqual(150);
+  });
+
+  it.each(docs)('%s: every relative link resolves', (file) => {
+    const text = readFileSync(file, 'utf8');
+    const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((match) => match[1]!)
+      .filter((href) => !/^(?:https?:|mailto:|#)/.test(href))
+      .map((href) => href.split('#')[0]!);
+    const missing = links.filter((href) => !existsSync(join(dirname(file), href)));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(docs)('%s: every repository path it names exists', (file) => {
+    const text = readFileSync(file, 'utf8');
+    const named = [...new Set(text.match(ROOTS) ?? [])].filter(
+      (path) => !path.includes('*') && !/<|N\./.test(path) && !EXAMPLES.includes(path),
+    );
+    const missing = named.filter((path) => !existsSync(path));
+    expect(missing).toEqual([]);
+  });
+});
