@@ -38,7 +38,7 @@ import {
 import { productionBuild } from '../support/production-build';
 import { season2026 as fullSeason2026, newYear2026, program3of2026, tatra2026 } from '../support/season-2026';
 import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
-import { answerOpenMeteoInBrowser, isOpenMeteoRequest } from '../support/forecast-stand-in';
+import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
 
 /**
  * A season the bundled list does not have, so what shows can only have come from the emulator.
@@ -125,8 +125,8 @@ interface FirebaseJson {
   hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
 }
 
-/** The headers firebase.json gives every response, with the emulator allowed to be fetched. */
-function hostingHeaders(emulatorOrigin: string): Record<string, string> {
+/** The headers firebase.json gives every response, with the emulator and the forecast stand-in allowed to be fetched. */
+function hostingHeaders(emulatorOrigin: string, forecastOrigin: string): Record<string, string> {
   const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
   const all = config.hosting.headers.find((rule) => rule.source === '**');
   if (!all) throw new Error('firebase.json has no headers for "**"');
@@ -134,7 +134,7 @@ function hostingHeaders(emulatorOrigin: string): Record<string, string> {
   // The deployed site talks to https://firestore.googleapis.com; this build talks to the emulator instead.
   headers['Content-Security-Policy'] = headers['Content-Security-Policy']!.replace(
     'connect-src ',
-    `connect-src ${emulatorOrigin} `,
+    `connect-src ${emulatorOrigin} ${forecastOrigin} `,
   );
   return headers;
 }
@@ -188,6 +188,7 @@ function listen(server: Server): Promise<string> {
 }
 
 let standIn: FirestoreStandIn;
+let forecast: ForecastStandIn;
 /** The stand-in's documents and answers, changed by the tests. */
 let emulator: StandInState;
 const siteServer = createServer((request, response) => void serveBuild(request, response));
@@ -203,6 +204,10 @@ async function buildSite(dir: string) {
     VITE_FIREBASE_PROJECT_ID: 'demo-club',
     VITE_FIREBASE_API_KEY: '',
     VITE_FIRESTORE_EMULATOR_HOST: standIn.host,
+    // A trip within the week asks for its forecast: a stand-in on 127.0.0.1, not Open-Meteo. Not
+    // answered in the browser (a Playwright route), which would answer the Firestore read's CORS
+    // preflight itself and change how the browser fetches the reader's chunk.
+    VITE_FORECAST_URL: forecast.url,
   };
   const saved = Object.fromEntries(Object.keys(variables).map((key) => [key, process.env[key]]));
   Object.assign(process.env, variables);
@@ -229,6 +234,7 @@ async function buildSite(dir: string) {
 }
 
 beforeAll(async () => {
+  forecast = await startForecastStandIn();
   standIn = await startFirestoreStandIn(season);
   emulator = standIn.state;
   emulatorOrigin = standIn.origin;
@@ -236,12 +242,16 @@ beforeAll(async () => {
   emulator.failWith = 'permission-denied';
   await buildSite(outDirNoSnapshot);
   emulator.failWith = null;
-  site.headers = hostingHeaders(emulatorOrigin);
+  site.headers = hostingHeaders(emulatorOrigin, forecast.origin);
   siteUrl = await listen(siteServer);
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([standIn.close(), new Promise((resolve) => siteServer.close(resolve))]);
+  await Promise.all([
+    standIn.close(),
+    forecast?.close(),
+    new Promise((resolve) => siteServer.close(resolve)),
+  ]);
   rmSync(outDir, { recursive: true, force: true });
   rmSync(outDirNoSnapshot, { recursive: true, force: true });
 });
@@ -285,8 +295,6 @@ async function openHome({
     timezoneId: 'Europe/Budapest',
     serviceWorkers,
   });
-  // A trip within the week asks Open-Meteo for its forecast; answered in the browser, it never leaves.
-  await answerOpenMeteoInBrowser(context);
   const page = await context.newPage();
   if (!realClock) await page.clock.setFixedTime(now);
   const problems: string[] = [];
@@ -298,8 +306,7 @@ async function openHome({
   page.on('request', (request) => {
     const url = request.url();
     if (
-      ![siteUrl, emulatorOrigin, 'data:', 'blob:'].some((allowed) => url.startsWith(allowed)) &&
-      !isOpenMeteoRequest(url)
+      ![siteUrl, emulatorOrigin, forecast.origin, 'data:', 'blob:'].some((allowed) => url.startsWith(allowed))
     ) {
       problems.push(`outside request: ${url}`);
     }

@@ -19,6 +19,8 @@ export function builtScreens(dist: string): Record<string, PageStartUp['copies']
   const screens: Record<string, PageStartUp['copies']> = {};
   for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
     if (!/(^|\/)index\.html$/.test(name) || !existsSync(join(dist, name))) continue;
+    // The volunteers' editor (its own build, vite.admin.config.ts) is not a screen of the site.
+    if (name.startsWith('admin/')) continue;
     const { copies } = pageStartUp(join(dist, name));
     if (copies.length > 0) screens[`/${name.replace(/index\.html$/, '')}`] = copies;
   }
