@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { eventsSnapshot } from './vite-plugins/vite-events-snapshot.ts';
 import { buildChecks, contentCheck } from './vite-plugins/vite-build-checks.ts';
@@ -36,6 +37,19 @@ export default defineConfig({
       await builder.build(builder.environments[BOOT_ENVIRONMENT]!);
       await builder.build(builder.environments[PRERENDER_ENVIRONMENT]!);
       await builder.build(builder.environments.client!);
+      // `npm run build` (the deploy, a volunteer's check) also builds the volunteers' editor, apart
+      // (vite.admin.config.ts), into the same folder, with the same options (--outDir, --mode…).
+      // The tests' builds of the site alone, in their project copies, skip it.
+      if (process.env.npm_lifecycle_event === 'build') {
+        const { root, mode, logLevel } = builder.config;
+        await build({
+          root,
+          mode,
+          logLevel,
+          configFile: `${root}/vite.admin.config.ts`,
+          build: { outDir: builder.environments.client!.config.build.outDir },
+        });
+      }
     },
   },
   resolve: {

@@ -17,6 +17,7 @@ import express from 'express';
 import type { Connect, Plugin } from 'vite';
 import { CONTENT_SNAPSHOT, LOCAL_BACKEND_PATH } from '../admin/addresses.ts';
 import type { ContentSources } from '../tools/content/content-paths';
+import { draftTrips } from './vite-validated-trips.ts';
 
 /** The snapshot's place in the built site and on the development server. */
 const SNAPSHOT_FILE = `admin/${CONTENT_SNAPSHOT}`;
@@ -89,7 +90,13 @@ export function contentSnapshot(): Plugin {
       root = config.root;
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: SNAPSHOT_FILE, source: snapshotText(root) });
+      // What a build publishes has no draft (vite-validated-trips.ts), and this file is public too:
+      // drafts stay out. The content check takes a trip without its file for a placeholder, so the
+      // editor's checks of the other files are the same.
+      const drafts = new Set(draftTrips(root).map((draft) => draft.slice(1)));
+      const sources = JSON.parse(snapshotText(root)) as ContentSources;
+      sources.trips = sources.trips.filter((trip) => !drafts.has(trip.file));
+      this.emitFile({ type: 'asset', fileName: SNAPSHOT_FILE, source: JSON.stringify(sources) });
     },
   };
 }
