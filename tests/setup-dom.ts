@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { OPEN_METEO_FORECAST_URL } from '../src/data/forecast';
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo.
 window.scrollTo = () => {};
@@ -11,3 +12,15 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
 });
+
+// A screen whose clock puts a trip within the week asks Open-Meteo for its forecast. No test
+// reaches the real service: a test that wants an answer gives one with msw (openMeteoHandler,
+// which intercepts before this); any other request fails as with no connection, which the
+// screens answer with their quiet line.
+const fetchOfTheTests = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  return url.startsWith(OPEN_METEO_FORECAST_URL)
+    ? Promise.reject(new TypeError('Failed to fetch (tests/setup-dom.ts: no network to Open-Meteo)'))
+    : fetchOfTheTests(input, init);
+};
