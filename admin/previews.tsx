@@ -10,7 +10,7 @@ import { createContext, useContext } from 'react';
 import { ClubSettingsSchema, type ClubSettings } from '../schema/club';
 import { TripSchema, type Trip } from '../schema/trip';
 import type { ContentSources } from '../tools/content/content-check';
-import { TripPage } from '../src/components/trip-page';
+import { TripPage } from '../src/components/trip/trip-page';
 import { COLLECTIONS, fileDocument, planSave, type SavePlan } from './save-plan';
 
 /** What Decap hands a preview: the entry being edited, as Decap keeps it (Immutable.js). */

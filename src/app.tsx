@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { OfflineNote } from './components/app-status';
-import { TodayOverride } from './components/use-today';
+import { OfflineNote } from './components/shared/app-status';
+import { TodayOverride } from './components/shared/use-today';
 import type { AppRouter } from './router';
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
-import { NotFoundView } from './components/not-found-view';
-import { PendingView } from './components/pending-view';
+import { NotFoundView } from './components/shared/not-found-view';
+import { PendingView } from './components/shared/pending-view';
 import { homeRoute, indexRoute } from './routes/home';
 import { RootError, rootRoute } from './routes/root';
 import { seasonTripRoute, tripRoute } from './routes/trip-routes';

@@ -39,7 +39,7 @@ import {
 import type { CopyQuery, PageStartUp } from '../src/prerender/pick.ts';
 import { BUILT_STRUCTURED_DATA_ID, copyFor, formatCopy } from '../src/prerender/pick.ts';
 import { budapestDay } from '../src/lib/dates.ts';
-import type { DocumentHead } from '../src/components/use-document-title.ts';
+import type { DocumentHead } from '../src/components/shared/use-document-title.ts';
 // JSON inside a <script> element, escaped as the JSON-LD scripts are.
 import { scriptJson } from '../src/lib/script-json.ts';
 import type { RenderedScreen } from '../src/prerender/render.tsx';

@@ -7,8 +7,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App } from '../app';
-import { DocumentHeadRecorder, type DocumentHead } from '../components/use-document-title';
-import { StructuredDataRecorder } from '../components/json-ld-script';
+import { DocumentHeadRecorder, type DocumentHead } from '../components/shared/use-document-title';
+import { StructuredDataRecorder } from '../components/shared/json-ld-script';
 import type { ClubEvent } from '../../schema/event';
 import {
   eventsAreBundled,

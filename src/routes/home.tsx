@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { createRoute, Link } from '@tanstack/react-router';
 import { eventsQueryOptions } from '../data/events';
-import { EventCarousel } from '../components/event-carousel';
+import { EventCarousel } from '../components/home/event-carousel';
 import { homeHeading, homeWindow } from '../lib/carousel-window';
-import { CarouselSkeleton } from '../components/events-skeleton';
-import { EventsLoadError, EventsRefreshError } from '../components/status-views';
-import { SITE_DESCRIPTION, useDocumentTitle } from '../components/use-document-title';
-import { useToday } from '../components/use-today';
+import { CarouselSkeleton } from '../components/home/events-skeleton';
+import { EventsLoadError, EventsRefreshError } from '../components/shared/status-views';
+import { SITE_DESCRIPTION, useDocumentTitle } from '../components/shared/use-document-title';
+import { useToday } from '../components/shared/use-today';
 import { rootRoute } from './root';
 
 function HomeScreen() {

@@ -9,10 +9,10 @@ import {
 import { useEffect, useRef } from 'react';
 import { isChunkLoadError } from '../offline/chunk-recovery';
 import { club } from '../data/club';
-import { ChunkLoadErrorView } from '../components/app-status';
-import { ErrorView } from '../components/error-view';
-import { SiteLayout } from '../components/layout';
-import { NotFoundView } from '../components/not-found-view';
+import { ChunkLoadErrorView } from '../components/shared/app-status';
+import { ErrorView } from '../components/shared/error-view';
+import { SiteLayout } from '../components/shared/layout';
+import { NotFoundView } from '../components/shared/not-found-view';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -12,10 +12,10 @@ import {
   type TripPageChoice,
   type TripPageContent,
 } from '../data/trips';
-import { NotFoundView } from '../components/not-found-view';
-import { PlaceholderView } from '../components/placeholder-view';
-import { TripPage } from '../components/trip-page';
-import { useDocumentTitle } from '../components/use-document-title';
+import { NotFoundView } from '../components/shared/not-found-view';
+import { PlaceholderView } from '../components/trip/placeholder-view';
+import { TripPage } from '../components/trip/trip-page';
+import { useDocumentTitle } from '../components/shared/use-document-title';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
 import { tripMetaDescription } from '../lib/trip-facts';
 import { eventPageKey, tripPageKey } from '../lib/seasons';

@@ -7,15 +7,15 @@ import type { ClubEvent } from '../../schema/event';
 import { club } from '../data/club';
 import { eventsQueryOptions, seasonProgramQueryOptions, type SeasonProgram } from '../data/events';
 import { siteUrls } from '../data/site';
-import { YearCalendarButton } from '../components/calendar-button';
-import { JsonLdScript } from '../components/json-ld-script';
-import { BackButton } from '../components/links';
-import { ShareButton } from '../components/share-button';
-import { EventsLoadError, EventsRefreshError, NoEventsNotice } from '../components/status-views';
-import { useDocumentTitle } from '../components/use-document-title';
-import { useToday } from '../components/use-today';
-import { ProgramFilterControls } from '../components/program-filters';
-import { ProgramSkeleton, YearlyProgram } from '../components/yearly-program-list';
+import { YearCalendarButton } from '../components/shared/calendar-button';
+import { JsonLdScript } from '../components/shared/json-ld-script';
+import { BackButton } from '../components/shared/links';
+import { ShareButton } from '../components/shared/share-button';
+import { EventsLoadError, EventsRefreshError, NoEventsNotice } from '../components/shared/status-views';
+import { useDocumentTitle } from '../components/shared/use-document-title';
+import { useToday } from '../components/shared/use-today';
+import { ProgramFilterControls } from '../components/program/program-filters';
+import { ProgramSkeleton, YearlyProgram } from '../components/program/yearly-program-list';
 import { yearlyProgramJsonLd } from '../lib/json-ld';
 import { eventDifficulty, filterableTrip, matchesFilters, tripFactsOf } from '../lib/program-filter-match';
 import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters';
@@ -23,7 +23,7 @@ import { currentSeason, eventsOfSeason, neighbourSeasons, seasonsOf } from '../l
 
 // Below the program and in the browser only (it needs the site's address): its text is not part of the first view.
 const CalendarSubscription = lazy(() =>
-  import('../components/calendar-subscription').then((module) => ({ default: module.CalendarSubscription })),
+  import('../components/program/calendar-subscription').then((module) => ({ default: module.CalendarSubscription })),
 );
 
 // Each event's facts come from its own season's trip: a reused key's other years never speak for it.

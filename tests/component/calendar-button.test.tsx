@@ -14,9 +14,9 @@ import {
   EventCalendarButton,
   TripCalendarButton,
   YearCalendarButton,
-} from '../../src/components/calendar-button';
+} from '../../src/components/shared/calendar-button';
 import bundledEvents from '../../src/content/events/2025.json';
-import { TodayOverride } from '../../src/components/use-today';
+import { TodayOverride } from '../../src/components/shared/use-today';
 import { club } from '../../src/data/club';
 import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../support/render-app';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
-import { EventCarousel } from '../../src/components/event-carousel';
+import { EventCarousel } from '../../src/components/home/event-carousel';
 import events from '../../src/content/events/2025.json';
 import { homeWindow } from '../../src/lib/carousel-window';
 import { renderApp } from '../support/render-app';

@@ -21,7 +21,7 @@ import { openMeteoHandler } from '../support/forecast-stand-in';
 // The home card of a trip within the week (the Mátra one, on the tests' day) asks Open-Meteo too.
 const server = setupServer(openMeteoHandler);
 let renderApp: typeof RenderApp;
-let OfflineNote: typeof import('../../src/components/app-status').OfflineNote;
+let OfflineNote: typeof import('../../src/components/shared/app-status').OfflineNote;
 let runQueryCalls = 0;
 
 beforeAll(async () => {
@@ -30,7 +30,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_FIREBASE_API_KEY', 'test-web-key');
   vi.resetModules();
   ({ renderApp } = await import('../support/render-app'));
-  ({ OfflineNote } = await import('../../src/components/app-status'));
+  ({ OfflineNote } = await import('../../src/components/shared/app-status'));
   // Load the lazily imported reader (and the SDK) once here, so the first test's timing is the app's, not the transform's.
   await import('../../src/data/firestore-events');
   server.listen({ onUnhandledRequest: 'error' });

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TripSchema } from '../../schema/trip';
-import { RegistrationChecklist } from '../../src/components/registration-checklist';
+import { RegistrationChecklist } from '../../src/components/trip/registration-checklist';
 import { club } from '../../src/data/club';
 import program7 from '../../trips/2025/program7.json';
 import program8 from '../../trips/2025/program8.json';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TripSchema } from '../../schema/trip';
-import { TripPage } from '../../src/components/trip-page';
+import { TripPage } from '../../src/components/trip/trip-page';
 import { club } from '../../src/data/club';
 import program1 from '../../trips/2025/program1.json';
 import program8 from '../../trips/2025/program8.json';

@@ -6,7 +6,7 @@ import { ClubSettingsSchema } from '../../schema/club';
 import { EventListSchema } from '../../schema/event';
 import { TripSchema } from '../../schema/trip';
 import { newTripDocument } from '../../tools/content/trip-template';
-import { TripPage } from '../../src/components/trip-page';
+import { TripPage } from '../../src/components/trip/trip-page';
 import clubJson from '../../src/content/club.json';
 import eventsJson from '../../src/content/events/2025.json';
 

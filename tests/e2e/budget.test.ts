@@ -39,7 +39,7 @@ function afterLoadFiles(): Set<string> {
   expect(files.size, 'the build has no src/offline/update-prompt.tsx chunk').toBeGreaterThan(0);
   // The yearly program's calendar subscription, below the program, loads once the app has the page.
   const before = files.size;
-  visit('src/components/calendar-subscription.tsx');
+  visit('src/components/program/calendar-subscription.tsx');
   expect(files.size, 'the build has no calendar-subscription chunk').toBeGreaterThan(before);
   return files;
 }
@@ -77,7 +77,7 @@ describe('byte budgets (budgets.json, kB = 1000 bytes of gzip)', () => {
   });
 
   it('the forecast, its reader and its styles are in no first view: they load for a trip within the week alone', () => {
-    const chunk = manifest['src/components/forecast-view.tsx'];
+    const chunk = manifest['src/components/shared/forecast-view.tsx'];
     expect(chunk, 'the build has no forecast-view chunk').toBeDefined();
     const forecast = [chunk!.file, ...(chunk!.css ?? [])];
     // The reader itself (src/data/forecast.ts) is in that chunk: no first-view script names Open-Meteo.

@@ -7,7 +7,7 @@ import {
   isRealIsoDate,
 } from '../../src/lib/dates';
 import { formatForint } from '../../src/lib/money';
-import { formatPhone } from '../../src/components/phone-buttons';
+import { formatPhone } from '../../src/components/shared/phone-buttons';
 
 const NBSP = '\u00a0';
 

@@ -30,7 +30,7 @@ describe('lint layers', { timeout: 60_000 }, () => {
     ],
     [
       'src/lib/layer-probe.ts',
-      "import { EventCard } from '../components/event-card';\nexport const card = EventCard;\n",
+      "import { EventCard } from '../components/home/event-card';\nexport const card = EventCard;\n",
     ],
     [
       'src/data/layer-probe.ts',

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { reloadWithLatestVersion } from '../offline/app-version';
-import { isShowingSavedCopy, subscribeToSavedCopy } from '../offline/last-events';
+import { reloadWithLatestVersion } from '../../offline/app-version';
+import { isShowingSavedCopy, subscribeToSavedCopy } from '../../offline/last-events';
 import { useDocumentTitle } from './use-document-title';
-import '../app-status.css';
+import '../../app-status.css';
 
 function subscribeToConnection(listener: () => void): () => void {
   window.addEventListener('online', listener);

@@ -6,14 +6,14 @@
  * they print. The forecast follows once the app has the page, for a trip
  * within the seven days (forecast-slot.tsx).
  */
-import type { Trip } from '../../schema/trip';
-import { formatShortDate, formatWeekday } from '../lib/dates';
-import { tripDaylight } from '../lib/daylight';
-import { forecastWindow } from '../lib/forecast-window';
-import type { TripPlace } from '../lib/trip-place';
-import { takesPlace, type StatusInfo } from '../lib/trip-status';
-import { AfterTakeOver, lazyForecastView } from './forecast-slot';
-import { useToday } from './use-today';
+import type { Trip } from '../../../schema/trip';
+import { formatShortDate, formatWeekday } from '../../lib/dates';
+import { tripDaylight } from '../../lib/daylight';
+import { forecastWindow } from '../../lib/forecast-window';
+import type { TripPlace } from '../../lib/trip-place';
+import { takesPlace, type StatusInfo } from '../../lib/trip-status';
+import { AfterTakeOver, lazyForecastView } from '../shared/forecast-slot';
+import { useToday } from '../shared/use-today';
 
 export function TripDaylight({ trip, place }: { trip: Trip; place: TripPlace }) {
   const days = tripDaylight(trip, place.coordinates).flatMap(({ daylight, ...day }) =>

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import type { ClubEvent } from '../../schema/event';
-import { club } from '../data/club';
-import { eventDateToIso, formatLongDate } from '../lib/dates';
-import type { EventTiming } from '../lib/event-timing';
-import { eventLinkSeason } from '../lib/seasons';
-import { EventCalendarButton } from './calendar-button';
-import { CardForecastSlot } from './forecast-slot';
-import { TripLink } from './links';
-import { Picture } from './picture';
-import { StatusWords } from './status-words';
+import type { ClubEvent } from '../../../schema/event';
+import { club } from '../../data/club';
+import { eventDateToIso, formatLongDate } from '../../lib/dates';
+import type { EventTiming } from '../../lib/event-timing';
+import { eventLinkSeason } from '../../lib/seasons';
+import { EventCalendarButton } from '../shared/calendar-button';
+import { CardForecastSlot } from '../shared/forecast-slot';
+import { TripLink } from '../shared/links';
+import { Picture } from '../shared/picture';
+import { StatusWords } from '../shared/status-words';
 
 const timeLabel: Record<EventTiming, string | null> = {
   next: 'A következő túra',

@@ -5,19 +5,19 @@
  * over: the first view neither waits for it nor carries it.
  */
 import { useEffect, useState } from 'react';
-import type { Coordinates } from '../../schema/common';
-import type { ClubEvent } from '../../schema/event';
-import { forecastBaseUrl, forecastToShow, type ShownForecast } from '../data/forecast';
-import { budapestDay, formatShortDate, formatWeekday } from '../lib/dates';
+import type { Coordinates } from '../../../schema/common';
+import type { ClubEvent } from '../../../schema/event';
+import { forecastBaseUrl, forecastToShow, type ShownForecast } from '../../data/forecast';
+import { budapestDay, formatShortDate, formatWeekday } from '../../lib/dates';
 import {
   FORECAST_UNAVAILABLE,
   forecastWindow,
   type ForecastDay,
   type ForecastWindow,
   type WeatherIcon,
-} from '../lib/forecast';
-import { budapestDateTimeWithOffset } from '../lib/budapest-time';
-import { eventPlace } from '../lib/trip-places';
+} from '../../lib/forecast';
+import { budapestDateTimeWithOffset } from '../../lib/budapest-time';
+import { eventPlace } from '../../lib/trip-places';
 import tripPlaces from 'virtual:trip-places';
 import './forecast.css';
 

@@ -3,18 +3,18 @@
  * lists: whether the trip is still on, how hard each route is, what the price
  * depends on, what cancelling costs, and where the departure points are.
  */
-import type { Trip } from '../../schema/trip';
+import type { Trip } from '../../../schema/trip';
 import {
   DIFFICULTY_EXPLANATION,
   difficultyName,
   routeDifficulty,
   type RouteFigures,
-} from '../lib/difficulty';
-import { geoUri, openStreetMapUrl, type MapPoint } from '../lib/map-links';
-import { daysBeforeText } from '../lib/price-text';
-import type { StatusInfo } from '../lib/trip-status';
-import { InPageLink } from './links';
-import { StatusWords } from './status-words';
+} from '../../lib/difficulty';
+import { geoUri, openStreetMapUrl, type MapPoint } from '../../lib/map-links';
+import { daysBeforeText } from '../../lib/price-text';
+import type { StatusInfo } from '../../lib/trip-status';
+import { InPageLink } from '../shared/links';
+import { StatusWords } from '../shared/status-words';
 
 /** Full, cancelled, postponed or weather-dependent, in words; a full trip points to the waiting list by phone. */
 export function TripStatusNotice({ event }: { event: StatusInfo | undefined }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { ClubSettings } from '../../schema/club';
-import type { ClubEvent } from '../../schema/event';
-import type { Trip } from '../../schema/trip';
-import { isOver } from '../lib/event-timing';
-import type { StatusInfo } from '../lib/trip-status';
+import type { ClubSettings } from '../../../schema/club';
+import type { ClubEvent } from '../../../schema/event';
+import type { Trip } from '../../../schema/trip';
+import { isOver } from '../../lib/event-timing';
+import type { StatusInfo } from '../../lib/trip-status';
 import { CalendarIcon } from './action-icons';
 import { useToday } from './use-today';
 
@@ -12,7 +12,7 @@ type Status =
 
 /**
  * A "Naptárba" button: makes an .ics file on click and downloads it. The code
- * that does so (src/components/calendar-downloads.ts: the calendar library,
+ * that does so (src/components/shared/calendar-downloads.ts: the calendar library,
  * and for cards and the year the trip documents) loads only on click, so the
  * pages that show the button carry only the button.
  */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ClubSettings } from '../../schema/club';
+import type { ClubSettings } from '../../../schema/club';
 import { InPageLink } from './links';
 import { PhoneButtons } from './phone-buttons';
 

@@ -1,22 +1,22 @@
-import type { ClubSettings } from '../../schema/club';
-import type { RouteVariant, Trip } from '../../schema/trip';
-import { siteUrls } from '../data/site';
-import { formatDateRange, formatLongDate } from '../lib/dates';
-import { tripJsonLd } from '../lib/json-ld';
-import { formatForint } from '../lib/money';
-import { departuresInOrder, routeLevelName as levelName, tierLabel } from '../lib/trip-facts';
-import { lastsSeveralDays } from '../lib/trip-days';
-import { tripPlace } from '../lib/trip-place';
-import { TripCalendarButton } from './calendar-button';
-import { JsonLdScript } from './json-ld-script';
-import { BackButton } from './links';
-import { PhoneButtons } from './phone-buttons';
-import { Picture } from './picture';
+import type { ClubSettings } from '../../../schema/club';
+import type { RouteVariant, Trip } from '../../../schema/trip';
+import { siteUrls } from '../../data/site';
+import { formatDateRange, formatLongDate } from '../../lib/dates';
+import { tripJsonLd } from '../../lib/json-ld';
+import { formatForint } from '../../lib/money';
+import { departuresInOrder, routeLevelName as levelName, tierLabel } from '../../lib/trip-facts';
+import { lastsSeveralDays } from '../../lib/trip-days';
+import { tripPlace } from '../../lib/trip-place';
+import { TripCalendarButton } from '../shared/calendar-button';
+import { JsonLdScript } from '../shared/json-ld-script';
+import { BackButton } from '../shared/links';
+import { PhoneButtons } from '../shared/phone-buttons';
+import { Picture } from '../shared/picture';
 import { RegistrationChecklist } from './registration-checklist';
-import { PrintButton, ShareButton } from './share-button';
+import { PrintButton, ShareButton } from '../shared/share-button';
 import { TripDaylight, TripForecastSlot } from './trip-weather';
-import { priceExplanation } from '../lib/price-text';
-import type { StatusInfo } from '../lib/trip-status';
+import { priceExplanation } from '../../lib/price-text';
+import type { StatusInfo } from '../../lib/trip-status';
 import {
   CancellationTable,
   DifficultyExplanation,
@@ -24,7 +24,7 @@ import {
   RouteDifficultyFact,
   TripStatusNotice,
 } from './trip-extras';
-import { tripPageKey } from '../lib/seasons';
+import { tripPageKey } from '../../lib/seasons';
 
 function formatNumber(value: number, digits = 1): string {
   return value.toLocaleString('hu-HU', { maximumFractionDigits: digits });

@@ -1,14 +1,14 @@
-import type { ClubSettings } from '../../schema/club';
-import type { ClubEvent } from '../../schema/event';
-import { eventDateToIso, formatLongDate } from '../lib/dates';
-import { isOver } from '../lib/event-timing';
-import { eventPageKey } from '../lib/seasons';
-import { EventCalendarButton } from './calendar-button';
-import { BackButton } from './links';
-import { PhoneButtons } from './phone-buttons';
-import { ShareButton } from './share-button';
+import type { ClubSettings } from '../../../schema/club';
+import type { ClubEvent } from '../../../schema/event';
+import { eventDateToIso, formatLongDate } from '../../lib/dates';
+import { isOver } from '../../lib/event-timing';
+import { eventPageKey } from '../../lib/seasons';
+import { EventCalendarButton } from '../shared/calendar-button';
+import { BackButton } from '../shared/links';
+import { PhoneButtons } from '../shared/phone-buttons';
+import { ShareButton } from '../shared/share-button';
 import { TripStatusNotice } from './trip-extras';
-import { useToday } from './use-today';
+import { useToday } from '../shared/use-today';
 
 /** A trip without a written program yet: the original text, plus what we do know. */
 export function PlaceholderView({ event, club }: { event: ClubEvent | undefined; club: ClubSettings }) {

@@ -1,16 +1,16 @@
-import type { ClubSettings } from '../../schema/club';
-import type { ClubEvent } from '../../schema/event';
-import type { Trip } from '../../schema/trip';
-import { pageUrl } from '../data/site';
-import { tripForEvent } from '../data/trips';
-import { eventCalendar, tripCalendar, tripFileName, yearCalendar, yearFileName } from '../lib/ics';
-import type { StatusInfo } from '../lib/trip-status';
-import { sortEvents } from '../lib/seasons';
+import type { ClubSettings } from '../../../schema/club';
+import type { ClubEvent } from '../../../schema/event';
+import type { Trip } from '../../../schema/trip';
+import { pageUrl } from '../../data/site';
+import { tripForEvent } from '../../data/trips';
+import { eventCalendar, tripCalendar, tripFileName, yearCalendar, yearFileName } from '../../lib/ics';
+import type { StatusInfo } from '../../lib/trip-status';
+import { sortEvents } from '../../lib/seasons';
 import { CALENDAR_MIME, downloadFile } from './download-file';
 
 /*
  * What the "Naptárba" buttons do on click: write the .ics file and start its
- * download. Loaded by the first click (src/components/calendar-button.tsx)
+ * download. Loaded by the first click (src/components/shared/calendar-button.tsx)
  * with the calendar code, so the pages that show a button carry only the button.
  * Each function resolves to the file's name, which the button then shows.
  */

@@ -1,9 +1,9 @@
-import type { ClubEvent } from '../../schema/event';
-import { eventDateToIso, formatShortDate, formatWeekday, monthName } from '../lib/dates';
-import { eventTimings } from '../lib/event-timing';
-import { eventLinkSeason, sortEvents } from '../lib/seasons';
-import { TripLink } from './links';
-import { StatusWords } from './status-words';
+import type { ClubEvent } from '../../../schema/event';
+import { eventDateToIso, formatShortDate, formatWeekday, monthName } from '../../lib/dates';
+import { eventTimings } from '../../lib/event-timing';
+import { eventLinkSeason, sortEvents } from '../../lib/seasons';
+import { TripLink } from '../shared/links';
+import { StatusWords } from '../shared/status-words';
 
 interface MonthGroup {
   key: string;

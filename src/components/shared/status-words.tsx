@@ -1,5 +1,5 @@
-import { decisionText } from '../lib/tentative';
-import { statusLabel, type StatusInfo } from '../lib/trip-status';
+import { decisionText } from '../../lib/tentative';
+import { statusLabel, type StatusInfo } from '../../lib/trip-status';
 
 /**
  * A trip's status in words, the same on the home card, the yearly program and

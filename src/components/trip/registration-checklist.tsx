@@ -1,7 +1,7 @@
-import type { ClubSettings } from '../../schema/club';
-import type { Trip } from '../../schema/trip';
-import { formatForint } from '../lib/money';
-import { departuresInOrder, routeLevelName } from '../lib/trip-facts';
+import type { ClubSettings } from '../../../schema/club';
+import type { Trip } from '../../../schema/trip';
+import { formatForint } from '../../lib/money';
+import { departuresInOrder, routeLevelName } from '../../lib/trip-facts';
 
 function joinOr(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';

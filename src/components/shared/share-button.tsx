@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pageUrl } from '../data/site';
+import { pageUrl } from '../../data/site';
 import { iconProps } from './action-icons';
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; url: string };

@@ -8,10 +8,10 @@
  */
 import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { ClubEvent } from '../../schema/event';
-import { eventDateToIso } from '../lib/dates';
-import { forecastWindow } from '../lib/forecast-window';
-import { takesPlace } from '../lib/trip-status';
+import type { ClubEvent } from '../../../schema/event';
+import { eventDateToIso } from '../../lib/dates';
+import { forecastWindow } from '../../lib/forecast-window';
+import { takesPlace } from '../../lib/trip-status';
 
 type ForecastView = Pick<typeof import('./forecast-view'), 'TripForecast' | 'CardForecast'>;
 const nothing = () => null;

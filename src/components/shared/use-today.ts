@@ -1,5 +1,5 @@
 import { createContext, useContext, useState } from 'react';
-import { budapestDay } from '../lib/dates';
+import { budapestDay } from '../../lib/dates';
 
 /** The build prerenders the home page and the yearly program as of given days (src/prerender/render.tsx). */
 export const TodayOverride = createContext<string | null>(null);

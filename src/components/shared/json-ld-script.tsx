@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import { scriptJson } from '../lib/script-json';
-import { BUILT_STRUCTURED_DATA_ID } from '../prerender/pick';
+import { scriptJson } from '../../lib/script-json';
+import { BUILT_STRUCTURED_DATA_ID } from '../../prerender/pick';
 
 const subscribeToNothing = () => () => {};
 
