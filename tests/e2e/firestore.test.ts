@@ -34,6 +34,8 @@ import {
   SEASON_NOW,
   VIEWPORTS,
   type ViewportName,
+  layoutShift,
+  watchLayoutShifts,
 } from '../support/browser';
 import { productionBuild } from '../support/production-build';
 import { season2026 as fullSeason2026, newYear2026, program3of2026, tatra2026 } from '../support/season-2026';
@@ -312,26 +314,10 @@ async function openHome({
     }
   });
   await reportCspViolations(page, problems);
-  if (watchShifts) {
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; hadRecentInput: boolean }
-        >)
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-  }
+  if (watchShifts) await watchLayoutShifts(page);
   await prepare?.(page);
   await page.goto(`${siteUrl}${path}`);
   return { page, context, problems };
-}
-
-/** The layout shift score since the page opened (openHome with watchShifts). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
 }
 
 /** A build's prerendered copies, read as the start-up script reads them, by path address. */

@@ -27,6 +27,8 @@ import {
   VIEWPORTS,
   waitForApp,
   type ViewportName,
+  layoutShift,
+  watchLayoutShifts,
 } from '../support/browser';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
@@ -186,16 +188,7 @@ async function open({
       problems.push(`outside request: ${url}`);
   });
   await reportCspViolations(page, problems);
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >)
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   return { page, problems, fetched, close: () => context.close() };
 }
 
@@ -219,10 +212,6 @@ async function cardDays(page: Page, name: string) {
     spaced(text).replace(/\s+/g, ' ').trim(),
   );
 }
-
-/** The layout shifts since the page opened, summed as the browser scores them. */
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
 
 const dayLabel = (iso: string) => `${formatShortDate(iso)}, ${formatWeekday(iso)}`;
 

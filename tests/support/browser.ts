@@ -137,3 +137,22 @@ export async function expectAccessible(page: Page) {
     bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/** Sums the page's layout shifts from its first paint on, as the browser scores them (read with layoutShift). */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift score since the page opened (watchLayoutShifts). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+}
