@@ -1,0 +1,44 @@
+import type { ClubSettings } from '../../../schema/club';
+import type { Trip } from '../../../schema/trip';
+import { formatDateRange } from '../../lib/dates';
+import { tripPageKey } from '../../lib/seasons';
+import type { StatusInfo } from '../../lib/trip-status';
+import { TripCalendarButton } from '../shared/calendar-button';
+import { Picture } from '../shared/picture';
+import { PrintButton, ShareButton } from '../shared/share-button';
+import { TripStatusNotice } from './trip-extras';
+
+/** The trip's picture, title, dates, status and its buttons (calendar, share, print). */
+export function TripHeader({
+  trip,
+  club,
+  event,
+}: {
+  trip: Trip;
+  club: ClubSettings;
+  event?: StatusInfo | undefined;
+}) {
+  return (
+    <header className="trip-header">
+      <Picture file={trip.picture} className="trip-picture" fetchPriority="high" />
+      <div className="trip-heading">
+        <p className="trip-region">{trip.region}</p>
+        <h1 id="trip-title">{trip.title}</h1>
+        {trip.subtitle ? <p className="trip-subtitle">{trip.subtitle}</p> : null}
+        <p className="date-badge trip-date">
+          <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate)}</time>
+        </p>
+        <TripStatusNotice event={event} />
+        <div className="trip-actions">
+          <TripCalendarButton trip={trip} club={club} event={event} />
+          <ShareButton
+            page={tripPageKey(trip)}
+            title={trip.title}
+            text={`${trip.title} – ${formatDateRange(trip.startDate, trip.endDate)}`}
+          />
+          <PrintButton />
+        </div>
+      </div>
+    </header>
+  );
+}

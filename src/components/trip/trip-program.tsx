@@ -1,0 +1,77 @@
+import type { RouteVariant, Trip } from '../../../schema/trip';
+import { formatLongDate } from '../../lib/dates';
+import { routeLevelName as levelName } from '../../lib/trip-facts';
+import { DifficultyExplanation, RouteDifficultyFact } from './trip-extras';
+
+function formatNumber(value: number, digits = 1): string {
+  return value.toLocaleString('hu-HU', { maximumFractionDigits: digits });
+}
+
+function formatDuration(hours: number): string {
+  const whole = Math.floor(hours);
+  const minutes = Math.round((hours - whole) * 60);
+  if (minutes === 0) return `kb. ${whole} óra`;
+  if (whole === 0) return `kb. ${minutes} perc`;
+  return `kb. ${whole} óra ${minutes} perc`;
+}
+
+function RouteCard({ route }: { route: RouteVariant }) {
+  return (
+    <li className={`route route-${route.level}`}>
+      <h4 className="route-title">
+        <span className="route-level">{levelName[route.level]}</span>
+        {route.title ? <span className="route-name">{route.title}</span> : null}
+      </h4>
+      <dl className="route-facts">
+        <div>
+          <dt>Táv</dt>
+          <dd>{formatNumber(route.distanceKm)} km</dd>
+        </div>
+        <div>
+          <dt>Szintemelkedés</dt>
+          <dd>{formatNumber(route.elevationGainM, 0)} m</dd>
+        </div>
+        <RouteDifficultyFact route={route} />
+        {route.durationHours !== undefined ? (
+          <div>
+            <dt>Menetidő</dt>
+            <dd>{formatDuration(route.durationHours)}</dd>
+          </div>
+        ) : null}
+        {route.finishTime !== undefined ? (
+          <div>
+            <dt>Tervezett érkezés</dt>
+            <dd>{route.finishTime}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>{route.description}</p>
+    </li>
+  );
+}
+
+/** Each day of the trip with its route variants. */
+export function TripProgram({ trip, multiDay }: { trip: Trip; multiDay: boolean }) {
+  return (
+    <section className="trip-program" aria-labelledby="programok">
+      <h2 id="programok">PROGRAMOK</h2>
+      {trip.days.some((day) => day.routes.length > 0) ? <DifficultyExplanation /> : null}
+      {trip.days.map((day, index) => (
+        <section key={day.date ?? index} className="trip-day" aria-label={day.title}>
+          <h3>
+            {multiDay && day.date ? <span className="day-date">{formatLongDate(day.date)}: </span> : null}
+            {day.title}
+          </h3>
+          <p>{day.description}</p>
+          {day.routes.length > 0 ? (
+            <ul className="routes" role="list">
+              {day.routes.map((route) => (
+                <RouteCard key={`${route.level}-${route.title ?? ''}`} route={route} />
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </section>
+  );
+}
