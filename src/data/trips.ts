@@ -2,13 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ClubEvent } from '../../schema/event';
 import type { Pages } from '../../schema/pages';
 import type { Trip } from '../../schema/trip';
-import {
-  choosePage,
-  seasonOf,
-  tripFitsEvent,
-  type TripAddress,
-  type TripPageChoice as AddressChoice,
-} from '../lib/seasons';
+import { seasonOf, type TripAddress } from '../lib/seasons';
+import { choosePage, tripFitsEvent, type TripPageChoice as AddressChoice } from '../lib/page-choice';
 import pagesJson from '../content/pages.json';
 
 /**

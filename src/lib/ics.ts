@@ -3,7 +3,7 @@ import type { ClubSettings } from '../../schema/club.ts';
 import type { ClubEvent } from '../../schema/event.ts';
 import type { Trip } from '../../schema/trip.ts';
 import { eventDateToIso, formatDateRange, formatLongDate, formatShortDate } from './dates.ts';
-import { eventPageKey, tripPageKey } from './seasons.ts';
+import { eventPageKey, tripPageKey } from './page-choice.ts';
 import { formatForint } from './money.ts';
 import { formatPhone } from './phone.ts';
 import { lastsSeveralDays } from './trip-days.ts';

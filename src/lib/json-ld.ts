@@ -4,7 +4,8 @@ import type { Trip } from '../../schema/trip';
 import { eventDateToIso } from './dates';
 import type { StatusInfo } from './trip-status';
 import { schemaOrgStatus } from './trip-status-outputs';
-import { eventPageKey, sortEvents, tripPageKey } from './seasons';
+import { sortEvents } from './seasons';
+import { eventPageKey, tripPageKey } from './page-choice';
 import { budapestDateTimeWithOffset } from './budapest-time';
 import { departuresInOrder, tierLabel, tripInterval } from './trip-facts';
 

@@ -7,7 +7,8 @@
 import type { ClubSettings } from '../../schema/club.ts';
 import type { Coordinates } from '../../schema/common.ts';
 import type { Trip } from '../../schema/trip.ts';
-import { seasonOf, tripFitsEvent, type SeasonEvent } from './seasons.ts';
+import { seasonOf, type SeasonEvent } from './seasons.ts';
+import { tripFitsEvent } from './page-choice.ts';
 import { tripPlace } from './trip-place.ts';
 
 /** What the home card needs of a trip for its forecast: the place and the trip's first and last day. */

@@ -20,7 +20,8 @@ import {
 } from '../data/events';
 import type { SeasonProgram } from '../data/season-program';
 import { pageKey, tripDocuments } from '../data/trips';
-import { addressChangeDays, eventPageKey, seasonOf } from '../lib/seasons';
+import { seasonOf } from '../lib/seasons';
+import { addressChangeDays, eventPageKey } from '../lib/page-choice';
 import { addIsoDays, eventDateToIso } from '../lib/dates';
 import { createAppRouter, createQueryClient } from '../router';
 import type { CopyQuery } from './pick';

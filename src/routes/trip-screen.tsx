@@ -18,7 +18,7 @@ import { TripPage } from '../components/trip/trip-page';
 import { useDocumentTitle } from '../components/shared/use-document-title';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
 import { tripMetaDescription } from '../lib/trip-facts';
-import { eventPageKey, tripPageKey } from '../lib/seasons';
+import { eventPageKey, tripPageKey } from '../lib/page-choice';
 import type { loadTripAddress } from './trip-loader';
 
 // The loader's data, read by route id and typed by it. getRouteApi(id).useLoaderData() is the same

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { addressChangeDays, choosePage, tripFitsEvent } from '../../src/lib/page-choice';
 import {
-  addressChangeDays,
-  choosePage,
   currentSeason,
   eventForAddress,
   eventLinkSeason,
   homeEvents,
   neighbourSeasons,
   recentFirstSeason,
-  tripFitsEvent,
   type SeasonEvent,
 } from '../../src/lib/seasons';
 

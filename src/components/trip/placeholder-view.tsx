@@ -2,7 +2,7 @@ import type { ClubSettings } from '../../../schema/club';
 import type { ClubEvent } from '../../../schema/event';
 import { eventDateToIso, formatLongDate } from '../../lib/dates';
 import { isOver } from '../../lib/event-timing';
-import { eventPageKey } from '../../lib/seasons';
+import { eventPageKey } from '../../lib/page-choice';
 import { EventCalendarButton } from '../shared/calendar-button';
 import { BackButton } from '../shared/links';
 import { PhoneButtons } from '../shared/phone-buttons';

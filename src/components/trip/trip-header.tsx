@@ -1,7 +1,7 @@
 import type { ClubSettings } from '../../../schema/club';
 import type { Trip } from '../../../schema/trip';
 import { formatDateRange } from '../../lib/dates';
-import { tripPageKey } from '../../lib/seasons';
+import { tripPageKey } from '../../lib/page-choice';
 import type { StatusInfo } from '../../lib/trip-status';
 import { TripCalendarButton } from '../shared/calendar-button';
 import { Picture } from '../shared/picture';
