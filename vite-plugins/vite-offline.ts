@@ -81,11 +81,17 @@ function existingIcons() {
 }
 
 /**
- * Chunks left out of the precache: trip documents and the trip loader (zod).
- * A visitor on a weak signal should not download every trip at the first
- * visit; they are cached at run time once seen (CacheFirst below).
+ * Chunks left out of the precache: trip documents, and the trip route's loader
+ * with the list of trip documents it reads (src/data/trips.ts), which grows
+ * with every trip. A visitor on a weak signal should not download every trip
+ * at the first visit; they are cached at run time once seen (CacheFirst below).
+ * A chunk is left out when it holds such a module, as its entry or shared.
  */
-const RUNTIME_ONLY_MODULES = [/\/trips\/(?:[^/]+\/)*[^/]+\.json$/, /\/src\/data\/trips\.ts$/];
+const RUNTIME_ONLY_MODULES = [
+  /\/trips\/(?:[^/]+\/)*[^/]+\.json$/,
+  /\/src\/data\/trips\.ts$/,
+  /\/src\/routes\/trip-loader\.ts$/,
+];
 
 /*
  * What each runtime cache may store: only a 200 answer of the expected type.
@@ -187,8 +193,11 @@ export function offlineSupport(): Plugin[] {
       for (const item of Object.values(bundle)) {
         if (
           item.type === 'chunk' &&
-          RUNTIME_ONLY_MODULES.some((pattern) => pattern.test(item.facadeModuleId ?? ''))
+          item.moduleIds.some((id) => RUNTIME_ONLY_MODULES.some((pattern) => pattern.test(id)))
         ) {
+          // The app's own chunk would then be missing offline: a trip module has come into it.
+          if (item.isEntry)
+            this.error(`${item.fileName} holds trip code, so the precache would leave the app out`);
           runtimeOnlyFiles.add(item.fileName);
         }
       }

@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import type { ClubEvent } from '../../schema/event';
 import { keyEventsQueryOptions } from '../data/events';
+import { pageKey, tripDocumentQueryOptions, tripPageChoice } from '../data/trips';
 import type { TripAddress } from '../lib/seasons';
 import type { RouterContext } from './root';
 
@@ -13,23 +14,21 @@ import type { RouterContext } from './root';
  * season's event.
  */
 export async function loadTripAddress(address: TripAddress, { queryClient, today }: RouterContext) {
-  // Loaded with the trip route only, so the home page does not carry the trip list.
-  const trips = await import('../data/trips');
   const day = today();
   let events: readonly ClubEvent[] | null;
   try {
-    events = await queryClient.ensureQueryData(
-      keyEventsQueryOptions(trips.pageKey(address.key), address.season),
-    );
+    events = await queryClient.ensureQueryData(keyEventsQueryOptions(pageKey(address.key), address.season));
   } catch (error) {
     // No events and nothing saved: a permanent address still has its season's own document.
-    if (!trips.tripPageChoice(address, null, day)) throw error;
+    if (!tripPageChoice(address, null, day)) throw error;
     events = null;
   }
-  const choice = trips.tripPageChoice(address, events, day);
+  const choice = tripPageChoice(address, events, day);
   if (!choice) throw notFound();
   if (choice.kind === 'trip')
-    await queryClient.ensureQueryData(trips.tripDocumentQueryOptions(choice.season, choice.key));
+    await queryClient.ensureQueryData(tripDocumentQueryOptions(choice.season, choice.key));
   /** The address, and what the page was chosen from: the events of its key (null: none could be read) on `day`. */
   return { address, events, day };
 }
+
+export type TripLoaderArguments = Parameters<typeof loadTripAddress>;

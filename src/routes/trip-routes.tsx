@@ -1,6 +1,11 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { rootRoute } from './root';
-import { loadTripAddress } from './trip-loader';
+import type { TripLoaderArguments } from './trip-loader';
+
+// The loader comes with the trip list it reads (src/data/trips.ts), in a chunk of their own that
+// the trip page loads beside its screen: the home page and the yearly program do not carry it.
+const loadTripAddress = (...args: TripLoaderArguments) =>
+  import('./trip-loader').then((loader) => loader.loadTripAddress(...args));
 
 const tripNumber = (n: string) => {
   if (!/^[1-9]\d*$/.test(n)) throw notFound();
@@ -11,7 +16,7 @@ const tripNumber = (n: string) => {
 const tripScreen = (name: 'TripScreen' | 'SeasonTripScreen') =>
   lazyRouteComponent(() => import('./trip-screen'), name);
 
-/** `#/program1` … `#/program27`; `program{$n}` also matches `#/program`, hence the checks. */
+/** `/program1/` … `/program27/`; `program{$n}` also matches `/program/`, hence the checks. */
 export const tripRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/program{$n}',
@@ -19,7 +24,7 @@ export const tripRoute = createRoute({
   component: tripScreen('TripScreen'),
 });
 
-/** `#/2025/program3`: that season's trip, for ever; shared links and calendars use it. */
+/** `/2025/program3/`: that season's trip, for ever; shared links and calendars use it. */
 export const seasonTripRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$year/program{$n}',

@@ -1,6 +1,6 @@
 /** The trip screen, loaded with its routes (src/routes/trip-routes.tsx) so the home page does not carry it. */
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useLoaderData } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { club } from '../data/club';
 import { keyEventsQueryOptions } from '../data/events';
@@ -19,19 +19,20 @@ import { useDocumentTitle } from '../components/shared/use-document-title';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
 import { tripMetaDescription } from '../lib/trip-facts';
 import { eventPageKey, tripPageKey } from '../lib/page-choice';
-import type { loadTripAddress } from './trip-loader';
 
-// The loader's data, read by route id and typed by it. getRouteApi(id).useLoaderData() is the same
-// read, but its RouteApi class would come into every page's first view with the router (0.1 kB).
+// The routes (src/routes/trip-routes.tsx) load this screen lazily; it reads their loader's data
+// through their ids, typed by them, without importing them back.
+const tripRoute = getRouteApi('/program{$n}');
+const seasonTripRoute = getRouteApi('/$year/program{$n}');
 
 /** `/program3/`: the key's next trip, or its latest. */
 export function TripScreen() {
-  return <Trip {...useLoaderData({ from: '/program{$n}' })} />;
+  return <Trip {...tripRoute.useLoaderData()} />;
 }
 
 /** `/2025/program3/`: that season's trip. */
 export function SeasonTripScreen() {
-  return <Trip {...useLoaderData({ from: '/$year/program{$n}' })} />;
+  return <Trip {...seasonTripRoute.useLoaderData()} />;
 }
 
 /**
@@ -44,7 +45,7 @@ export function SeasonTripScreen() {
  * renders in the background). An unchanged read keeps the same list (TanStack
  * Query's structural sharing), so nothing is redrawn.
  */
-function Trip({ address, events: loaded, day }: Awaited<ReturnType<typeof loadTripAddress>>) {
+function Trip({ address, events: loaded, day }: ReturnType<typeof tripRoute.useLoaderData>) {
   const { data: read } = useQuery({
     ...keyEventsQueryOptions(pageKey(address.key), address.season),
     // None could be read for the loader: the page shows the season's own document and stays so.
