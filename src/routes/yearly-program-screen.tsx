@@ -7,7 +7,7 @@ import type { ClubEvent } from '../../schema/event';
 import { club } from '../data/club';
 import { eventsQueryOptions, seasonProgramQueryOptions, type SeasonProgram } from '../data/events';
 import { siteUrls } from '../data/site';
-import { YearCalendarButton } from '../components/shared/calendar-button';
+import { YearCalendarButton } from '../components/program/year-calendar-button';
 import { JsonLdScript } from '../components/shared/json-ld-script';
 import { BackButton } from '../components/shared/links';
 import { ShareButton } from '../components/shared/share-button';
@@ -23,18 +23,20 @@ import { currentSeason, eventsOfSeason, neighbourSeasons, seasonsOf } from '../l
 
 // Below the program and in the browser only (it needs the site's address): its text is not part of the first view.
 const CalendarSubscription = lazy(() =>
-  import('../components/program/calendar-subscription').then((module) => ({ default: module.CalendarSubscription })),
+  import('../components/program/calendar-subscription').then((module) => ({
+    default: module.CalendarSubscription,
+  })),
 );
 
 // Each event's facts come from its own season's trip: a reused key's other years never speak for it.
 const difficultyOf = (event: ClubEvent) => eventDifficulty(tripIndex, event);
 
-/** A season's program, or, on `#/evesprogram` with no events at all, none (season null). */
+/** A season's program, or, on `/evesprogram/` with no events at all, none (season null). */
 type ShownProgram = Omit<SeasonProgram, 'season'> & { season: number | null };
 
 /**
- * What the screen shows: the season in the address (`#/evesprogram/2025`),
- * or the current one (`#/evesprogram`) from the recent events.
+ * What the screen shows: the season in the address (`/evesprogram/2025/`),
+ * or the current one (`/evesprogram/`) from the recent events.
  */
 function useShownProgram(year: string | undefined, today: string) {
   const season = year === undefined ? undefined : Number(year);

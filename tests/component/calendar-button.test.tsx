@@ -9,12 +9,9 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { TripSchema } from '../../schema/trip';
-import {
-  CalendarButton,
-  EventCalendarButton,
-  TripCalendarButton,
-  YearCalendarButton,
-} from '../../src/components/shared/calendar-button';
+import { YearCalendarButton } from '../../src/components/program/year-calendar-button';
+import { CalendarButton, EventCalendarButton } from '../../src/components/shared/calendar-button';
+import { TripCalendarButton } from '../../src/components/trip/trip-calendar-button';
 import bundledEvents from '../../src/content/events/2025.json';
 import { TodayOverride } from '../../src/components/shared/use-today';
 import { club } from '../../src/data/club';

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import type { ClubSettings } from '../../../schema/club';
 import type { ClubEvent } from '../../../schema/event';
-import type { Trip } from '../../../schema/trip';
-import { isOver } from '../../lib/event-timing';
-import type { StatusInfo } from '../../lib/trip-status';
 import { CalendarIcon } from './action-icons';
-import { useToday } from './use-today';
 
 type Status =
   { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; fileName: string } | { kind: 'failed' };
@@ -66,27 +62,8 @@ export function CalendarButton({
   );
 }
 
-const calendarDownloads = () => import('./calendar-downloads');
-
-/**
- * A trip page's button; none once the trip is over (isOver), as on the cards.
- * It asks for today itself, so every trip page drops it the same way.
- */
-export function TripCalendarButton({
-  trip,
-  club,
-  event,
-}: {
-  trip: Trip;
-  club: ClubSettings;
-  event?: StatusInfo | undefined;
-}) {
-  const today = useToday();
-  if (isOver(trip.startDate, today)) return null;
-  return (
-    <CalendarButton save={async () => (await calendarDownloads()).downloadTripCalendar(trip, club, event)} />
-  );
-}
+/** The code that makes the files, loaded by the first click. */
+export const calendarDownloads = () => import('./calendar-downloads');
 
 /** A card's or placeholder's button: the trip's times when the event has a trip page, else all day. */
 export function EventCalendarButton({
@@ -103,24 +80,6 @@ export function EventCalendarButton({
       context={event.name}
       className={className}
       save={async () => (await calendarDownloads()).downloadEventCalendar(event, club)}
-    />
-  );
-}
-
-/** The yearly program's button: every event in one file. */
-export function YearCalendarButton({
-  events,
-  club,
-  title,
-}: {
-  events: readonly ClubEvent[];
-  club: ClubSettings;
-  title: string;
-}) {
-  return (
-    <CalendarButton
-      label="Éves program naptárba"
-      save={async () => (await calendarDownloads()).downloadYearCalendar(events, club, title)}
     />
   );
 }

@@ -3,7 +3,7 @@ import type { Trip } from '../../../schema/trip';
 import { formatDateRange } from '../../lib/dates';
 import { tripPageKey } from '../../lib/page-choice';
 import type { StatusInfo } from '../../lib/trip-status';
-import { TripCalendarButton } from '../shared/calendar-button';
+import { TripCalendarButton } from './trip-calendar-button';
 import { Picture } from '../shared/picture';
 import { PrintButton, ShareButton } from '../shared/share-button';
 import { TripStatusNotice } from './trip-extras';
