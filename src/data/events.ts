@@ -136,7 +136,7 @@ export function eventsQueryOptions() {
   });
 }
 
-/** One season's program, for `#/evesprogram/<year>`: read when its page is opened. */
+/** One season's program, for `/evesprogram/<year>/`: read when its page is opened. */
 export function seasonProgramQueryOptions(season: number) {
   return queryOptions({
     ...readOptions,

@@ -1,6 +1,6 @@
 import type { ClubEvent } from '../../schema/event';
 
-/** One season's program (`#/evesprogram/<year>`) and the nearest seasons on either side, for the links between them. */
+/** One season's program (`/evesprogram/<year>/`) and the nearest seasons on either side, for the links between them. */
 export interface SeasonProgram {
   season: number;
   events: ClubEvent[];

@@ -1,6 +1,6 @@
 /*
  * The yearly program's filters as they stand in the address
- * (`#/evesprogram?honap=4&nehezseg=konnyu&tobbnapos=igen`), so a filtered
+ * (`/evesprogram/?honap=4&nehezseg=konnyu&tobbnapos=igen`), so a filtered
  * list can be shared, reloaded and undone with the back button. Imported by
  * the route definition, which the home page carries: no zod, no lookups.
  */

@@ -60,7 +60,7 @@ export const indexRoute = createRoute({
   component: HomeScreen,
 });
 
-/** `#/home`, an address the club has shared: the same screen as `#/`. */
+/** `/home/`, the home page's other address (`#/home` before paths): the same screen as `/`. */
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/home',

@@ -6,7 +6,7 @@ import { rootRoute } from './root';
 // The screen's code (program list, calendar, sharing) loads with the route, not with the home page.
 const programScreen = lazyRouteComponent(() => import('./yearly-program-screen'), 'YearlyProgramScreen');
 
-/** `#/evesprogram`: the current season (the next trip's, or the latest). */
+/** `/evesprogram/`: the current season (the next trip's, or the latest). */
 export const yearlyProgramRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/evesprogram',
@@ -18,7 +18,7 @@ export const yearlyProgramRoute = createRoute({
   component: programScreen,
 });
 
-/** `#/evesprogram/2025`: any season's program, read when opened; a season without events is not found. */
+/** `/evesprogram/2025/`: any season's program, read when opened; a season without events is not found. */
 export const seasonProgramRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/evesprogram/$year',

@@ -41,7 +41,7 @@ export function BackButton() {
 
 /**
  * A link to a trip page by its route key (`program7`); with a season, to the
- * permanent address of that season's trip (`#/2025/program7`).
+ * permanent address of that season's trip (`/2025/program7/`).
  */
 export function TripLink({
   tripKey,

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from './use-document-title';
 
-/** Any address the club never published, `#/program14` included (the original showed nothing there). */
+/** Any address the club never published, `/program14/` included (the original showed nothing there). */
 export function NotFoundView() {
   useDocumentTitle(
     'Az oldal nem található',

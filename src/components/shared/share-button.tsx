@@ -17,7 +17,7 @@ export function ShareButton({
   title: string;
   text?: string;
   url?: string;
-  /** The page's permanent address after `#/` (`2025/program3`), shared instead of the address bar's. */
+  /** The page's permanent address after the site's base (`2025/program3`), shared instead of the address bar's. */
   page?: string;
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
