@@ -1,23 +1,13 @@
-import type { ClubSettings } from '../../../schema/club';
-import type { Trip } from '../../../schema/trip';
 import { isOver } from '../../lib/event-timing';
-import type { StatusInfo } from '../../lib/trip-status';
 import { CalendarButton, calendarDownloads } from '../shared/calendar-button';
 import { useToday } from '../shared/use-today';
+import type { TripPageProps } from './trip-page-props';
 
 /**
  * A trip page's button; none once the trip is over (isOver), as on the cards.
  * It asks for today itself, so every trip page drops it the same way.
  */
-export function TripCalendarButton({
-  trip,
-  club,
-  event,
-}: {
-  trip: Trip;
-  club: ClubSettings;
-  event?: StatusInfo | undefined;
-}) {
+export function TripCalendarButton({ trip, club, event }: TripPageProps) {
   const today = useToday();
   if (isOver(trip.startDate, today)) return null;
   return (

@@ -1,23 +1,13 @@
-import type { ClubSettings } from '../../../schema/club';
-import type { Trip } from '../../../schema/trip';
 import { formatDateRange } from '../../lib/dates';
 import { tripPageKey } from '../../lib/page-choice';
-import type { StatusInfo } from '../../lib/trip-status';
 import { TripCalendarButton } from './trip-calendar-button';
+import type { TripPageProps } from './trip-page-props';
 import { Picture } from '../shared/picture';
 import { PrintButton, ShareButton } from '../shared/share-button';
 import { TripStatusNotice } from './trip-extras';
 
 /** The trip's picture, title, dates, status and its buttons (calendar, share, print). */
-export function TripHeader({
-  trip,
-  club,
-  event,
-}: {
-  trip: Trip;
-  club: ClubSettings;
-  event?: StatusInfo | undefined;
-}) {
+export function TripHeader({ trip, club, event }: TripPageProps) {
   return (
     <header className="trip-header">
       <Picture file={trip.picture} className="trip-picture" fetchPriority="high" />

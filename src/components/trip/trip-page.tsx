@@ -1,31 +1,20 @@
-import type { ClubSettings } from '../../../schema/club';
-import type { Trip } from '../../../schema/trip';
 import { siteUrls } from '../../data/site';
 import { tripJsonLd } from '../../lib/json-ld';
 import { lastsSeveralDays } from '../../lib/trip-days';
 import { tripPlace } from '../../lib/trip-place';
-import type { StatusInfo } from '../../lib/trip-status';
 import { JsonLdScript } from '../shared/json-ld-script';
 import { BackButton } from '../shared/links';
 import { PhoneButtons } from '../shared/phone-buttons';
 import { RegistrationChecklist } from './registration-checklist';
 import { TripFee } from './trip-fee';
 import { TripHeader } from './trip-header';
+import type { TripPageProps } from './trip-page-props';
 import { TripProgram } from './trip-program';
 import { TripTimes } from './trip-times';
 import { TripDaylight, TripForecastSlot } from './trip-weather';
 
 /** One generic page for every trip document (`trips/programN.json`). */
-export function TripPage({
-  trip,
-  club,
-  event,
-}: {
-  trip: Trip;
-  club: ClubSettings;
-  /** The trip's event, for its status (full, cancelled, postponed); absent while unknown. */
-  event?: StatusInfo | undefined;
-}) {
+export function TripPage({ trip, club, event }: TripPageProps) {
   // Several program days show their dates even before the trip's end date is written.
   const multiDay = trip.days.length > 1 || lastsSeveralDays(trip);
   const place = tripPlace(trip, club);
