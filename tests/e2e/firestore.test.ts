@@ -29,7 +29,7 @@ import { builtScreens, pageStartUp } from '../support/built-pages';
 import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 import {
   chromiumForThisFile,
-  isNotFoundPageReport,
+  watchPageProblems,
   reportCspViolations,
   SEASON_NOW,
   VIEWPORTS,
@@ -299,20 +299,9 @@ async function openHome({
   });
   const page = await context.newPage();
   if (!realClock) await page.clock.setFixedTime(now);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !isNotFoundPageReport(message, page))
-      problems.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('request', (request) => {
-    const url = request.url();
-    if (
-      ![siteUrl, emulatorOrigin, forecast.origin, 'data:', 'blob:'].some((allowed) => url.startsWith(allowed))
-    ) {
-      problems.push(`outside request: ${url}`);
-    }
-  });
+  const problems = watchPageProblems(page, (url) =>
+    [siteUrl, emulatorOrigin, forecast.origin].some((allowed) => url.startsWith(allowed)),
+  );
   await reportCspViolations(page, problems);
   if (watchShifts) await watchLayoutShifts(page);
   await prepare?.(page);

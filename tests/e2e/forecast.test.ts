@@ -29,6 +29,7 @@ import {
   type ViewportName,
   layoutShift,
   watchLayoutShifts,
+  watchPageProblems,
 } from '../support/browser';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
@@ -175,17 +176,14 @@ async function open({
   const page = await context.newPage();
   if (now) await page.clock.setFixedTime(now);
   if (fakeTimers) await page.clock.install();
-  const problems: string[] = [];
+  const problems = watchPageProblems(
+    page,
+    (url) => url.startsWith(baseUrl) || url.startsWith(standIn.origin),
+  );
   const fetched: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
     const url = request.url();
     if (url.startsWith(baseUrl)) fetched.push(new URL(url).pathname);
-    else if (!url.startsWith(standIn.origin) && !/^(data|blob):/.test(url))
-      problems.push(`outside request: ${url}`);
   });
   await reportCspViolations(page, problems);
   await watchLayoutShifts(page);

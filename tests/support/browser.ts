@@ -84,8 +84,19 @@ export async function openPage(
   await answerOpenMeteoInBrowser(context);
   const page = await context.newPage();
   await page.clock.setFixedTime(now);
-  const problems: string[] = [];
   const origin = new URL(baseUrl).origin;
+  const problems = watchPageProblems(page, (url) => url.startsWith(origin) || isOpenMeteoRequest(url));
+  return { page, context, problems };
+}
+
+/**
+ * What a test expects none of on a page, as lines: every console error (but the
+ * browser's report of a 404.html page, isNotFoundPageReport), uncaught
+ * exception and request to an address `allowed` does not allow (data: and
+ * blob: always are). The list fills as the page runs.
+ */
+export function watchPageProblems(page: Page, allowed: (url: string) => boolean): string[] {
+  const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !isNotFoundPageReport(message, page))
       problems.push(`console.error: ${message.text()}`);
@@ -93,16 +104,9 @@ export async function openPage(
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
     const url = request.url();
-    if (
-      !url.startsWith(origin) &&
-      !url.startsWith('data:') &&
-      !url.startsWith('blob:') &&
-      !isOpenMeteoRequest(url)
-    ) {
-      problems.push(`outside request: ${url}`);
-    }
+    if (!/^(data|blob):/.test(url) && !allowed(url)) problems.push(`outside request: ${url}`);
   });
-  return { page, context, problems };
+  return problems;
 }
 
 /** Adds each Content-Security-Policy violation on the page (a blocked script, fetch, style …) to `problems`. */
