@@ -7,7 +7,10 @@ import { preview } from 'vite';
 
 const out = process.argv[2] ?? '/tmp/shots';
 const paths = process.argv.slice(3);
-const routes = paths.length > 0 ? paths : ['/', '/evesprogram', '/program1', '/program8', '/program11', '/program14'];
+const routes =
+  paths.length > 0
+    ? paths
+    : ['/', '/evesprogram/', '/2025/program1/', '/2025/program8/', '/program11/', '/program14/'];
 const viewports = [
   { name: 'phone', width: 375, height: 812, isMobile: true, hasTouch: true },
   { name: 'landscape', width: 812, height: 375, isMobile: true, hasTouch: true },
@@ -35,12 +38,25 @@ for (const viewport of viewports) {
   });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(process.env.SHOT_TIME ?? '2025-03-10T07:00:00+01:00'));
-  page.on('console', (message) => console.log(`[${viewport.name}] console.${message.type()}: ${message.text()}`));
+  page.on('console', (message) =>
+    console.log(`[${viewport.name}] console.${message.type()}: ${message.text()}`),
+  );
   for (const route of routes) {
-    await page.goto(`${url}#${route}`);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    const file = `${out}/${viewport.name}${route.replaceAll('/', '_') || '_home'}.png`;
+    await page.goto(new URL(route, url).href);
+    // Once the app has the page (React's root on #root), not once the network is quiet: a build
+    // configured for Firestore keeps asking a project this machine may not reach.
+    await page
+      .waitForFunction(
+        () =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__reactContainer'),
+          ),
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => console.log(`[${viewport.name}] ${route}: the app did not take the page over in 15 s`));
+    await page.waitForTimeout(500);
+    const file = `${out}/${viewport.name}${route.replace(/\/$/, '').replaceAll('/', '_') || '_home'}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
     console.log(file);
   }
