@@ -13,7 +13,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { appEntry } from '../../tools/first-view';
 import program7 from '../../trips/2025/program7.json';
 import events from '../../src/content/events/2025.json';
-import { chromiumForThisFile, openPage, SEASON_NOW, waitForApp, type ViewportName } from '../support/browser';
+import {
+  chromiumForThisFile,
+  openPage,
+  SEASON_NOW,
+  waitForApp,
+  waitForDaysCopy,
+  type ViewportName,
+} from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();
@@ -45,6 +52,7 @@ async function openCopy(path: string, now: Date, viewport: ViewportName = 'phone
   const pagePath = path === '/' ? '/' : `${path}/`;
   await expect.poll(() => watched.page.locator('#root').getAttribute('data-prerendered')).toBe(pagePath);
   // On screen: the page's own copy, or the day's put in its place.
+  await waitForDaysCopy(watched.page);
   await watched.page.locator('h1').first().waitFor();
   // The copy's heading: once the app has the page it must be the same element, not a new render.
   await watched.page.evaluate(() => {

@@ -26,6 +26,7 @@ import {
   reportCspViolations,
   VIEWPORTS,
   waitForApp,
+  waitForDaysCopy,
   type ViewportName,
   layoutShift,
   watchLayoutShifts,
@@ -426,6 +427,7 @@ describe('daylight and the decision time, the same in the build’s copy and onc
     );
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
     await expect.poll(() => page.locator('#root').getAttribute('data-prerendered')).toBe(path);
+    await waitForDaysCopy(page);
     await page.locator('h1').first().waitFor();
     const heading = await page.locator('h1').elementHandle();
     const copied = await read(page);

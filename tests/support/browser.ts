@@ -121,6 +121,18 @@ export async function reportCspViolations(page: Page, problems: string[]) {
 }
 
 /**
+ * Waits until the start-up script has settled the screen. Where the page was built for
+ * another day than the page's clock, it puts that day's copy in place of the page's own and
+ * keeps the screen out of sight until then (data-copy-pending on <html>); before the
+ * stylesheet arrives, the page's own copy shows meanwhile. A test that reads the copy, holds
+ * on to one of its elements or works it by keyboard waits for this first: a heading taken
+ * too early is replaced (seen in CI under load), and a Tab finds nothing to focus.
+ */
+export async function waitForDaysCopy(page: Page) {
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-copy-pending'));
+}
+
+/**
  * Waits until the app has taken the page over (React's root is on #root). Until
  * then a screen may be its prerendered copy, on which a key press does nothing
  * (buttons pressed on it are pressed again later, keys are not): a test that
