@@ -28,6 +28,7 @@ import { parseCopy, type PrerenderedCopy } from '../../src/prerender/pick';
 import { builtScreens, pageStartUp } from '../support/built-pages';
 import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 import {
+  carouselCardNames,
   chromiumForThisFile,
   watchPageProblems,
   reportCspViolations,
@@ -322,18 +323,11 @@ function copiesByPath(dir: string): Map<string, PrerenderedCopy[]> {
   return byPath;
 }
 
-async function cardNames(page: Page): Promise<string[]> {
-  await page.locator('.carousel-cards [role="group"]').first().waitFor();
-  return page
-    .locator('.carousel-cards [role="group"] a')
-    .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
-}
-
 describe('a build configured for Firestore, in Chromium', () => {
   it("shows the emulator's events in the carousel, with no sign-in, no CSP violation and nothing fetched elsewhere", async () => {
     const { page, context, problems } = await openHome();
 
-    const names = await cardNames(page);
+    const names = await carouselCardNames(page);
     expect(names).toHaveLength(3);
     nextThree.forEach((name, index) => expect(names[index]).toContain(name));
     await page.getByRole('link', { name: 'Éves prog' }).click();
@@ -382,14 +376,14 @@ describe('a build configured for Firestore, in Chromium', () => {
       });
 
       // The first paint already has the program: the build's copy of it.
-      const names = await cardNames(page);
+      const names = await carouselCardNames(page);
       nextThree.forEach((name, index) => expect(names[index]).toContain(name));
       const area = await page.locator('.carousel-area').boundingBox();
       const button = await page.getByRole('link', { name: 'Éves prog' }).boundingBox();
 
       // Then Firestore answers, and the renamed trip shows, where the old name was.
       await page.getByText(renamed).waitFor({ timeout: 10_000 });
-      expect((await cardNames(page))[0]).toContain(renamed);
+      expect((await carouselCardNames(page))[0]).toContain(renamed);
       expect((await page.locator('.carousel-area').boundingBox())!.height).toBeCloseTo(area!.height, 0);
       expect((await page.getByRole('link', { name: 'Éves prog' }).boundingBox())!.y).toBeCloseTo(
         button!.y,
@@ -450,7 +444,7 @@ describe('a build configured for Firestore, in Chromium', () => {
     async (viewport) => {
       emulator.failWith = 'unavailable';
       const { page, context } = await openHome({ serviceWorkers: 'block', viewport, watchShifts: true });
-      const names = await cardNames(page);
+      const names = await carouselCardNames(page);
       const title = await page.getByRole('heading', { level: 1 }).boundingBox();
 
       const note = page
@@ -458,7 +452,7 @@ describe('a build configured for Firestore, in Chromium', () => {
         .filter({ hasText: 'A túraprogramot most nem sikerült frissíteni' });
       await note.waitFor({ timeout: 15_000 });
       // The program the build read stays where it was, and the note is in sight at the bottom.
-      expect(await cardNames(page)).toEqual(names);
+      expect(await carouselCardNames(page)).toEqual(names);
       expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBe(title!.y);
       await expect(layoutShift(page)).resolves.toBe(0);
       const box = (await note.boundingBox())!;
@@ -661,7 +655,7 @@ describe('a build configured for Firestore that could not read it', () => {
       const before = await area.boundingBox();
       const buttonBefore = await page.getByRole('link', { name: 'Éves prog' }).boundingBox();
 
-      await cardNames(page);
+      await carouselCardNames(page);
       const after = await area.boundingBox();
       const buttonAfter = await page.getByRole('link', { name: 'Éves prog' }).boundingBox();
       expect(after!.height).toBeCloseTo(before!.height, 0);
@@ -682,7 +676,7 @@ describe('a build configured for Firestore that could not read it', () => {
 
     emulator.failWith = null;
     await alert.getByRole('button', { name: 'Újrapróbálom' }).click();
-    const names = await cardNames(page);
+    const names = await carouselCardNames(page);
     expect(names[0]).toContain(nextThree[0]);
     await expect(alert.count()).resolves.toBe(0);
     await context.close();
@@ -778,13 +772,13 @@ describe('two seasons in Firestore, seeded as `seed:firestore --season` writes t
     const { page, context, problems } = await openHome({ now: DEC_30, serviceWorkers: 'block' });
     // The build's copy knew 2025 only; the live read brings 2026.
     await page.getByText(newYear2026.name).waitFor({ timeout: 15_000 });
-    const names = await cardNames(page);
+    const names = await carouselCardNames(page);
     [newYear2026, tatra2026, program3of2026].forEach((event, index) =>
       expect(names[index]).toContain(event.name),
     );
     expect(await page.locator('.season-note').count()).toBe(0);
     await page.getByRole('button', { name: 'Előző túra' }).click();
-    await expect.poll(async () => (await cardNames(page))[0]).toContain(lastOf2025);
+    await expect.poll(async () => (await carouselCardNames(page))[0]).toContain(lastOf2025);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -15,7 +15,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, screenBytes } from '../../tools/first-view';
 import { builtScreens } from '../support/built-pages';
-import { chromiumForThisFile, openPage, SEASON_NOW, type ViewportName } from '../support/browser';
+import {
+  carouselCardNames,
+  chromiumForThisFile,
+  openPage,
+  SEASON_NOW,
+  type ViewportName,
+} from '../support/browser';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { newYear2026, program3of2026, season2026, tatra2026 } from '../support/season-2026';
 
@@ -170,18 +176,11 @@ describe('two bundled seasons: which trip an address shows', () => {
 });
 
 describe('two bundled seasons: the home page and the yearly programs', () => {
-  async function cardNames(page: Page): Promise<string[]> {
-    await page.locator('.carousel-cards [role="group"]').first().waitFor();
-    return page
-      .locator('.carousel-cards [role="group"] a')
-      .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
-  }
-
   it.each(['phone', 'desktop'] as const)(
     'on 30 December the carousel shows January’s trips of the next season, and the back arrow reaches December (%s)',
     async (viewport) => {
       const { page, context, problems } = await visit('/', DEC_30, viewport);
-      const names = await cardNames(page);
+      const names = await carouselCardNames(page);
       expect(names).toHaveLength(3);
       [newYear2026, tatra2026, program3of2026].forEach((event, index) =>
         expect(names[index]).toContain(event.name),
@@ -193,7 +192,7 @@ describe('two bundled seasons: the home page and the yearly programs', () => {
       const position = page.locator('.carousel-position');
       expect(await position.textContent()).toBe('2026: 1–3. túra (összesen 5)');
       await page.getByRole('button', { name: 'Előző túra' }).click();
-      await expect.poll(async () => (await cardNames(page))[0]).toContain(lastOf2025);
+      await expect.poll(async () => (await carouselCardNames(page))[0]).toContain(lastOf2025);
       expect(await position.textContent()).toBe('2025: 24. túra, 2026: 1–2. túra');
       expect(problems).toEqual([]);
       await context.close();

@@ -121,6 +121,18 @@ export async function reportCspViolations(page: Page, problems: string[]) {
 }
 
 /**
+ * The home carousel's cards as their links read, in order. The card's own link only: the
+ * forecast on a card within the week of the trip has a link of its own (its source), which
+ * comes whenever the forecast does.
+ */
+export async function carouselCardNames(page: Page): Promise<string[]> {
+  await page.locator('.carousel-cards [role="group"]').first().waitFor();
+  return page
+    .locator('.carousel-cards [role="group"] a.event-card-link')
+    .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+}
+
+/**
  * Waits until the start-up script has settled the screen. Where the page was built for
  * another day than the page's clock, it puts that day's copy in place of the page's own and
  * keeps the screen out of sight until then (data-copy-pending on <html>); before the
