@@ -8,37 +8,15 @@
  * valid events around them always show.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { renderApp as RenderApp } from '../support/render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firestoreWithEvents, type StoredDocument } from '../support/firestore-handlers';
-import { openMeteoHandler } from '../support/forecast-stand-in';
+import { firestoreApp } from '../support/firestore-app';
 
-// The home card of a trip within the week (on the tests' day) asks Open-Meteo too.
-const server = setupServer(openMeteoHandler);
-let renderApp: typeof RenderApp;
+const app = firestoreApp();
+const { server } = app;
 
-beforeAll(async () => {
-  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-club');
-  vi.stubEnv('VITE_FIREBASE_API_KEY', 'test-web-key');
-  vi.resetModules();
-  ({ renderApp } = await import('../support/render-app'));
-  await import('../../src/data/firestore-events');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-03-10T07:00:00+01:00'));
-});
 afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
   delete (window as { hacked?: unknown }).hacked;
-});
-afterAll(() => {
-  server.close();
-  vi.unstubAllEnvs();
 });
 
 const LONG_NAME = 'Kéktúra'.repeat(286).slice(0, 2000);
@@ -187,7 +165,7 @@ describe('hostile event documents', () => {
   it('the yearly program shows each document safely as text or leaves it out with a warning naming it', async () => {
     server.use(firestoreWithEvents([...steady, ...hostile]));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp('/evesprogram');
+    app.renderApp('/evesprogram');
 
     await screen.findByText('Szádelői-völgy', {}, { timeout: 5000 });
     for (const { data } of steady) expect(screen.getByText(String(data.name))).toBeInTheDocument();
@@ -239,7 +217,7 @@ describe('hostile event documents', () => {
   it('the home page shows the next trips with safe links and pictures among hostile documents', async () => {
     server.use(firestoreWithEvents([...steady, ...hostile]));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp('/');
+    app.renderApp('/');
 
     await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(3), { timeout: 5000 });
     // 10 March: the next trip is the Mátra one, whatever else was stored.

@@ -6,9 +6,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { renderApp as RenderApp } from '../support/render-app';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   firestoreAnsweredByGateway,
   firestoreFailing,
@@ -16,43 +14,23 @@ import {
   firestoreWithEvents,
   type StoredDocument,
 } from '../support/firestore-handlers';
+import { firestoreApp } from '../support/firestore-app';
 import { openMeteoHandler } from '../support/forecast-stand-in';
 
-// The home card of a trip within the week (the Mátra one, on the tests' day) asks Open-Meteo too.
-const server = setupServer(openMeteoHandler);
-let renderApp: typeof RenderApp;
+const app = firestoreApp();
+const { server } = app;
 let OfflineNote: typeof import('../../src/components/shared/app-status').OfflineNote;
 let runQueryCalls = 0;
 
 beforeAll(async () => {
-  // The data module chooses its source once, from the build's variables: import the app after setting them.
-  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-club');
-  vi.stubEnv('VITE_FIREBASE_API_KEY', 'test-web-key');
-  vi.resetModules();
-  ({ renderApp } = await import('../support/render-app'));
+  // From the module registry the app was imported into, after the build's variables were set.
   ({ OfflineNote } = await import('../../src/components/shared/app-status'));
-  // Load the lazily imported reader (and the SDK) once here, so the first test's timing is the app's, not the transform's.
-  await import('../../src/data/firestore-events');
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes(':runQuery')) runQueryCalls += 1;
   });
 });
 beforeEach(() => {
   runQueryCalls = 0;
-  // Each test starts as a first visit: nothing kept from an earlier read.
-  localStorage.clear();
-  // 10 March 2025 in Budapest: the next trip is the Mátra one. Only Date is faked; timers stay real for msw.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-03-10T07:00:00+01:00'));
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => {
-  server.close();
-  vi.unstubAllEnvs();
 });
 
 /** A season the bundled list does not have, so what shows can only have come from Firestore. */
@@ -100,7 +78,7 @@ const errorTitle = 'Nem sikerült betölteni a túraprogramot.';
 describe('home and yearly program read the events from Firestore', () => {
   it('home shows the placeholders while the answer is slow, then the next three trips from Firestore', async () => {
     server.use(firestoreWithEvents(season, { delayMs: 400 }));
-    renderApp('/');
+    app.renderApp('/');
 
     const loading = await screen.findByRole('status');
     expect(loading).toHaveTextContent('A túraprogram betöltése folyamatban…');
@@ -129,7 +107,7 @@ describe('home and yearly program read the events from Firestore', () => {
       ]),
     );
     const warn = watchWarnings();
-    renderApp('/evesprogram');
+    app.renderApp('/evesprogram');
 
     expect(await screen.findByText('Pilis: Dobogókő', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Éves program 2025' })).toBeInTheDocument();
@@ -160,7 +138,7 @@ describe('home and yearly program read the events from Firestore', () => {
         })),
       ),
     );
-    const { unmount } = renderApp('/');
+    const { unmount } = app.renderApp('/');
     await screen.findByText('Túra 2', {}, { timeout: 5000 });
     // 10 March: the first trip of the program still ahead is id 2, and the cards go on by id.
     expect(carouselNames()).toEqual(
@@ -168,7 +146,7 @@ describe('home and yearly program read the events from Firestore', () => {
     );
     unmount();
 
-    renderApp('/evesprogram');
+    app.renderApp('/evesprogram');
     await screen.findByText('Túra 6', {}, { timeout: 5000 });
     expect(screen.getAllByText(/^Túra \d$/).map((name) => name.textContent)).toEqual(
       dates.map((_, index) => `Túra ${index + 1}`),
@@ -177,7 +155,7 @@ describe('home and yearly program read the events from Firestore', () => {
 
   it('an empty collection says that no trip is announced', async () => {
     server.use(firestoreWithEvents([]));
-    renderApp('/evesprogram');
+    app.renderApp('/evesprogram');
     expect(
       await screen.findByText('Jelenleg nincs meghirdetett túra.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -189,7 +167,7 @@ describe('a failed read shows the Hungarian error with a retry button, never an 
     const user = userEvent.setup();
     server.use(firestoreFailing('permission-denied'));
     const warn = watchWarnings();
-    renderApp('/');
+    app.renderApp('/');
 
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent(errorTitle);
@@ -210,7 +188,7 @@ describe('a failed read shows the Hungarian error with a retry button, never an 
       firestoreWithEvents(season.map(({ id, data }) => ({ id, data: { ...data, id: String(data.id) } }))),
     );
     const warn = watchWarnings();
-    renderApp('/evesprogram');
+    app.renderApp('/evesprogram');
 
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent(errorTitle);
@@ -225,7 +203,7 @@ describe('a failed read shows the Hungarian error with a retry button, never an 
     async () => {
       server.use(firestoreFailing('internal', { streamed: false }));
       const warn = watchWarnings();
-      renderApp('/evesprogram');
+      app.renderApp('/evesprogram');
 
       // Retries wait 1 s and 2 s (TanStack Query's back-off) before the error shows.
       const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
@@ -243,7 +221,7 @@ describe('a failed read shows the Hungarian error with a retry button, never an 
     watchWarnings();
     // The SDK logs a failed fetch through console.error; expected here.
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/');
+    app.renderApp('/');
 
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert).toHaveTextContent(errorTitle);
@@ -269,12 +247,12 @@ describe('a temporary failure after an earlier visit shows the saved program, th
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // An earlier visit read the program.
     server.use(firestoreWithEvents(season));
-    const first = renderApp('/');
+    const first = app.renderApp('/');
     await waitFor(() => expect(carouselNames()).toHaveLength(3), { timeout: 5000 });
     first.unmount();
 
     server.resetHandlers(openMeteoHandler, failure());
-    const view = renderApp('/');
+    const view = app.renderApp('/');
     render(
       <QueryClientProvider client={view.queryClient}>
         <OfflineNote />

@@ -30,10 +30,10 @@ import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 import {
   carouselCardNames,
   chromiumForThisFile,
+  visitorContext,
   watchPageProblems,
   reportCspViolations,
   SEASON_NOW,
-  VIEWPORTS,
   type ViewportName,
   layoutShift,
   watchLayoutShifts,
@@ -292,12 +292,7 @@ async function openHome({
   /** Called with the page before it opens (to route its requests). */
   prepare?: (page: Page) => Promise<void>;
 } = {}): Promise<Visit> {
-  const context = await browser().newContext({
-    ...VIEWPORTS[viewport],
-    locale: 'hu-HU',
-    timezoneId: 'Europe/Budapest',
-    serviceWorkers,
-  });
+  const context = await visitorContext(browser(), viewport, { serviceWorkers });
   const page = await context.newPage();
   if (!realClock) await page.clock.setFixedTime(now);
   const problems = watchPageProblems(page, (url) =>

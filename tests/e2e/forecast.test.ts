@@ -23,8 +23,8 @@ import program7 from '../../trips/2025/program7.json';
 import program8 from '../../trips/2025/program8.json';
 import {
   chromiumForThisFile,
+  visitorContext,
   reportCspViolations,
-  VIEWPORTS,
   waitForApp,
   waitForDaysCopy,
   type ViewportName,
@@ -168,12 +168,7 @@ async function open({
   /** timers the test moves on (page.clock.install), from the real time */
   fakeTimers?: boolean;
 } = {}): Promise<Opened> {
-  const context = await browser().newContext({
-    ...VIEWPORTS[viewport],
-    locale: 'hu-HU',
-    timezoneId: 'Europe/Budapest',
-    serviceWorkers,
-  });
+  const context = await visitorContext(browser(), viewport, { serviceWorkers });
   const page = await context.newPage();
   if (now) await page.clock.setFixedTime(now);
   if (fakeTimers) await page.clock.install();

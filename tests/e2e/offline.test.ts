@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, HOME_HEADING, VIEWPORTS } from '../support/browser';
+import { chromiumForThisFile, HOME_HEADING, visitorContext } from '../support/browser';
 
 /*
  * Offline reading: a visitor who opened a trip page once can open
@@ -22,11 +22,7 @@ const browser = chromiumForThisFile();
  * before the service worker took over (src/offline/service-worker.ts).
  */
 async function openPhonePage() {
-  const context = await browser().newContext({
-    ...VIEWPORTS.phone,
-    locale: 'hu-HU',
-    timezoneId: 'Europe/Budapest',
-  });
+  const context = await visitorContext(browser(), 'phone');
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('requestfailed', (request) => problems.push(`failed: ${new URL(request.url()).pathname}`));

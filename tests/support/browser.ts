@@ -64,6 +64,20 @@ export function isNotFoundPageReport(message: ConsoleMessage, page: Page): boole
   return message.text().includes('status of 404') && message.location().url === page.url();
 }
 
+/** A browser as a visitor in Hungary has it: the viewport's size, Hungarian, Budapest's time zone. */
+export function visitorContext(
+  browser: Browser,
+  viewportName: ViewportName,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+) {
+  return browser.newContext({
+    ...VIEWPORTS[viewportName],
+    locale: 'hu-HU',
+    timezoneId: 'Europe/Budapest',
+    ...options,
+  });
+}
+
 /**
  * A page at a viewport with a fixed clock, recording every console error,
  * uncaught exception and request that leaves 127.0.0.1. A trip within the
@@ -76,11 +90,7 @@ export async function openPage(
   viewportName: ViewportName,
   now: Date = SEASON_NOW,
 ): Promise<Watched> {
-  const context = await browser.newContext({
-    ...VIEWPORTS[viewportName],
-    locale: 'hu-HU',
-    timezoneId: 'Europe/Budapest',
-  });
+  const context = await visitorContext(browser, viewportName);
   await answerOpenMeteoInBrowser(context);
   const page = await context.newPage();
   await page.clock.setFixedTime(now);

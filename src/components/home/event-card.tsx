@@ -8,7 +8,7 @@ import { EventCalendarButton } from '../shared/calendar-button';
 import { CardForecastSlot } from '../shared/forecast-slot';
 import { TripLink } from '../shared/links';
 import { Picture } from '../shared/picture';
-import { StatusWords } from '../shared/status-words';
+import { StatusLine } from '../shared/status-words';
 
 const timeLabel: Record<EventTiming, string | null> = {
   next: 'A következő túra',
@@ -61,12 +61,7 @@ export function EventCard({
             {iso ? <time dateTime={iso}>{formatLongDate(iso)}</time> : event.date}
           </span>
           <span className="event-card-name">{event.name}</span>
-          {event.status ? (
-            <span id={`${statusId}-allapot`} className="trip-status">
-              <StatusWords item={event} />
-              {event.status === 'full' ? ' Várólistára jelentkezés telefonon.' : null}
-            </span>
-          ) : null}
+          <StatusLine item={event} id={`${statusId}-allapot`} />
         </span>
       </TripLink>
       {/* Over the picture, outside the link: the card's name stays the link's name. */}

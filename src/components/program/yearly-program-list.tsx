@@ -3,7 +3,7 @@ import { eventDateToIso, formatShortDate, formatWeekday, monthName } from '../..
 import { eventTimings } from '../../lib/event-timing';
 import { eventLinkSeason, sortEvents } from '../../lib/seasons';
 import { TripLink } from '../shared/links';
-import { StatusWords } from '../shared/status-words';
+import { StatusLine } from '../shared/status-words';
 
 interface MonthGroup {
   key: string;
@@ -80,12 +80,7 @@ export function YearlyProgram({
                     <span className="program-text">
                       <span className="program-name">{event.name}</span>
                       {level ? <span className="program-difficulty">Nehézség: {level}</span> : null}
-                      {event.status ? (
-                        <span className="trip-status">
-                          <StatusWords item={event} />
-                          {event.status === 'full' ? ' Várólistára jelentkezés telefonon.' : null}
-                        </span>
-                      ) : null}
+                      <StatusLine item={event} />
                     </span>
                     {status === 'next' ? (
                       <span className="status-badge status-next">A következő túra</span>

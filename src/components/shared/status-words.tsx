@@ -18,3 +18,17 @@ export function StatusWords({ item }: { item: StatusInfo }) {
     </>
   );
 }
+
+/**
+ * A home card's or a program line's status: the words, and for a full trip
+ * how to get on the waiting list (the trip page has its own section for it).
+ */
+export function StatusLine({ item, id }: { item: StatusInfo; id?: string }) {
+  if (!item.status) return null;
+  return (
+    <span id={id} className="trip-status">
+      <StatusWords item={item} />
+      {item.status === 'full' ? ' Várólistára jelentkezés telefonon.' : null}
+    </span>
+  );
+}
