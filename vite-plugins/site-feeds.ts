@@ -15,7 +15,7 @@ import { TripSchema, type Trip } from '../schema/trip.ts';
 import { budapestDay, eventDateToIso, formatDateRange, formatLongDate } from '../src/lib/dates.ts';
 import { CALENDAR_NAME, FEED_FILE, FEED_TITLE, SITEMAP_FILE } from '../src/lib/feeds.ts';
 import { yearCalendar } from '../src/lib/ics.ts';
-import { formatForint } from '../src/lib/money.ts';
+import { formatForint } from '../src/lib/numbers.ts';
 import { seasonOf, seasonsOf, sortEvents, yearOfDay } from '../src/lib/seasons.ts';
 import { choosePage, tripFitsEvent, type PageTable } from '../src/lib/page-choice.ts';
 import { budapestInstant } from '../src/lib/budapest-time.ts';
