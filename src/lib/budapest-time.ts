@@ -28,11 +28,10 @@ export function budapestOffsetMinutes(now: Date): number {
   const clock: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const { type, value } of clockFormat.formatToParts(now)) clock[type] = Number(value);
   const { year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN } = clock;
-  // Some engines have written midnight as hour 24 of the day it starts.
-  const wallClockAsUtc = Date.UTC(year, month - 1, day, hour % 24, minute, second);
-  const offset = Math.round((wallClockAsUtc - Math.floor(now.getTime() / 1000) * 1000) / 60_000);
-  if (!Number.isInteger(offset)) throw new RangeError(`Budapest time unreadable at ${now.getTime()}`);
-  return offset;
+  // Some engines have written midnight as hour 24 of the day it starts. The wall clock has no
+  // milliseconds, so the difference is rounded to whole minutes; an unreadable clock gives NaN,
+  // and the instants made from it are invalid dates, which throw when written.
+  return Math.round((Date.UTC(year, month - 1, day, hour % 24, minute, second) - now.getTime()) / 60_000);
 }
 
 /**

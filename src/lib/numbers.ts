@@ -11,9 +11,8 @@
 
 const NO_BREAK_SPACE = '\u00a0';
 
-/** `6,5`, `7000`, `12 000`, `-3,2`: a number with at most `maxDecimals` decimals. */
+/** `6,5`, `7000`, `12 000`, `-3,2`: a finite number with at most `maxDecimals` decimals. */
 export function formatNumber(value: number, maxDecimals = 1): string {
-  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
   // toFixed rounds the exact value half away from zero, as Intl's default rounding does.
   const [whole = '0', decimals = ''] = Math.abs(value).toFixed(maxDecimals).split('.');
   const fraction = decimals.replace(/0+$/, '');
