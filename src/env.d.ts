@@ -1,6 +1,8 @@
 /** The build-time variables the site reads (see .env.example); all optional. */
 interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
+  /** Development server only: `off`, or a `YYYY-MM-DD` day to show the bundled program as of. */
+  readonly VITE_DEMO_DAY?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   /** The site's public address, for absolute link-preview addresses (vite-plugins/vite-site-url.ts). */

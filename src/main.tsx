@@ -3,7 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { startServiceWorkerAfterLoad } from './offline/after-load';
 import { installChunkRecovery } from './offline/chunk-recovery';
-import { eventsAreBundled, eventsQueryOptions, startingEvents } from './data/events';
+import { eventsAreBundled, eventsQueryOptions, fetchBundledEvents, startingEvents } from './data/events';
+import { showAsOfDemonstrationDay } from './data/today';
+import { budapestDay } from './lib/dates';
+import { demonstrationDay } from './lib/demonstration-day';
 import { hashToPath } from './prerender/pick';
 import { createAppRouter, createQueryClient } from './router';
 import './styles.css';
@@ -38,6 +41,12 @@ async function canTakeOverPrerendered(path: string): Promise<boolean> {
 }
 
 async function start() {
+  // Development server on the bundled lists: once every season is over, a day in the latest one,
+  // so the home page shows next trips (marked on screen by DemonstrationNote).
+  if (import.meta.env.DEV && eventsAreBundled)
+    showAsOfDemonstrationDay(
+      demonstrationDay(await fetchBundledEvents(), budapestDay(new Date()), import.meta.env.VITE_DEMO_DAY),
+    );
   const prerendered = container.getAttribute('data-prerendered');
   // The data the copy was rendered from (a trip page's events): the screen is taken over with
   // it, so its loader does not wait for a read on a weak signal. Dated 0, it counts as stale,

@@ -5,7 +5,7 @@ import { PendingView } from './components/shared/pending-view';
 import { homeRoute, indexRoute } from './routes/home';
 import { RootError, rootRoute } from './routes/root';
 import { seasonTripRoute, tripRoute } from './routes/trip-routes';
-import { budapestDay } from './lib/dates';
+import { currentDay } from './data/today';
 import { seasonProgramRoute, yearlyProgramRoute } from './routes/yearly-program-routes';
 
 const routeTree = rootRoute.addChildren([
@@ -51,7 +51,7 @@ export function createAppRouter({
     history,
     trailingSlash: 'always',
     ...(prerendering ? { isServer: false, origin: 'http://localhost' } : {}),
-    context: { queryClient, today: () => today ?? budapestDay(new Date()) },
+    context: { queryClient, today: () => today ?? currentDay() },
     defaultNotFoundComponent: NotFoundView,
     defaultErrorComponent: RootError,
     defaultPendingComponent: PendingView,

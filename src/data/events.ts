@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import buildSnapshot from 'virtual:events-snapshot';
 import type { ClubEvent } from '../../schema/event';
-import { budapestDay } from '../lib/dates';
+import { currentDay } from './today';
 import { nextTask } from '../lib/next-task';
 import {
   allBundledEvents,
@@ -51,7 +51,6 @@ function lazyFirestoreReader(env: FirebaseEnv): () => Promise<FirestoreEventsRea
 /** True when the events are the list shipped with the site (no Firebase project configured). */
 export const eventsAreBundled = !import.meta.env.VITE_FIREBASE_PROJECT_ID;
 
-const today = () => budapestDay(new Date());
 
 /** The events' three reads: the recent ones, one season's, one trip key's. */
 interface EventSource {
@@ -64,7 +63,7 @@ function firestoreSource(env: FirebaseEnv): EventSource {
   const reader = lazyFirestoreReader(env);
   // Offline reading: the last recent list read is kept and shown when the connection fails;
   // before any was read, the list the build saw.
-  const recent = rememberingLastList(async () => (await reader()).recent(today()), buildSnapshot);
+  const recent = rememberingLastList(async () => (await reader()).recent(currentDay()), buildSnapshot);
   return {
     recent,
     season: async (season) => (await reader()).season(season),
@@ -84,9 +83,9 @@ function firestoreSource(env: FirebaseEnv): EventSource {
 }
 
 const bundledSource: EventSource = {
-  recent: () => recentBundledEvents(today()),
+  recent: () => recentBundledEvents(currentDay()),
   season: bundledSeasonProgram,
-  forKey: (key, season) => bundledEventsForKey(key, today(), season),
+  forKey: (key, season) => bundledEventsForKey(key, currentDay(), season),
 };
 
 /**

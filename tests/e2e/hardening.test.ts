@@ -5,7 +5,7 @@
  * Object.prototype's members still load the app, and a 2,000-character word
  * does not make any screen wider than a phone.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -192,6 +192,18 @@ describe('landmarks', () => {
       ).toBe('site-header');
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('the development server’s demonstration day', () => {
+  it('is not in a production build: no note, no setting, no bundled list read for it', () => {
+    const assets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(assets.length).toBeGreaterThan(5);
+    for (const file of assets) {
+      const code = readFileSync(join(dist, 'assets', file), 'utf8');
+      expect(code, file).not.toContain('Bemutató nap');
+      expect(code, file).not.toContain('VITE_DEMO_DAY');
     }
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ClubSettings } from '../../../schema/club';
+import { DemonstrationNote } from './demonstration-note';
 import { InPageLink } from './links';
 import { PhoneButtons } from './phone-buttons';
 
@@ -17,6 +18,8 @@ export function SiteLayout({ club, children }: { club: ClubSettings; children: R
           <span>{club.clubName}</span>
         </Link>
       </header>
+      {/* Development server only; production builds drop it with its module. */}
+      {import.meta.env.DEV ? <DemonstrationNote /> : null}
       <main id="tartalom" className="site-main" tabIndex={-1}>
         {children}
       </main>
