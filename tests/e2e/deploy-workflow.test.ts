@@ -15,7 +15,7 @@
  * called; the test then runs what `firebase deploy` runs before it uploads
  * anything: the predeploy commands of firebase.json for every target it
  * deploys, in the environment the CLI got, as firebase-tools does
- * (src/deploy/lifecycleHooks.ts there: its own environment plus GCLOUD_PROJECT,
+ * (its predeploy hooks: the CLI's own environment plus GCLOUD_PROJECT,
  * PROJECT_DIR and RESOURCE_DIR, in the project folder, through a shell).
  */
 import { spawn, type SpawnOptions } from 'node:child_process';

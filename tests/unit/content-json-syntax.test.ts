@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readJson } from '../../tools/content/json-syntax';
 import { checkFixture, validContent } from '../support/content-fixture';
 
-/** The check's lines for a trips/program5.json with this exact text. */
+/** The check's lines for a trips/2025/program5.json with this exact text. */
 function linesFor(text: string): string[] {
   const content = validContent();
   content.trips['program5.json'] = text;

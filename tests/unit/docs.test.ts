@@ -20,13 +20,15 @@ const docs = [
 const ROOTS =
   /(?<![\w/.-])(?:src|schema|trips|tools|tests|vite-plugins|docs|public|\.github|\.ci)\/[\w./-]*\w\/?(?![\w./*…<-])|(?<![\w/.-])(?:firebase\.json|firestore\.rules|budgets\.json|vite\.config\.ts|eslint\.config\.js|package\.json|tsconfig(?:\.node)?\.json|index\.html|\.env\.example)\b/g;
 
-/** Paths the docs show as patterns or examples of files a volunteer makes: not meant to exist. */
+/** Paths the docs and comments show as patterns or examples of files a volunteer makes: not meant to exist. */
 const EXAMPLES = [
   'trips/2025/programN.json',
   'trips/2025/program11.json',
   'trips/2026/program3.json',
   'trips/2026/program5.json',
   'src/content/events/2026.json',
+  // A test's trip key that has no document, on purpose.
+  'trips/2026/program40.json',
 ];
 
 describe('README.md and docs/', () => {
@@ -50,6 +52,44 @@ describe('README.md and docs/', () => {
       (path) => !path.includes('*') && !/<|N\./.test(path) && !EXAMPLES.includes(path),
     );
     const missing = named.filter((path) => !existsSync(path));
+    expect(missing).toEqual([]);
+  });
+});
+
+/** The source files whose comments name repository paths. */
+const sources = ['src', 'schema', 'tools', 'vite-plugins', 'tests', 'admin', '.ci']
+  .filter((dir) => existsSync(dir))
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(?:ts|tsx|mjs|js|css)$/.test(file) || dir === '.ci')
+      .map((file) => join(dir, file)),
+  )
+  .concat(['vite.config.ts', 'vite.admin.config.ts', 'eslint.config.js'].filter((file) => existsSync(file)));
+
+/** The text of a file's comments: `// …` to the end of the line, and `/* … *\/` blocks (and `#` lines in scripts). */
+function commentText(code: string, file: string): string {
+  if (!/\.(?:ts|tsx|mjs|js|css)$/.test(file)) return (code.match(/^\s*#.*$/gm) ?? []).join('\n');
+  const blocks = code.match(/\/\*[\s\S]*?\*\//g) ?? [];
+  // A `//` after `:` is a URL's, not a comment's.
+  const lines = code.match(/(?<![:'"`\\])\/\/.*$/gm) ?? [];
+  return [...blocks, ...lines].join('\n');
+}
+
+describe('comments in the code', () => {
+  it('the comment reader finds paths in both kinds of comment, and not in code or addresses', () => {
+    const code =
+      "// see src/lib/dates.ts\n/* and\n * schema/trip.ts */\nconst path = 'src/not-a-comment.ts';\nfetch('https://example.org/src/x.ts');\n";
+    expect(commentText(code, 'x.ts').match(ROOTS)).toEqual(['schema/trip.ts', 'src/lib/dates.ts']);
+  });
+
+  it('name only repository paths that exist', () => {
+    const missing = sources.flatMap((file) => {
+      const named = commentText(readFileSync(file, 'utf8'), file).match(ROOTS) ?? [];
+      return [...new Set(named)]
+        .filter((path) => !path.includes('*') && !/<|N\./.test(path) && !EXAMPLES.includes(path))
+        .filter((path) => !existsSync(path))
+        .map((path) => `${file}: ${path}`);
+    });
     expect(missing).toEqual([]);
   });
 });

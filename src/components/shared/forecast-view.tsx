@@ -1,7 +1,7 @@
 /*
  * The forecast of the week of the trip, on the trip page and on the home
  * card. A chunk of its own, imported only for a trip within the seven days
- * (src/components/trip-forecast-slot.tsx), after the app has taken the page
+ * (src/components/trip/trip-weather.tsx), after the app has taken the page
  * over: the first view neither waits for it nor carries it.
  */
 import { useEffect, useState } from 'react';
