@@ -212,7 +212,7 @@ export function offlineSupport(): Plugin[] {
       // A new version waits until the visitor presses the reload button
       // of the update note (src/offline/update-prompt.tsx): never a page half old, half new.
       registerType: 'prompt',
-      // Registered by src/offline/service-worker.ts after the page has loaded, so
+      // Registered by src/offline/register-service-worker.ts after the page has loaded, so
       // workbox-window is not part of the first view.
       injectRegister: false,
       // Icons are fetched by the browser when installing, not by the page: kept out of the

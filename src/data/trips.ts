@@ -3,7 +3,7 @@ import type { ClubEvent } from '../../schema/event';
 import type { Pages } from '../../schema/pages';
 import type { Trip } from '../../schema/trip';
 import { seasonOf, type TripAddress } from '../lib/seasons';
-import { choosePage, tripFitsEvent, type TripPageChoice as AddressChoice } from '../lib/page-choice';
+import { choosePage, tripFitsEvent, type ChosenPage } from '../lib/page-choice';
 import pagesJson from '../content/pages.json';
 
 /**
@@ -64,7 +64,7 @@ export function tripDocumentQueryOptions(season: number, key: string) {
 
 /** What a trip address shows, before its trip document is read: the rules' choice, or a season's document alone. */
 export type TripPageChoice =
-  NonNullable<AddressChoice<ClubEvent>> | { kind: 'trip'; key: string; season: number; event: null };
+  NonNullable<ChosenPage<ClubEvent>> | { kind: 'trip'; key: string; season: number; event: null };
 
 /**
  * What a trip address shows, from the events of its key (src/lib/seasons.ts

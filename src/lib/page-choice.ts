@@ -16,7 +16,7 @@ export interface PageTable {
 }
 
 /** What a trip address shows, before the trip document itself is read. */
-export type TripPageChoice<T extends SeasonEvent> =
+export type ChosenPage<T extends SeasonEvent> =
   /** The trip document `trips/<season>/<key>.json`, for `event`. */
   | { kind: 'trip'; season: number; key: string; event: T }
   /** The placeholder page: with the announced event, or (a key kept in the page table) without one. */
@@ -39,7 +39,7 @@ export function choosePage<T extends SeasonEvent>(
     hasTrip: (season: number, key: string) => boolean;
     today: string;
   },
-): TripPageChoice<T> {
+): ChosenPage<T> {
   const key = context.pages.aliases[address.key] ?? address.key;
   const event = eventForAddress(context.events, { ...address, key }, context.today);
   if (event) {

@@ -1,7 +1,6 @@
-import { StrictMode, useState, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useState, useSyncExternalStore } from 'react';
 import { reloadWithLatestVersion } from './app-version';
-import { isUpdateWaiting, registerServiceWorker, subscribeToUpdate } from './service-worker';
+import { isUpdateWaiting, subscribeToUpdate } from './register-service-worker';
 
 /**
  * A new version has been installed and waits: the visitor decides when the
@@ -26,20 +25,4 @@ export function UpdatePrompt() {
       </div>
     </div>
   );
-}
-
-/**
- * Registers the service worker and shows the update note in a React root of
- * its own after the app's, so this chunk stays out of the first view.
- */
-export async function startOfflineSupport(): Promise<void> {
-  const container = document.createElement('div');
-  container.className = 'update-prompt-root';
-  document.body.append(container);
-  createRoot(container).render(
-    <StrictMode>
-      <UpdatePrompt />
-    </StrictMode>,
-  );
-  await registerServiceWorker();
 }

@@ -373,7 +373,7 @@ describe('the forecast of the week of the trip', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 30_000,
     });
-    // The trip document's chunk is kept once the page has it (src/offline/service-worker.ts).
+    // The trip document's chunk is kept once the page has it (src/offline/register-service-worker.ts).
     await page.waitForFunction(
       async () => {
         for (const name of await caches.keys()) {

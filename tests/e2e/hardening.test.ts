@@ -166,7 +166,7 @@ describe('a browser that refuses service workers (a private window, an enterpris
       });
       page.on('pageerror', (error) => said.push(error.message));
       // The worker is asked for by the chunk the page loads after its load event.
-      const offlineChunk = page.waitForResponse(/\/assets\/update-prompt-/);
+      const offlineChunk = page.waitForResponse(/\/assets\/offline-support-/);
       await page.goto(`${baseUrl}/2025/program7/`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await offlineChunk;

@@ -117,7 +117,7 @@ describe('a new version', () => {
       timeout: 30_000,
     });
     expect(await notice.count()).toBe(0);
-    // The page is kept for the next visit (src/offline/service-worker.ts).
+    // The page is kept for the next visit (src/offline/register-service-worker.ts).
     await page.waitForFunction(
       async () => (await (await caches.open('pages')).match(window.location.pathname)) !== undefined,
       undefined,

@@ -19,7 +19,7 @@ const browser = chromiumForThisFile();
  * A phone-sized page recording failed requests and uncaught errors. Unlike
  * openPage() it keeps the real clock: Playwright's fake clock also replaces
  * the Performance API, which the page reads to find the files it loaded
- * before the service worker took over (src/offline/service-worker.ts).
+ * before the service worker took over (src/offline/register-service-worker.ts).
  */
 async function openPhonePage() {
   const context = await visitorContext(browser(), 'phone');
@@ -112,7 +112,7 @@ describe('offline reading', () => {
     // The trip document's own chunk (program3-<hash>.js) and the trip loader must be kept.
     await waitUntilCached(page, 'program3-');
     await waitUntilCached(page, 'trips-');
-    // The page's own requests that fill the cache (src/offline/service-worker.ts) may still be
+    // The page's own requests that fill the cache (src/offline/register-service-worker.ts) may still be
     // finishing after the cache holds the file; cut off, they would count as failures.
     await page.waitForLoadState('networkidle');
 

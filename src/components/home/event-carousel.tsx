@@ -33,20 +33,20 @@ export function EventCarousel({
 }) {
   const [offset, setOffset] = useState(0);
   const [moved, setMoved] = useState(false);
-  const window = moveWindow(first, offset);
+  const current = moveWindow(first, offset);
 
-  if (window.items.length === 0) {
+  if (current.items.length === 0) {
     return <NoEventsNotice />;
   }
 
-  const shown = visibleItems(window);
-  const { season: lastSeason } = seasonPlace(window.items, window.items.length - 1);
-  const timing = eventTimings(window.items, today);
-  const back = canMoveBack(window);
-  const forward = canMoveForward(window);
+  const shown = visibleItems(current);
+  const { season: lastSeason } = seasonPlace(current.items, current.items.length - 1);
+  const timing = eventTimings(current.items, today);
+  const back = canMoveBack(current);
+  const forward = canMoveForward(current);
 
   const move = (delta: number) => {
-    setOffset(moveWindow(window, delta).start - first.start);
+    setOffset(moveWindow(current, delta).start - first.start);
     setMoved(true);
   };
 
@@ -62,7 +62,7 @@ export function EventCarousel({
 
   return (
     <section className="carousel" aria-roledescription="körhinta" aria-label="Túráink" onKeyDown={onKeyDown}>
-      {window.seasonOver ? (
+      {current.seasonOver ? (
         <p className="season-note" role="note">
           {/* Named by its year and promising no date: the break may last a year or more. */}A {lastSeason}.
           évi túraszezon véget ért. Az új program itt jelenik meg, amint közzétesszük.{' '}
@@ -83,7 +83,7 @@ export function EventCarousel({
           <span aria-hidden="true">‹</span>
         </button>
         <p className="carousel-position" aria-live={moved ? 'polite' : 'off'} aria-atomic="true">
-          {positionText(window)}
+          {positionText(current)}
         </p>
         <button
           type="button"
@@ -97,8 +97,8 @@ export function EventCarousel({
       </div>
       <div className="carousel-cards">
         {shown.map((event, offset) => {
-          const index = window.start + offset;
-          const { season, place, total } = seasonPlace(window.items, index);
+          const index = current.start + offset;
+          const { season, place, total } = seasonPlace(current.items, index);
           return (
             <div
               key={event.firestoreId ?? event.id}

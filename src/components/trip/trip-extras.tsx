@@ -1,9 +1,9 @@
 /*
  * What a hiker decides with on a trip page, beside the facts the page already
  * lists: whether the trip is still on, how hard each route is, what the price
- * depends on, what cancelling costs, and where the departure points are.
+ * depends on, and where the departure points are. What cancelling costs is with
+ * the fee (trip-fee.tsx).
  */
-import type { Trip } from '../../../schema/trip';
 import {
   DIFFICULTY_EXPLANATION,
   difficultyName,
@@ -11,7 +11,6 @@ import {
   type RouteFigures,
 } from '../../lib/difficulty';
 import { geoUri, openStreetMapUrl, type MapPoint } from '../../lib/map-links';
-import { daysBeforeText } from '../../lib/price-text';
 import type { StatusInfo } from '../../lib/trip-status';
 import { InPageLink } from '../shared/links';
 import { StatusWords } from '../shared/status-words';
@@ -47,29 +46,6 @@ export function RouteDifficultyFact({ route }: { route: RouteFigures }) {
 
 export function DifficultyExplanation() {
   return <p className="difficulty-explanation">{DIFFICULTY_EXPLANATION}</p>;
-}
-
-export function CancellationTable({ rows }: { rows: Trip['fee']['cancellationTable'] }) {
-  if (rows.length === 0) return null;
-  return (
-    <table className="cancellation-table">
-      <caption>A lemondás költsége</caption>
-      <thead>
-        <tr>
-          <th scope="col">Lemondás az érkezés előtt</th>
-          <th scope="col">Mennyibe kerül</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={`${row.fromDays}-${row.toDays}`}>
-            <th scope="row">{daysBeforeText(row.fromDays, row.toDays)}</th>
-            <td>{row.cost}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 /**

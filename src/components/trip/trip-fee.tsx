@@ -1,8 +1,7 @@
 import type { Trip } from '../../../schema/trip';
 import { formatForint } from '../../lib/numbers';
-import { priceExplanation } from '../../lib/price-text';
+import { daysBeforeText, priceExplanation } from '../../lib/price-text';
 import { tierLabel } from '../../lib/trip-facts';
-import { CancellationTable } from './trip-extras';
 
 /** A titled list of the fee's terms; nothing when the trip file gives none. */
 function FeeList({ title, items }: { title: string; items: readonly string[] }) {
@@ -48,5 +47,29 @@ export function TripFee({ fee }: { fee: Trip['fee'] }) {
       <FeeList title="Lemondási feltételek" items={fee.cancellation} />
       <CancellationTable rows={fee.cancellationTable} />
     </section>
+  );
+}
+
+/** What cancelling costs, by how many days before the arrival. */
+function CancellationTable({ rows }: { rows: Trip['fee']['cancellationTable'] }) {
+  if (rows.length === 0) return null;
+  return (
+    <table className="cancellation-table">
+      <caption>A lemondás költsége</caption>
+      <thead>
+        <tr>
+          <th scope="col">Lemondás az érkezés előtt</th>
+          <th scope="col">Mennyibe kerül</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.fromDays}-${row.toDays}`}>
+            <th scope="row">{daysBeforeText(row.fromDays, row.toDays)}</th>
+            <td>{row.cost}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
