@@ -1,8 +1,13 @@
 /** The component tests' page: jsdom, Testing Library's matchers, a fresh document for each test. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { OPEN_METEO_FORECAST_URL } from '../src/data/forecast';
+
+// What a screen shows after a lazily loaded chunk or a deferred render (findBy…, waitFor) can take
+// longer than Testing Library's default second on a busy machine: a test waits up to five, and
+// fails only when the screen never shows it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo.
 window.scrollTo = () => {};

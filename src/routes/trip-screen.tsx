@@ -1,13 +1,10 @@
 /** The trip screen, loaded with its routes (src/routes/trip-routes.tsx) so the home page does not carry it. */
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
 import { club } from '../data/club';
-import { keyEventsQueryOptions } from '../data/events';
+import { useTripPageChoice } from '../data/trip-page';
 import {
-  pageKey,
   tripDocumentQueryOptions,
-  tripPageChoice,
   tripPageContent,
   type TripPageChoice,
   type TripPageContent,
@@ -35,23 +32,9 @@ export function SeasonTripScreen() {
   return <Trip {...seasonTripRoute.useLoaderData()} />;
 }
 
-/**
- * The page of an address, from the events of its key as they are now. The
- * loader chose it from the events it had: on a prerendered page the app took
- * over, the ones the build knew (src/main.tsx), dated as stale, so they are
- * read again at once. A newer read (a date moved, a trip cancelled since the
- * build) shows in place; one that chooses a trip document not read yet keeps
- * the page as it is until the document is there (a deferred value, which React
- * renders in the background). An unchanged read keeps the same list (TanStack
- * Query's structural sharing), so nothing is redrawn.
- */
-function Trip({ address, events: loaded, day }: ReturnType<typeof tripRoute.useLoaderData>) {
-  const { data: read } = useQuery({
-    ...keyEventsQueryOptions(pageKey(address.key), address.season),
-    // None could be read for the loader: the page shows the season's own document and stays so.
-    enabled: loaded !== null,
-  });
-  const choice = tripPageChoice(address, useDeferredValue(loaded && (read ?? loaded)), day);
+/** The page of an address as of the loader's day, following the live events of its key. */
+function Trip({ address, day }: ReturnType<typeof tripRoute.useLoaderData>) {
+  const choice = useTripPageChoice(address, day);
   if (!choice) return <NotFoundView />;
   return choice.kind === 'trip' ? <TripDocument choice={choice} /> : <TripContent content={choice} />;
 }

@@ -55,7 +55,8 @@ afterEach(() => {
 });
 
 async function downloaded(index = 0) {
-  await vi.waitFor(() => expect(downloads.length).toBeGreaterThan(index));
+  // The calendar writer is a chunk of its own, loaded on the first press.
+  await vi.waitFor(() => expect(downloads.length).toBeGreaterThan(index), { timeout: 5_000 });
   const { fileName, blob } = downloads[index]!;
   // jsdom's Blob has no text(): read it the older way.
   const text = await new Promise<string>((resolve) => {
