@@ -82,7 +82,9 @@ afterAll(async () => {
 });
 
 /** What a read gives or why it failed, and what it warned about (documents left out). */
-async function outcome<T>(read: () => Promise<T>) {
+async function outcome<T>(
+  read: () => Promise<T>,
+): Promise<{ value?: T; error?: string; warnings: string[] }> {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   try {
     const result = await read().then(
