@@ -226,3 +226,17 @@ export async function writeDocuments(
   if (!response.ok)
     throw new Error(`seeding ${projectId} failed: HTTP ${response.status} ${await response.text()}`);
 }
+
+/**
+ * Replaces the rules of `projectId` in the emulator (the others keep theirs): to
+ * deny a read for real, say. `rules` is the text of a rules file.
+ */
+export async function setFirestoreRules(origin: string, projectId: string, rules: string): Promise<void> {
+  const response = await fetch(`${origin}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+  });
+  if (!response.ok)
+    throw new Error(`rules for ${projectId} refused: HTTP ${response.status} ${await response.text()}`);
+}
