@@ -48,18 +48,21 @@ export interface FirestoreEmulator {
 }
 
 /** The emulator's jar: FIRESTORE_EMULATOR_JAR, the Cloud SDK package's, or the Firebase CLI's newest download. */
-export function findFirestoreEmulatorJar(env: NodeJS.ProcessEnv = process.env): string | null {
+export function findFirestoreEmulatorJar(
+  env: NodeJS.ProcessEnv = process.env,
+  { cloudSdkJar = CLOUD_SDK_JAR, firebaseCache = FIREBASE_CACHE } = {},
+): string | null {
   const named = env.FIRESTORE_EMULATOR_JAR?.trim();
   // A jar named explicitly is the one wanted, or a mistake to report, never a reason to fall back.
   if (named) return existsSync(named) ? resolve(named) : null;
-  if (existsSync(CLOUD_SDK_JAR)) return CLOUD_SDK_JAR;
-  if (!existsSync(FIREBASE_CACHE)) return null;
+  if (existsSync(cloudSdkJar)) return cloudSdkJar;
+  if (!existsSync(firebaseCache)) return null;
   const version = (name: string) => /^cloud-firestore-emulator-v([\d.]+)\.jar$/.exec(name)?.[1] ?? '';
-  const newest = readdirSync(FIREBASE_CACHE)
+  const newest = readdirSync(firebaseCache)
     .filter((name) => version(name) !== '')
     .sort((a, b) => version(a).localeCompare(version(b), 'en', { numeric: true }))
     .at(-1);
-  return newest ? join(FIREBASE_CACHE, newest) : null;
+  return newest ? join(firebaseCache, newest) : null;
 }
 
 function freePort(): Promise<number> {
