@@ -30,7 +30,8 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { firestoreEmulator } from '../support/firestore-emulator';
 
-describe('firestore.rules in the Firestore emulator', () => {
+// The emulator's first requests take seconds on a busy machine (its JIT warming up).
+describe('firestore.rules in the Firestore emulator', { timeout: 30_000 }, () => {
   let env: RulesTestEnvironment;
   const event = {
     id: 7,
@@ -49,7 +50,8 @@ describe('firestore.rules in the Firestore emulator', () => {
       projectId: 'demo-rules',
       firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port },
     });
-  });
+    // The emulator compiles the rules on the first request: seconds on a busy machine.
+  }, 60_000);
   beforeEach(async () => {
     await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (context) => {
@@ -57,7 +59,7 @@ describe('firestore.rules in the Firestore emulator', () => {
       await setDoc(doc(context.firestore(), 'members', 'a'), { name: 'Minta Katalin' });
       await setDoc(doc(context.firestore(), EVENTS_COLLECTION, '7', 'notes', 'a'), { text: 'belső' });
     });
-  });
+  }, 30_000);
   afterAll(async () => {
     await env?.cleanup();
   });
