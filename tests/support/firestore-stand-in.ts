@@ -3,8 +3,9 @@
  * `firebase/firestore/lite` SDK's REST calls exactly as Firestore does (the
  * answers come from tests/support/firestore-handlers.ts, which the unit tests use
  * through msw), with CORS, so a built site in Chromium can read from it.
- * Used by the e2e tests, by the tests of `npm run events:check` and by
- * `npm run bench`; a build or a tool points at it with VITE_FIRESTORE_EMULATOR_HOST.
+ * Used by `npm run bench`, which must run without Java, and by
+ * tests/unit/firestore-contract.test.ts, which holds its answers to the
+ * Firestore emulator's; a build or a tool points at it with VITE_FIRESTORE_EMULATOR_HOST.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +28,8 @@ export interface StandInState {
   failWith: FirestoreErrorKind | null;
   /** method and path of every request, preflights included */
   requests: string[];
+  /** the body of every runQuery call, as the SDK sent it */
+  queryBodies: string[];
 }
 
 export interface FirestoreStandIn {
@@ -64,7 +67,9 @@ async function answerAsFirestore(state: StandInState, request: IncomingMessage, 
     response.end();
     return;
   }
-  const target = request.method === 'POST' ? parseRunQuery(url.pathname, await readBody(request)) : null;
+  const body = request.method === 'POST' ? await readBody(request) : '';
+  const target = request.method === 'POST' ? parseRunQuery(url.pathname, body) : null;
+  if (target) state.queryBodies.push(body);
   const json = (status: number, body: unknown) => {
     response.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=UTF-8' });
     response.end(JSON.stringify(body));
@@ -83,7 +88,7 @@ async function answerAsFirestore(state: StandInState, request: IncomingMessage, 
 }
 
 export async function startFirestoreStandIn(documents: StoredDocument[]): Promise<FirestoreStandIn> {
-  const state: StandInState = { documents, delayMs: 0, failWith: null, requests: [] };
+  const state: StandInState = { documents, delayMs: 0, failWith: null, requests: [], queryBodies: [] };
   const server = createServer((request, response) => void answerAsFirestore(state, request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
