@@ -98,6 +98,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // One Firestore emulator for the run: the rules and the reader's contract are tested in it.
+          globalSetup: ['tests/support/firestore-emulator-setup.ts'],
         },
       },
       {
@@ -116,7 +118,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/e2e-global-setup.ts'],
+          globalSetup: ['tests/support/e2e-global-setup.ts', 'tests/support/firestore-emulator-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

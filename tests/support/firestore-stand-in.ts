@@ -27,6 +27,8 @@ export interface StandInState {
   failWith: FirestoreErrorKind | null;
   /** method and path of every request, preflights included */
   requests: string[];
+  /** the body of every runQuery call, as the SDK sent it */
+  queryBodies: string[];
 }
 
 export interface FirestoreStandIn {
@@ -64,7 +66,9 @@ async function answerAsFirestore(state: StandInState, request: IncomingMessage, 
     response.end();
     return;
   }
-  const target = request.method === 'POST' ? parseRunQuery(url.pathname, await readBody(request)) : null;
+  const body = request.method === 'POST' ? await readBody(request) : '';
+  const target = request.method === 'POST' ? parseRunQuery(url.pathname, body) : null;
+  if (target) state.queryBodies.push(body);
   const json = (status: number, body: unknown) => {
     response.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=UTF-8' });
     response.end(JSON.stringify(body));
@@ -83,7 +87,7 @@ async function answerAsFirestore(state: StandInState, request: IncomingMessage, 
 }
 
 export async function startFirestoreStandIn(documents: StoredDocument[]): Promise<FirestoreStandIn> {
-  const state: StandInState = { documents, delayMs: 0, failWith: null, requests: [] };
+  const state: StandInState = { documents, delayMs: 0, failWith: null, requests: [], queryBodies: [] };
   const server = createServer((request, response) => void answerAsFirestore(state, request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
