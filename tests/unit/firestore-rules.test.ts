@@ -40,7 +40,10 @@ type ClientDb = ReturnType<RulesTestContext['firestore']>;
 
 const ORGANISER = 'Kovacs.Anna@example.hu';
 
-describe('firestore.rules in the Firestore emulator', () => {
+// Each case is a few round trips to a Java process; on two busy cores one can take seconds.
+const SLOW = 30_000;
+
+describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
   let env: RulesTestEnvironment;
   const event = {
     id: 7,
@@ -59,7 +62,7 @@ describe('firestore.rules in the Firestore emulator', () => {
       projectId: 'demo-rules',
       firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port },
     });
-  });
+  }, SLOW);
   beforeEach(async () => {
     await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (context) => {
@@ -70,7 +73,7 @@ describe('firestore.rules in the Firestore emulator', () => {
       // The list holds addresses in lower case; the token keeps the address as typed.
       await setDoc(doc(context.firestore(), 'organisers', ORGANISER.toLowerCase()), {});
     });
-  });
+  }, SLOW);
   afterAll(async () => {
     await env?.cleanup();
   });
