@@ -49,6 +49,13 @@ export default defineConfig({
           configFile: `${root}/vite.admin.config.ts`,
           build: { outDir: builder.environments.client!.config.build.outDir },
         });
+        // The organisers' page too (vite.organisers.config.ts), into its own folder of the same build.
+        await build({
+          mode,
+          logLevel,
+          configFile: `${root}/vite.organisers.config.ts`,
+          build: { outDir: `${builder.environments.client!.config.build.outDir}/szervezo` },
+        });
       }
     },
   },
