@@ -119,6 +119,9 @@ async function main() {
     );
   }
 
+  // The emulator needs no credentials; looking for them there would ask Google Cloud's metadata
+  // server (off this machine, whatever answers at its address) and warn when it does not answer.
+  if (emulator) process.env.METADATA_SERVER_DETECTION ??= 'none';
   // Loaded only here, so the tests of buildSeedDocuments need no Admin SDK.
   const { initializeApp, applicationDefault } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');

@@ -81,7 +81,13 @@ export function eventsSnapshot(): Plugin {
           this.info(`events snapshot: ${events.length} events, prerendering the home page and the program`);
         },
         (error: unknown) => {
-          const reason = error instanceof Error ? error.message : String(error);
+          // Firestore's code says what happened (the emulator's message alone is the rules' trace, over
+          // several lines); one line however the message is laid out.
+          const code = (error as { code?: unknown } | null)?.code;
+          const message = error instanceof Error ? error.message : String(error);
+          const reason = `${typeof code === 'string' ? `${code}: ` : ''}${message}`
+            .replace(/\s+/g, ' ')
+            .trim();
           // The scheduled deploy asks for it: better the site already deployed than one without a snapshot.
           if (env.REQUIRE_EVENTS_SNAPSHOT) this.error(`events snapshot not read (${reason})`);
           // One line, and the build goes on: the browser reads the events itself, as without a snapshot.

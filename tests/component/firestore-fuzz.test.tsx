@@ -6,6 +6,11 @@
  * fixed seed. Each document is either shown, its name as plain text with safe
  * links and pictures, or left out with one console warning naming it; the
  * valid events around them always show.
+ *
+ * Why msw and not the Firestore emulator: thousands of generated documents a
+ * test, answered in the jsdom process without a round trip per document set.
+ * The handlers answer a read as the emulator does (tests/unit/firestore-contract.test.ts
+ * holds them to it, field types and order included).
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,12 @@
 /**
  * The whole app in a build configured for Firestore, against the real lite SDK
  * talking to msw: what a visitor sees on home and the yearly program while the
- * events load, when they arrive, when some are bad and when the read fails.
+ * events load, when they arrive, when some are bad and when the read fails. *
+ * Why msw and not the Firestore emulator: these tests need the failures and
+ * timings a network has (HTTP errors, a gateway's page, no answer, a dropped
+ * connection, an answer held under a fake clock) test by test, which the
+ * emulator cannot give on demand. The handlers' answers to a good read are
+ * held to the emulator's own by tests/unit/firestore-contract.test.ts.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -6,8 +6,9 @@
  *
  * Every `run:` step runs in bash as GitHub runs it, with the job's and the
  * step's own `env:` (`${{ vars.* }}` and `${{ secrets.* }}` filled in with the
- * values below), on a "runner" whose network leads Firestore's address to the
- * stand-in (tests/support/firestore-network.mjs). Not run: checkout and
+ * values below), on a "runner" whose network leads Firestore's address to
+ * Google's Firestore emulator (tests/support/firestore-network.mjs), through a
+ * relay that records what was asked (tests/support/firestore-relay.ts). Not run: checkout and
  * setup-node (the copy is the checkout, this Node the Node), `npm ci` (the copy
  * links the installed node_modules), and the checks that write nothing a deploy
  * uploads (typecheck, lint, unit and component tests: `npm test` runs them; the tests
@@ -37,7 +38,8 @@ import { startUpConfig } from '../../tools/first-view';
 import { parseCopy } from '../../src/prerender/pick';
 import { readDist } from '../../tools/check-deploy';
 import type { StoredDocument } from '../support/firestore-handlers';
-import { startFirestoreStandIn, type FirestoreStandIn } from '../support/firestore-stand-in';
+import { clearFirestore, firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
+import { startFirestoreRelay, type FirestoreRelay } from '../support/firestore-relay';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 /** The repository's settings, as GitHub would fill them in. */
@@ -163,7 +165,7 @@ function stepEnv(...levels: Array<Step['env']>): Record<string, string> {
 const stepName = (step: Step) => step.name ?? step.uses ?? step.run!.split('\n')[0]!;
 
 /**
- * A command's exit status and output. Not spawnSync: the stand-in answers from this
+ * A command's exit status and output. Not spawnSync: the relay to the emulator runs in this
  * process, which must go on running while the build reads from it.
  */
 function run(
@@ -200,7 +202,7 @@ function predeployCommands(config: FirebaseJson, target: string): string[] {
 }
 
 let copy: ProjectCopy;
-let standIn: FirestoreStandIn;
+let relay: FirestoreRelay;
 let runnerTemp: string;
 let config: FirebaseJson;
 let workflow: Workflow;
@@ -218,7 +220,11 @@ beforeAll(async () => {
     (name) => name !== '.env.example' && /^\.env(\..+)?$/.test(name),
   ))
     rmSync(join(copy.root, file));
-  standIn = await startFirestoreStandIn(EVENTS);
+  // The club's project in the emulator, holding EVENTS; the build and events:check read it as from Google.
+  const emulator = firestoreEmulator();
+  await clearFirestore(emulator.origin, VARS.FIREBASE_PROJECT_ID!);
+  await writeDocuments(emulator.origin, VARS.FIREBASE_PROJECT_ID!, 'event', EVENTS);
+  relay = await startFirestoreRelay(emulator.origin);
   runnerTemp = mkdtempSync(join(tmpdir(), 'deploy-workflow-runner-'));
 
   // The Firebase CLI, however the workflow starts it (npx firebase-tools@…, or firebase): records
@@ -252,9 +258,9 @@ fs.writeFileSync(process.env.DEPLOY_TEST_RECORD, JSON.stringify({
     GITHUB_ACTIONS: 'true',
     GITHUB_REPOSITORY: REPOSITORY,
     RUNNER_TEMP: runnerTemp,
-    // The runner's network: https://firestore.googleapis.com is the stand-in.
+    // The runner's network: https://firestore.googleapis.com is the emulator (through the relay).
     NODE_OPTIONS: `--import=${pathToFileURL(join(import.meta.dirname, '../support/firestore-network.mjs')).href}`,
-    FIRESTORE_STAND_IN_ORIGIN: standIn.origin,
+    FIRESTORE_NETWORK_ORIGIN: relay.origin,
     DEPLOY_TEST_RECORD: record,
   };
 
@@ -342,7 +348,7 @@ fs.writeFileSync(process.env.DEPLOY_TEST_RECORD, JSON.stringify({
 }, 240_000);
 
 afterAll(async () => {
-  await standIn?.close();
+  await relay?.close();
   await copy?.remove();
   if (runnerTemp) rmSync(runnerTemp, { recursive: true, force: true });
 });
@@ -391,8 +397,8 @@ describe('the deploy workflow, run as written', () => {
     expect(dist.namesProject(VARS.FIREBASE_WEB_API_KEY!), 'the web API key of the repository variable').toBe(
       true,
     );
-    // The build read the project's `event` collection (through the stand-in, as from Google) …
-    expect(standIn.state.requests).toContain(
+    // The build read the project's `event` collection (from the emulator, as from Google) …
+    expect(relay.state.requests).toContain(
       `POST /v1/projects/${VARS.FIREBASE_PROJECT_ID}/databases/(default)/documents:runQuery`,
     );
     // … and the yearly program and home page a visitor first sees are prerendered from it.

@@ -1,11 +1,16 @@
 /**
- * A production build configured for Firestore (VITE_FIREBASE_PROJECT_ID=demo-club,
- * VITE_FIRESTORE_EMULATOR_HOST pointing at a stand-in emulator on 127.0.0.1),
- * served with firebase.json's headers, in Chromium: the carousel shows the
- * emulator's events, the Firebase chunk downloads in parallel with the app,
- * nothing jumps while the events load, and a denied read shows the error and
- * recovers with the retry button. Also checks that the default build carries
- * no Firebase code at all.
+ * A production build configured for Firestore (VITE_FIREBASE_PROJECT_ID=demo-club),
+ * built against Google's Firestore emulator (the e2e project's, see
+ * tests/support/firestore-emulator-setup.ts) and read from it in Chromium, served
+ * with firebase.json's headers: the carousel shows the emulator's events, the
+ * Firebase chunk downloads in parallel with the app, nothing jumps while the
+ * events load, and a read the rules deny shows the error and recovers with the
+ * retry button. Also checks that the default build carries no Firebase code at all.
+ *
+ * The build and the browser reach the emulator through a relay
+ * (tests/support/firestore-relay.ts) that passes everything on unchanged; it
+ * holds answers back or fails them only in the tests of a slow or failing
+ * connection, which the emulator cannot be made to have.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -18,11 +23,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredDocument } from '../support/firestore-handlers';
 import { buildSeedDocuments } from '../../tools/seed-firestore';
 import events2025 from '../../src/content/events/2025.json';
+import { startFirestoreRelay, type FirestoreRelay, type RelayState } from '../support/firestore-relay';
 import {
-  startFirestoreStandIn,
-  type FirestoreStandIn,
-  type StandInState,
-} from '../support/firestore-stand-in';
+  clearFirestore,
+  firestoreEmulator,
+  setFirestoreRules,
+  writeDocuments,
+} from '../support/firestore-emulator';
 import { appEntry, gzipSize, kB, readBudgets } from '../../tools/first-view';
 import { parseCopy, type PrerenderedCopy } from '../../src/prerender/pick';
 import { builtScreens, pageStartUp } from '../support/built-pages';
@@ -129,7 +136,7 @@ interface FirebaseJson {
 }
 
 /** The headers firebase.json gives every response, with the emulator and the forecast stand-in allowed to be fetched. */
-function hostingHeaders(emulatorOrigin: string, forecastOrigin: string): Record<string, string> {
+function hostingHeaders(firestoreOrigins: string[], forecastOrigin: string): Record<string, string> {
   const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
   const all = config.hosting.headers.find((rule) => rule.source === '**');
   if (!all) throw new Error('firebase.json has no headers for "**"');
@@ -137,7 +144,7 @@ function hostingHeaders(emulatorOrigin: string, forecastOrigin: string): Record<
   // The deployed site talks to https://firestore.googleapis.com; this build talks to the emulator instead.
   headers['Content-Security-Policy'] = headers['Content-Security-Policy']!.replace(
     'connect-src ',
-    `connect-src ${emulatorOrigin} ${forecastOrigin} `,
+    `connect-src ${firestoreOrigins.join(' ')} ${forecastOrigin} `,
   );
   return headers;
 }
@@ -190,13 +197,32 @@ function listen(server: Server): Promise<string> {
   });
 }
 
-let standIn: FirestoreStandIn;
+const PROJECT = 'demo-club';
+let relay: FirestoreRelay;
 let forecast: ForecastStandIn;
-/** The stand-in's documents and answers, changed by the tests. */
-let emulator: StandInState;
+/** What the relay saw, and the delay or failure it puts on the queries (only where a test says why). */
+let wire: RelayState;
 const siteServer = createServer((request, response) => void serveBuild(request, response));
+/** The emulator itself, and the relay in front of it the build reads from. */
 let emulatorOrigin = '';
+let relayOrigin = '';
 let siteUrl = '';
+
+/** The collection holds exactly `documents`, written into the emulator past the rules. */
+async function seed(documents: readonly StoredDocument[]) {
+  await clearFirestore(emulatorOrigin, PROJECT);
+  await writeDocuments(emulatorOrigin, PROJECT, 'event', documents);
+}
+
+const PROJECT_RULES = readFileSync('firestore.rules', 'utf8');
+/** firestore.rules as a project whose rules deny every read would have them. */
+const CLOSED_RULES = PROJECT_RULES.replace(/allow (get|list): if [^;]+;/g, 'allow $1: if false;');
+let rulesClosed = false;
+/** The emulator's rules engine refuses the reads, as a wrongly deployed firestore.rules would. */
+async function denyReads(denied: boolean) {
+  await setFirestoreRules(emulatorOrigin, PROJECT, denied ? CLOSED_RULES : PROJECT_RULES);
+  rulesClosed = denied;
+}
 const browser = chromiumForThisFile();
 
 /** What the build said, warnings and errors only. */
@@ -204,9 +230,9 @@ const buildWarnings: string[] = [];
 
 async function buildSite(dir: string) {
   const variables = {
-    VITE_FIREBASE_PROJECT_ID: 'demo-club',
+    VITE_FIREBASE_PROJECT_ID: PROJECT,
     VITE_FIREBASE_API_KEY: '',
-    VITE_FIRESTORE_EMULATOR_HOST: standIn.host,
+    VITE_FIRESTORE_EMULATOR_HOST: relay.host,
     // A trip within the week asks for its forecast: a stand-in on 127.0.0.1, not Open-Meteo. Not
     // answered in the browser (a Playwright route), which would answer the Firestore read's CORS
     // preflight itself and change how the browser fetches the reader's chunk.
@@ -238,29 +264,30 @@ async function buildSite(dir: string) {
 
 beforeAll(async () => {
   forecast = await startForecastStandIn();
-  standIn = await startFirestoreStandIn(season);
-  emulator = standIn.state;
-  emulatorOrigin = standIn.origin;
+  emulatorOrigin = firestoreEmulator().origin;
+  relay = await startFirestoreRelay(emulatorOrigin);
+  wire = relay.state;
+  relayOrigin = relay.origin;
+  await denyReads(false);
+  await seed(season);
   await buildSite(outDir);
-  emulator.failWith = 'permission-denied';
+  await denyReads(true);
   await buildSite(outDirNoSnapshot);
-  emulator.failWith = null;
-  site.headers = hostingHeaders(emulatorOrigin, forecast.origin);
+  await denyReads(false);
+  site.headers = hostingHeaders([relayOrigin, emulatorOrigin], forecast.origin);
   siteUrl = await listen(siteServer);
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([
-    standIn.close(),
-    forecast?.close(),
-    new Promise((resolve) => siteServer.close(resolve)),
-  ]);
+  await Promise.all([relay?.close(), forecast?.close(), new Promise((resolve) => siteServer.close(resolve))]);
   rmSync(outDir, { recursive: true, force: true });
   rmSync(outDirNoSnapshot, { recursive: true, force: true });
 });
 
-beforeEach(() => {
-  Object.assign(emulator, { documents: season, delayMs: 0, failWith: null, requests: [] });
+beforeEach(async () => {
+  Object.assign(wire, { delayMs: 0, failWith: null, requests: [] });
+  if (rulesClosed) await denyReads(false);
+  await seed(season);
   Object.assign(site, { dir: outDir, entryDelayMs: 0, log: [] });
 });
 
@@ -296,7 +323,7 @@ async function openHome({
   const page = await context.newPage();
   if (!realClock) await page.clock.setFixedTime(now);
   const problems = watchPageProblems(page, (url) =>
-    [siteUrl, emulatorOrigin, forecast.origin].some((allowed) => url.startsWith(allowed)),
+    [siteUrl, relayOrigin, emulatorOrigin, forecast.origin].some((allowed) => url.startsWith(allowed)),
   );
   await reportCspViolations(page, problems);
   if (watchShifts) await watchLayoutShifts(page);
@@ -329,11 +356,22 @@ describe('a build configured for Firestore, in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Éves program 2025' }).waitFor();
     for (const document of season) await page.getByText(String(document.data.name)).waitFor();
 
-    // One read, preflighted by the browser because of the SDK's headers, answered with CORS.
-    expect(emulator.requests).toEqual([
+    // One read, preflighted by the browser because of the SDK's headers, answered with the emulator's CORS headers.
+    expect(wire.requests).toEqual([
       'OPTIONS /v1/projects/demo-club/databases/(default)/documents:runQuery',
       'POST /v1/projects/demo-club/databases/(default)/documents:runQuery',
     ]);
+    // And with nothing between: the page's origin may read the emulator itself, preflight and all.
+    const direct = await page.evaluate(async (origin) => {
+      const response = await fetch(`${origin}/v1/projects/demo-club/databases/(default)/documents:runQuery`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'X-Goog-Api-Client': 'gl-js/ fire/12.19.0' },
+        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'event' }], limit: 200 } }),
+      });
+      const items = (await response.json()) as Array<{ document?: unknown }>;
+      return items.filter((item) => item.document).length;
+    }, emulatorOrigin);
+    expect(direct).toBe(season.length);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -343,7 +381,7 @@ describe('a build configured for Firestore, in Chromium', () => {
     const { context, problems } = await openHome({ serviceWorkers: 'block' });
     // The copy shows the cards before the app is there; the read starts once the app runs.
     await expect
-      .poll(() => emulator.requests.some((request) => request.startsWith('POST')), { timeout: 15_000 })
+      .poll(() => wire.requests.some((request) => request.startsWith('POST')), { timeout: 15_000 })
       .toBe(true);
 
     const entry = site.log.find((item) => /^\/assets\/index-[\w-]+\.js$/.test(item.path));
@@ -360,10 +398,13 @@ describe('a build configured for Firestore, in Chromium', () => {
     'paints the program the build read before Firestore answers, and the live list replaces it in place (%s)',
     async (viewport) => {
       // Changed in Firestore after the build: one trip renamed. The answer takes 2 s.
-      emulator.documents = season.map((document) =>
-        document.id === 'e2' ? { ...document, data: { ...document.data, name: renamed } } : document,
+      await seed(
+        season.map((document) =>
+          document.id === 'e2' ? { ...document, data: { ...document.data, name: renamed } } : document,
+        ),
       );
-      emulator.delayMs = 2000;
+      // Held back by the relay: the emulator answers at once, and only a slow answer shows the snapshot first.
+      wire.delayMs = 2000;
       const { page, context, problems } = await openHome({
         serviceWorkers: 'block',
         viewport,
@@ -394,8 +435,9 @@ describe('a build configured for Firestore, in Chromium', () => {
   );
 
   it('the yearly program is painted from the build too, and follows a trip removed after the build', async () => {
-    emulator.documents = season.filter((document) => document.id !== 'e5');
-    emulator.delayMs = 1500;
+    await seed(season.filter((document) => document.id !== 'e5'));
+    // Held back by the relay, so the build's copy is seen before the live list replaces it.
+    wire.delayMs = 1500;
     const { page, context, problems } = await openHome({ serviceWorkers: 'block', path: '/#/evesprogram' });
     await page.getByRole('heading', { level: 1, name: 'Éves program 2025' }).waitFor();
     const removed = String(season[4]!.data.name);
@@ -408,12 +450,15 @@ describe('a build configured for Firestore, in Chromium', () => {
   });
 
   it("a trip page's copy is taken over before Firestore answers, then shows the trip cancelled after the build in place", async () => {
-    emulator.documents = season.map((document) =>
-      document.data.pdf === 'program6'
-        ? { ...document, data: { ...document.data, ...STATUSES.program6 } }
-        : document,
+    await seed(
+      season.map((document) =>
+        document.data.pdf === 'program6'
+          ? { ...document, data: { ...document.data, ...STATUSES.program6 } }
+          : document,
+      ),
     );
-    emulator.delayMs = 6000;
+    // Held back by the relay: the take-over must happen before the answer, which the emulator gives at once.
+    wire.delayMs = 6000;
     const { page, context, problems } = await openHome({ serviceWorkers: 'block', path: '/#/2025/program6' });
     const notice = page.getByRole('note').filter({ hasText: 'Elmarad' });
     // The app has attached to the copy (the structured data is rendered in the browser only)
@@ -425,7 +470,7 @@ describe('a build configured for Firestore, in Chromium', () => {
     await page.evaluate(() => (window.print = () => document.body.setAttribute('data-printed', '')));
     await print.click();
     await page.locator('body[data-printed]').waitFor({ timeout: 1000 });
-    expect(emulator.requests.some((request) => request.startsWith('POST'))).toBe(true);
+    expect(wire.requests.some((request) => request.startsWith('POST'))).toBe(true);
 
     // Then the read answers, and the same page says the trip is off.
     await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toContain('Elmarad');
@@ -437,7 +482,8 @@ describe('a build configured for Firestore, in Chromium', () => {
   it.each(['phone', 'desktop'] as const)(
     'a read that fails on the way keeps the program, and the note that it may be out of date moves nothing on the page (%s)',
     async (viewport) => {
-      emulator.failWith = 'unavailable';
+      // A 503 from the relay: the emulator has no way to be made unavailable on demand.
+      wire.failWith = 'unavailable';
       const { page, context } = await openHome({ serviceWorkers: 'block', viewport, watchShifts: true });
       const names = await carouselCardNames(page);
       const title = await page.getByRole('heading', { level: 1 }).boundingBox();
@@ -454,7 +500,7 @@ describe('a build configured for Firestore, in Chromium', () => {
       const height = page.viewportSize()!.height;
       expect(box.y + box.height).toBeCloseTo(height, 0);
 
-      emulator.failWith = null;
+      wire.failWith = null;
       await note.getByRole('button', { name: 'Újrapróbálom' }).click();
       await expect.poll(() => note.count(), { timeout: 10_000 }).toBe(0);
       await context.close();
@@ -472,15 +518,17 @@ describe('a build configured for Firestore, in Chromium', () => {
   ] as const)(
     'a denied read keeps the %s (%s) on screen, says at the bottom of the screen that it may be out of date, moves nothing, and the retry button brings the live list (%s, code held back: %s)',
     async (_screen, path, viewport, heldCode) => {
-      emulator.failWith = 'permission-denied';
-      emulator.documents = season.map((document) =>
-        document.id === 'e2' ? { ...document, data: { ...document.data, name: renamed } } : document,
+      await denyReads(true);
+      await seed(
+        season.map((document) =>
+          document.id === 'e2' ? { ...document, data: { ...document.data, name: renamed } } : document,
+        ),
       );
       const prepare = async (page: Page) => {
         if (!heldCode) return;
         await page.route(heldCode, async (route) => {
           await expect
-            .poll(() => emulator.requests.filter((request) => request.startsWith('POST')).length)
+            .poll(() => wire.requests.filter((request) => request.startsWith('POST')).length)
             .toBe(1);
           // Time for the SDK to take the answer in and the query to fail.
           await sleep(300);
@@ -496,7 +544,7 @@ describe('a build configured for Firestore, in Chromium', () => {
       await alert.getByText('Az oldalon látható adatok elavultak lehetnek.', { exact: false }).waitFor();
       // Never a blank program: the list the build read stays, where it was.
       await page.getByText(nextThree[0]!).first().waitFor();
-      expect(emulator.requests.filter((request) => request.startsWith('POST'))).toHaveLength(1);
+      expect(wire.requests.filter((request) => request.startsWith('POST'))).toHaveLength(1);
       expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBe(title!.y);
       await expect(layoutShift(page)).resolves.toBe(0);
       // In sight without scrolling, at the bottom of the screen.
@@ -511,7 +559,7 @@ describe('a build configured for Firestore, in Chromium', () => {
       await expect(heading!.evaluate((element) => element.isConnected)).resolves.toBe(true);
       expect(problems.filter((problem) => !problem.includes('status of 403'))).toEqual([]);
 
-      emulator.failWith = null;
+      await denyReads(false);
       await alert.getByRole('button', { name: 'Újrapróbálom' }).click();
       await page.getByText(renamed).first().waitFor();
       await expect(alert.count()).resolves.toBe(0);
@@ -520,10 +568,12 @@ describe('a build configured for Firestore, in Chromium', () => {
   );
 
   it('a trip cancelled and one full in Firestore after the build show on every screen and in the calendars, with no deploy', async () => {
-    emulator.documents = season.map((document) => {
-      const status = STATUSES[document.data.pdf as keyof typeof STATUSES];
-      return status ? { ...document, data: { ...document.data, ...status } } : document;
-    });
+    await seed(
+      season.map((document) => {
+        const status = STATUSES[document.data.pdf as keyof typeof STATUSES];
+        return status ? { ...document, data: { ...document.data, ...status } } : document;
+      }),
+    );
     const nameOf = (key: string) => String(season.find((document) => document.data.pdf === key)!.data.name);
     await checkTripStatusScreens(
       (path, viewport) => openHome({ path, viewport, serviceWorkers: 'block' }),
@@ -643,7 +693,8 @@ describe('a build configured for Firestore that could not read it', () => {
     'keeps the placeholders at the final size while the answer is slow (%s): nothing jumps when the events arrive',
     async (viewport) => {
       site.dir = outDirNoSnapshot;
-      emulator.delayMs = 1500;
+      // Held back by the relay: the placeholders can only be measured while the answer is on its way.
+      wire.delayMs = 1500;
       const { page, context, problems } = await openHome({ serviceWorkers: 'block', viewport });
       const area = page.locator('.carousel-area');
       await page.getByText('A túraprogram betöltése folyamatban…').waitFor({ state: 'attached' });
@@ -662,14 +713,14 @@ describe('a build configured for Firestore that could not read it', () => {
 
   it('a denied read shows the Hungarian error at once, and the retry button brings the events once the rules allow it', async () => {
     site.dir = outDirNoSnapshot;
-    emulator.failWith = 'permission-denied';
+    await denyReads(true);
     const { page, context } = await openHome();
 
     const alert = page.getByRole('alert');
     await alert.getByText('Nem sikerült betölteni a túraprogramot.').waitFor();
-    expect(emulator.requests.filter((request) => request.startsWith('POST'))).toHaveLength(1);
+    expect(wire.requests.filter((request) => request.startsWith('POST'))).toHaveLength(1);
 
-    emulator.failWith = null;
+    await denyReads(false);
     await alert.getByRole('button', { name: 'Újrapróbálom' }).click();
     const names = await carouselCardNames(page);
     expect(names[0]).toContain(nextThree[0]);
@@ -708,8 +759,8 @@ describe('two seasons in Firestore, seeded as `seed:firestore --season` writes t
   const DEC_30 = new Date('2025-12-30T07:00:00+01:00');
   const notFound = 'Ez az oldal nem található';
 
-  beforeEach(() => {
-    emulator.documents = twoSeasons;
+  beforeEach(async () => {
+    await seed(twoSeasons);
   });
 
   const heading = (page: Page) => page.locator('h1').first().textContent();

@@ -48,18 +48,21 @@ export interface FirestoreEmulator {
 }
 
 /** The emulator's jar: FIRESTORE_EMULATOR_JAR, the Cloud SDK package's, or the Firebase CLI's newest download. */
-export function findFirestoreEmulatorJar(env: NodeJS.ProcessEnv = process.env): string | null {
+export function findFirestoreEmulatorJar(
+  env: NodeJS.ProcessEnv = process.env,
+  { cloudSdkJar = CLOUD_SDK_JAR, firebaseCache = FIREBASE_CACHE } = {},
+): string | null {
   const named = env.FIRESTORE_EMULATOR_JAR?.trim();
   // A jar named explicitly is the one wanted, or a mistake to report, never a reason to fall back.
   if (named) return existsSync(named) ? resolve(named) : null;
-  if (existsSync(CLOUD_SDK_JAR)) return CLOUD_SDK_JAR;
-  if (!existsSync(FIREBASE_CACHE)) return null;
+  if (existsSync(cloudSdkJar)) return cloudSdkJar;
+  if (!existsSync(firebaseCache)) return null;
   const version = (name: string) => /^cloud-firestore-emulator-v([\d.]+)\.jar$/.exec(name)?.[1] ?? '';
-  const newest = readdirSync(FIREBASE_CACHE)
+  const newest = readdirSync(firebaseCache)
     .filter((name) => version(name) !== '')
     .sort((a, b) => version(a).localeCompare(version(b), 'en', { numeric: true }))
     .at(-1);
-  return newest ? join(FIREBASE_CACHE, newest) : null;
+  return newest ? join(firebaseCache, newest) : null;
 }
 
 function freePort(): Promise<number> {
@@ -225,4 +228,18 @@ export async function writeDocuments(
   });
   if (!response.ok)
     throw new Error(`seeding ${projectId} failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Replaces the rules of `projectId` in the emulator (the others keep theirs): to
+ * deny a read for real, say. `rules` is the text of a rules file.
+ */
+export async function setFirestoreRules(origin: string, projectId: string, rules: string): Promise<void> {
+  const response = await fetch(`${origin}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+  });
+  if (!response.ok)
+    throw new Error(`rules for ${projectId} refused: HTTP ${response.status} ${await response.text()}`);
 }

@@ -14,8 +14,9 @@
  * `{"error":{"code":403,"message":"…","status":"PERMISSION_DENIED"}}`, which the
  * streaming runQuery method wraps in an array.
  *
- * The pure functions here also drive the e2e test's stand-in emulator, so both
- * answer exactly alike. Both enforce what the repository's firestore.rules
+ * The pure functions here also drive the stand-in (tests/support/firestore-stand-in.ts),
+ * so both answer exactly alike, and tests/unit/firestore-contract.test.ts holds
+ * both to Google's Firestore emulator. Both enforce what the repository's firestore.rules
  * allow a visitor: list queries on `event` with a limit of at most
  * EVENT_QUERY_LIMIT, nothing on other collections.
  */

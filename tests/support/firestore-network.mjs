@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * A network on which Firestore's real address leads to the stand-in
- * (tests/support/firestore-stand-in.ts at FIRESTORE_STAND_IN_ORIGIN), for a
+ * A network on which Firestore's real address leads to a local Firestore
+ * (the emulator, or a relay in front of it, at FIRESTORE_NETWORK_ORIGIN), for a
  * process the test cannot configure otherwise: a production build
  * (`npm run build`) reads https://firestore.googleapis.com and refuses an
  * emulator address. Loaded into every Node process of such a build with
@@ -11,8 +11,8 @@
  * anywhere else go out unchanged.
  */
 const FIRESTORE = 'https://firestore.googleapis.com';
-const standIn = process.env.FIRESTORE_STAND_IN_ORIGIN;
-if (!standIn) throw new Error('firestore-network.mjs: FIRESTORE_STAND_IN_ORIGIN is not set');
+const local = process.env.FIRESTORE_NETWORK_ORIGIN;
+if (!local) throw new Error('firestore-network.mjs: FIRESTORE_NETWORK_ORIGIN is not set');
 
 const fetchFromTheNetwork = globalThis.fetch;
 
@@ -21,6 +21,6 @@ globalThis.fetch = (input, init) => {
   const request = input instanceof Request ? input : null;
   const url = new URL(request ? request.url : String(input));
   if (url.origin !== FIRESTORE) return fetchFromTheNetwork(input, init);
-  const target = new URL(`${url.pathname}${url.search}`, standIn);
+  const target = new URL(`${url.pathname}${url.search}`, local);
   return fetchFromTheNetwork(request ? new Request(target, request) : target, init);
 };

@@ -3,8 +3,9 @@
  * `firebase/firestore/lite` SDK's REST calls exactly as Firestore does (the
  * answers come from tests/support/firestore-handlers.ts, which the unit tests use
  * through msw), with CORS, so a built site in Chromium can read from it.
- * Used by the e2e tests, by the tests of `npm run events:check` and by
- * `npm run bench`; a build or a tool points at it with VITE_FIRESTORE_EMULATOR_HOST.
+ * Used by `npm run bench`, which must run without Java, and by
+ * tests/unit/firestore-contract.test.ts, which holds its answers to the
+ * Firestore emulator's; a build or a tool points at it with VITE_FIRESTORE_EMULATOR_HOST.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -3,8 +3,9 @@
  * that the site would leave out, never see, or show otherwise than a volunteer
  * typed them in the Firebase console. The rules (tools/content/event-documents.ts)
  * are tested directly; the tool is run as CI runs it (tsx, the build's
- * variables) against the repository's Firestore stand-in, which answers the
- * real SDK's REST calls and refuses what firestore.rules refuse.
+ * variables) against Google's Firestore emulator with the project's
+ * firestore.rules (the unit project's, tests/support/firestore-emulator-setup.ts),
+ * through a relay that counts the requests (tests/support/firestore-relay.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,13 @@ import { checkContent } from '../../tools/content/content-check';
 import { readContentSources } from '../../tools/content/content-files';
 import { checkEventDocuments, type EventDocument } from '../../tools/content/event-documents';
 import { oneOf } from '../../tools/content/report-lines';
-import { startFirestoreStandIn, type FirestoreStandIn } from '../support/firestore-stand-in';
+import {
+  clearFirestore,
+  firestoreEmulator,
+  setFirestoreRules,
+  writeDocuments,
+} from '../support/firestore-emulator';
+import { startFirestoreRelay, type FirestoreRelay } from '../support/firestore-relay';
 import type { StoredDocument } from '../support/firestore-handlers';
 
 const pages = checkContent(readContentSources('.')).eventPages;
@@ -212,31 +219,40 @@ const season2026: StoredDocument[] = [
   { ...event2026(7), id: 'q3VnRkLJtYJ0aLw1bC8e' },
 ];
 
-describe('npm run events:check against the Firestore stand-in', () => {
-  let standIn: FirestoreStandIn;
+describe('npm run events:check against the Firestore emulator', () => {
+  /** A project of its own in the run's shared emulator. */
+  const PROJECT = 'demo-events-check';
+  let relay: FirestoreRelay;
   let dir: string;
+  let emulatorOrigin = '';
+  /** The collection holds exactly `documents`, written past the rules. */
+  async function seed(documents: readonly StoredDocument[]) {
+    await clearFirestore(emulatorOrigin, PROJECT);
+    await writeDocuments(emulatorOrigin, PROJECT, 'event', documents);
+  }
   beforeAll(async () => {
-    standIn = await startFirestoreStandIn([...history, ...season2026]);
+    emulatorOrigin = firestoreEmulator().origin;
+    relay = await startFirestoreRelay(emulatorOrigin);
     dir = mkdtempSync(join(tmpdir(), 'events-check-'));
   });
   afterAll(async () => {
-    await standIn.close();
+    await relay?.close();
     rmSync(dir, { recursive: true, force: true });
   });
   const configured = () => ({
-    VITE_FIREBASE_PROJECT_ID: 'demo-club',
+    VITE_FIREBASE_PROJECT_ID: PROJECT,
     VITE_FIREBASE_API_KEY: 'test-web-key',
-    VITE_FIRESTORE_EMULATOR_HOST: standIn.host,
+    VITE_FIRESTORE_EMULATOR_HOST: relay.host,
   });
   const TIMEOUT = 60_000;
 
   it(
     "the site's own reads never return the document whose date is a timestamp: only this check can name it",
     async () => {
-      standIn.state.documents = [...history, ...season2026];
+      await seed([...history, ...season2026]);
       // The reader's console warnings about the documents it drops are what no volunteer reads.
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const reader = createFirestoreEventsReader({ projectId: 'demo-club', emulatorHost: standIn.host });
+      const reader = createFirestoreEventsReader({ projectId: PROJECT, emulatorHost: relay.host });
       const { events } = await reader.season(2026);
       expect(events.map((event) => event.firestoreId)).toEqual([
         '2026-1',
@@ -251,8 +267,8 @@ describe('npm run events:check against the Firestore stand-in', () => {
   it(
     'names every 2026 document the site would lose, in Hungarian, exits with 1 and writes the GitHub step summary',
     async () => {
-      standIn.state.documents = [...history, ...season2026];
-      standIn.state.requests = [];
+      await seed([...history, ...season2026]);
+      relay.state.requests = [];
       const summary = join(dir, 'summary.md');
       writeFileSync(summary, '### Build\n\nkész\n\n');
       const result = await runEventsCheck({ ...configured(), GITHUB_STEP_SUMMARY: summary });
@@ -265,7 +281,7 @@ describe('npm run events:check against the Firestore stand-in', () => {
         'event/q3VnRkLJtYJ0aLw1bC8e: id: a(z) 2026. évadban ez az azonosító a(z) event/2026-7 dokumentumé is: a honlap mindkettőt mutatja (várt: az évadon belül egyedi szám, kapott: 7)',
         'event/q3VnRkLJtYJ0aLw1bC8e: (dokumentumazonosító): a dokumentum neve nem <évad>-<id>: a seed:firestore ezt az eseményt másik dokumentumba írná, és a túra kétszer látszana (várt: "2026-7", kapott: "q3VnRkLJtYJ0aLw1bC8e")',
       ];
-      const where = `"demo-club" projekt, emulátor: ${standIn.host}`;
+      const where = `"${PROJECT}" projekt, emulátor: ${relay.host}`;
       expect(result).toEqual({
         code: 1,
         stdout: [
@@ -276,8 +292,8 @@ describe('npm run events:check against the Firestore stand-in', () => {
         ].join('\n'),
         stderr: '',
       });
-      // Two pages of at most the rules' limit: the stand-in refuses a list query without one.
-      expect(standIn.state.requests).toHaveLength(Math.ceil(224 / EVENT_QUERY_LIMIT));
+      // Two pages of at most the rules' limit: the rules refuse a list query without one.
+      expect(relay.state.requests).toHaveLength(Math.ceil(224 / EVENT_QUERY_LIMIT));
 
       const markdown = readFileSync(summary, 'utf8');
       expect(
@@ -299,11 +315,11 @@ describe('npm run events:check against the Firestore stand-in', () => {
   it(
     'says in one line that all is well and exits with 0 when every document shows as typed',
     async () => {
-      standIn.state.documents = [...history, season2026[0]!];
+      await seed([...history, season2026[0]!]);
       const result = await runEventsCheck(configured());
       expect(result).toEqual({
         code: 0,
-        stdout: `Rendben: a(z) "event" gyűjtemény mind a 217 dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll ("demo-club" projekt, emulátor: ${standIn.host}).\n`,
+        stdout: `Rendben: a(z) "event" gyűjtemény mind a 217 dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll ("${PROJECT}" projekt, emulátor: ${relay.host}).\n`,
         stderr: '',
       });
     },
@@ -313,10 +329,10 @@ describe('npm run events:check against the Firestore stand-in', () => {
   it(
     'without a Firebase project there is nothing to check: one line, exit 0, no request',
     async () => {
-      standIn.state.requests = [];
+      relay.state.requests = [];
       const result = await runEventsCheck({
         VITE_FIREBASE_PROJECT_ID: '',
-        VITE_FIRESTORE_EMULATOR_HOST: standIn.host,
+        VITE_FIRESTORE_EMULATOR_HOST: relay.host,
       });
       expect(result).toEqual({
         code: 0,
@@ -324,7 +340,7 @@ describe('npm run events:check against the Firestore stand-in', () => {
           'Nincs Firebase-projekt beállítva (VITE_FIREBASE_PROJECT_ID): a Firestore-ban nincs mit ellenőrizni; a beépített eseménylistákat az npm run trips:check ellenőrzi.\n',
         stderr: '',
       });
-      expect(standIn.state.requests).toEqual([]);
+      expect(relay.state.requests).toEqual([]);
     },
     TIMEOUT,
   );
@@ -332,16 +348,21 @@ describe('npm run events:check against the Firestore stand-in', () => {
   it(
     'a read the rules deny is no clean bill: one line saying why, exit 2',
     async () => {
-      standIn.state.failWith = 'permission-denied';
+      // The emulator's rules engine refuses the read, as with the project's rules deployed wrong.
+      await setFirestoreRules(
+        emulatorOrigin,
+        PROJECT,
+        'service cloud.firestore { match /databases/{db}/documents { match /{doc=**} { allow read, write: if false; } } }',
+      );
       try {
         const result = await runEventsCheck(configured());
         expect(result).toEqual({
           code: 2,
           stdout: '',
-          stderr: `A(z) "event" gyűjtemény nem olvasható ("demo-club" projekt, emulátor: ${standIn.host}): a biztonsági szabályok (firestore.rules) nem engedik olvasni, vagy a VITE_FIREBASE_API_KEY nem ehhez a projekthez tartozik. Az eseményeket nem sikerült ellenőrizni.\n`,
+          stderr: `A(z) "event" gyűjtemény nem olvasható ("${PROJECT}" projekt, emulátor: ${relay.host}): a biztonsági szabályok (firestore.rules) nem engedik olvasni, vagy a VITE_FIREBASE_API_KEY nem ehhez a projekthez tartozik. Az eseményeket nem sikerült ellenőrizni.\n`,
         });
       } finally {
-        standIn.state.failWith = null;
+        await setFirestoreRules(emulatorOrigin, PROJECT, readFileSync('firestore.rules', 'utf8'));
       }
     },
     TIMEOUT,

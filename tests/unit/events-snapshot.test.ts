@@ -1,3 +1,11 @@
+/**
+ * The build's snapshot of the events (vite-plugins/vite-events-snapshot.ts):
+ * from a file, from Firestore, and what a failed read does.
+ *
+ * Why msw and not the Firestore emulator: these cases need a read that fails
+ * or never answers on demand. The configured build's snapshot is read from the
+ * real emulator in tests/e2e/firestore.test.ts.
+ */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

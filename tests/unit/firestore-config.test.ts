@@ -1,3 +1,12 @@
+/**
+ * The build's Firebase variables, the choice of the events' source, and which
+ * failures of a Firestore read are tried again.
+ *
+ * Why msw and not the Firestore emulator: the reads here fail on purpose
+ * (HTTP errors, a gateway's page, no answer), which the emulator cannot do on
+ * demand; tests/unit/firestore-contract.test.ts holds the handlers' answers
+ * to a good read to the emulator's.
+ */
 import type { HttpHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { eventsQueryOptions, fetchBundledEvents, fetchEvents } from '../../src/data/events';

@@ -64,6 +64,8 @@ beforeAll(async () => {
   await clearFirestore(emulator.origin, PROJECT);
   // The Admin SDK's own encoding of the values, not the stand-in's: the emulator stores what a real write stores.
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  // No credentials to look for: Google Cloud's metadata server is off this machine.
+  process.env.METADATA_SERVER_DETECTION = 'none';
   admin = initializeApp({ projectId: PROJECT }, 'contract');
   const db = getFirestore(admin);
   const batch = db.batch();
@@ -78,6 +80,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.FIRESTORE_EMULATOR_HOST;
+  delete process.env.METADATA_SERVER_DETECTION;
   await Promise.all([standIn?.close(), admin && deleteApp(admin)]);
 });
 

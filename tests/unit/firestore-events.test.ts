@@ -1,3 +1,14 @@
+/**
+ * The site's Firestore reader (src/data/firestore-events.ts) through the real
+ * lite SDK: the bounded queries, the schema check, the time-out and how each
+ * kind of failure is told apart.
+ *
+ * Why msw and not the Firestore emulator: these tests need the failures and
+ * timings a network has (HTTP errors, a gateway's page, no answer, a dropped
+ * connection, an answer held under a fake clock) test by test, which the
+ * emulator cannot give on demand. The handlers' answers to a good read are
+ * held to the emulator's own by tests/unit/firestore-contract.test.ts.
+ */
 import { describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import bundledEvents from '../../src/content/events/2025.json';

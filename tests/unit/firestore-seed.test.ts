@@ -1,14 +1,36 @@
-import { describe, expect, it } from 'vitest';
+/**
+ * `npm run seed:firestore`: the documents it builds from a season's list, and
+ * the tool itself run as a maintainer runs it, with the Admin SDK's emulator
+ * variable, into Google's Firestore emulator (the unit project's), read back
+ * by the site's own reader.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { buildSeedDocuments } from '../../tools/seed-firestore';
 import bundledEvents from '../../src/content/events/2025.json';
 import { createFirestoreEventsFetcher, createFirestoreEventsReader } from '../../src/data/firestore-events';
-import { firestoreWithEvents, type StoredDocument } from '../support/firestore-handlers';
-import { mockServer } from '../support/msw-server';
-
-const server = mockServer();
+import { clearFirestore, firestoreEmulator } from '../support/firestore-emulator';
 
 const bundled: ClubEvent[] = bundledEvents;
+
+/** A project of its own in the run's shared emulator. */
+const PROJECT = 'demo-seed';
+
+/** `npm run seed:firestore -- <args>` against the emulator, as docs/firestore.md says to run it. */
+function seedFirestore(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      join('node_modules', '.bin', 'tsx'),
+      ['tools/seed-firestore.ts', '--project', PROJECT, ...args],
+      { env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestoreEmulator().host } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
 
 describe('npm run seed:firestore: the documents it writes', () => {
   it('one document per bundled event, id = season and event id, the record as its fields', () => {
@@ -24,13 +46,16 @@ describe('npm run seed:firestore: the documents it writes', () => {
   });
 
   it('the site reads the seeded collection back as the bundled list', async () => {
-    server.use(firestoreWithEvents(buildSeedDocuments(bundled, 2025)));
+    await clearFirestore(firestoreEmulator().origin, PROJECT);
+    const seeded = await seedFirestore(['--season', '2025']);
+    expect(seeded).toMatchObject({ code: 0, stderr: '' });
+    expect(seeded.stdout).toContain(`24 esemény kiírva: emulátor ${firestoreEmulator().host} "${PROJECT}"`);
     const read = await createFirestoreEventsFetcher(
-      { projectId: 'demo-club', emulatorHost: '127.0.0.1:8080' },
+      { projectId: PROJECT, emulatorHost: firestoreEmulator().host },
       () => '2025-06-01',
     )();
     expect(read).toEqual(bundled.map((event) => ({ ...event, firestoreId: `2025-${event.id}` })));
-  });
+  }, 60_000);
 
   it('refuses a list with a bad record, naming the record and the field, before writing anything', () => {
     const broken = bundled.map((event) => (event.id === 5 ? { ...event, date: '2025.13.01' } : event));
@@ -43,24 +68,42 @@ describe('npm run seed:firestore: the documents it writes', () => {
     );
   });
 
-  it('seeding a second season keeps the first: same ids, other documents; the site reads both', async () => {
-    const season2026 = bundled
-      .slice(0, 3)
-      .map((event) => ({ ...event, date: event.date.replace('2025', '2026') }));
-    // The collection as a set of writes by document id, the way batch.set works.
-    const store = new Map<string, StoredDocument>();
-    for (const document of [...buildSeedDocuments(bundled, 2025), ...buildSeedDocuments(season2026, 2026)])
-      store.set(document.id, document);
-    expect(store.size).toBe(27);
-    expect([...store.keys()].filter((id) => id.startsWith('2026-'))).toEqual(['2026-1', '2026-2', '2026-3']);
-    server.use(firestoreWithEvents([...store.values()]));
-    const reader = createFirestoreEventsReader({ projectId: 'demo-club', emulatorHost: '127.0.0.1:8080' });
-    // On 30 December 2025 the home page reads both seasons; a season's page reads only its own.
-    expect(await reader.recent('2025-12-30')).toHaveLength(27);
-    const archive = await reader.season(2025);
-    expect(archive).toMatchObject({ season: 2025, previous: null, next: 2026 });
-    expect(archive.events).toHaveLength(24);
-    expect((await reader.forKey('program1')).map((event) => event.firestoreId)).toEqual(['2025-2', '2026-2']);
+  describe('seeding a second season', () => {
+    let dir: string;
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'seed-firestore-'));
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('keeps the first: same ids, other documents; the site reads both', async () => {
+      const season2026 = bundled
+        .slice(0, 3)
+        .map((event) => ({ ...event, date: event.date.replace('2025', '2026') }));
+      const file = join(dir, '2026.json');
+      writeFileSync(file, JSON.stringify(season2026));
+      await clearFirestore(firestoreEmulator().origin, PROJECT);
+      expect(await seedFirestore(['--season', '2025'])).toMatchObject({ code: 0 });
+      expect(await seedFirestore(['--season', '2026', '--file', file])).toMatchObject({ code: 0 });
+      // Seeding 2026 again overwrites its own documents and nothing else.
+      expect(await seedFirestore(['--season', '2026', '--file', file])).toMatchObject({ code: 0 });
+      const reader = createFirestoreEventsReader({
+        projectId: PROJECT,
+        emulatorHost: firestoreEmulator().host,
+      });
+      // On 30 December 2025 the home page reads both seasons; a season's page reads only its own.
+      const recent = await reader.recent('2025-12-30');
+      expect(recent).toHaveLength(27);
+      expect(
+        recent.filter((event) => event.firestoreId!.startsWith('2026-')).map((event) => event.firestoreId),
+      ).toEqual(['2026-1', '2026-2', '2026-3']);
+      const archive = await reader.season(2025);
+      expect(archive).toMatchObject({ season: 2025, previous: null, next: 2026 });
+      expect(archive.events).toHaveLength(24);
+      expect((await reader.forKey('program1')).map((event) => event.firestoreId)).toEqual([
+        '2025-2',
+        '2026-2',
+      ]);
+    }, 90_000);
   });
 
   it("refuses an event of another season in a season's list", () => {

@@ -4,6 +4,9 @@
  * reports when a read fails, over msw: a temporary failure shows the list read
  * last time (and the note that it may be out of date), a permanent one still
  * fails, so the screens show their error.
+ *
+ * Why msw and not the Firestore emulator: the failures (HTTP errors, no
+ * answer) are what is tested, and the emulator cannot fail on demand.
  */
 import type { HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,0 +1,98 @@
+/**
+ * A relay on 127.0.0.1 in front of the Firestore emulator, for the faults the
+ * emulator cannot produce on demand: it passes every request (CORS preflights
+ * included) to the emulator and its answer back unchanged, and records each
+ * request; a test can hold a query's answer back (a slow connection) or answer
+ * it with an HTTP error instead (a 503, a 403 from a misconfigured project).
+ * The documents, the query results, the rules and the CORS headers are the
+ * emulator's own. A build or a tool points at it as at an emulator
+ * (VITE_FIRESTORE_EMULATOR_HOST).
+ */
+import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  FIRESTORE_ERRORS,
+  firestoreErrorBody,
+  RUN_QUERY_PATH,
+  type FirestoreErrorKind,
+} from './firestore-handlers';
+
+export interface RelayState {
+  /** milliseconds before each query is passed on, as over a slow connection */
+  delayMs: number;
+  /** answer each query with this error instead of passing it on */
+  failWith: FirestoreErrorKind | null;
+  /** method and path of every request, preflights included */
+  requests: string[];
+}
+
+export interface FirestoreRelay {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** `127.0.0.1:<port>`, for VITE_FIRESTORE_EMULATOR_HOST */
+  host: string;
+  state: RelayState;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+async function relay(state: RelayState, upstream: URL, request: IncomingMessage, response: ServerResponse) {
+  const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+  state.requests.push(`${request.method} ${path}`);
+  const body = await readBody(request);
+  if (request.method === 'POST' && RUN_QUERY_PATH.test(path)) {
+    if (state.delayMs > 0) await sleep(state.delayMs);
+    if (state.failWith) {
+      response.writeHead(FIRESTORE_ERRORS[state.failWith].code, {
+        'Access-Control-Allow-Origin': request.headers.origin ?? '*',
+        Vary: 'Origin',
+        'Content-Type': 'application/json; charset=UTF-8',
+      });
+      response.end(JSON.stringify(firestoreErrorBody(state.failWith)));
+      return;
+    }
+  }
+  const onward = forward(
+    {
+      host: upstream.hostname,
+      port: upstream.port,
+      method: request.method,
+      path: request.url,
+      headers: { ...request.headers, host: upstream.host },
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  onward.on('error', (error) => response.destroy(error));
+  onward.end(body);
+}
+
+/** A relay to the emulator at `upstreamOrigin` (`http://127.0.0.1:<port>`). */
+export async function startFirestoreRelay(upstreamOrigin: string): Promise<FirestoreRelay> {
+  const state: RelayState = { delayMs: 0, failWith: null, requests: [] };
+  const upstream = new URL(upstreamOrigin);
+  const server = createServer((request, response) => void relay(state, upstream, request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin: `http://${host}`,
+    host,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
