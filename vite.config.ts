@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { build } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { eventsSnapshot } from './vite-plugins/vite-events-snapshot.ts';
@@ -54,7 +55,8 @@ export default defineConfig({
           mode,
           logLevel,
           configFile: `${root}/vite.organisers.config.ts`,
-          build: { outDir: `${builder.environments.client!.config.build.outDir}/szervezo` },
+          // Absolute: that config's root is organisers/, against which a relative folder would resolve.
+          build: { outDir: resolve(root, builder.environments.client!.config.build.outDir, 'szervezo') },
         });
       }
     },
