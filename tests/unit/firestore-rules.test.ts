@@ -62,7 +62,8 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
       projectId: 'demo-rules',
       firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port },
     });
-  }, SLOW);
+    // The emulator compiles the rules on the first request: seconds on a busy machine.
+  }, 60_000);
   beforeEach(async () => {
     await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (context) => {
