@@ -12,11 +12,12 @@ import tseslint from 'typescript-eslint';
  * stand beside the app and may import any of it, never the other way.
  * admin/ (the editor at /admin/, built apart) uses the app's components and
  * the content check of tools/content; nothing of the app imports it.
+ * organisers/ (the organisers' page at /szervezo/, built apart) likewise.
  */
 const layers = [
   {
     target: './schema',
-    from: ['./src', './vite-plugins', './tools', './tests', './admin'],
+    from: ['./src', './vite-plugins', './tools', './tests', './admin', './organisers'],
     message: 'schema/ is the bottom layer: zod schemas and the primitives they need, nothing above them.',
   },
   {
@@ -45,14 +46,20 @@ const layers = [
   },
   {
     target: './src',
-    from: ['./vite-plugins', './tools', './tests', './admin'],
-    message: 'the app does not ship build code, author tools, tests or the editor.',
+    from: ['./vite-plugins', './tools', './tests', './admin', './organisers'],
+    message: 'the app does not ship build code, author tools, tests, the editor or the organisers’ page.',
   },
   {
     target: './admin',
     from: ['./vite-plugins', './tests'],
     message:
       'the editor at /admin/ runs in the browser: no build code or tests (tools/content, the content check, is fine).',
+  },
+  {
+    target: './organisers',
+    from: ['./vite-plugins', './tests', './admin'],
+    message:
+      'the organisers’ page at /szervezo/ runs in the browser: no build code, tests or editor (tools/content, the content check’s messages, is fine).',
   },
 ];
 

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { build } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { eventsSnapshot } from './vite-plugins/vite-events-snapshot.ts';
@@ -48,6 +49,14 @@ export default defineConfig({
           logLevel,
           configFile: `${root}/vite.admin.config.ts`,
           build: { outDir: builder.environments.client!.config.build.outDir },
+        });
+        // The organisers' page too (vite.organisers.config.ts), into its own folder of the same build.
+        await build({
+          mode,
+          logLevel,
+          configFile: `${root}/vite.organisers.config.ts`,
+          // Absolute: that config's root is organisers/, against which a relative folder would resolve.
+          build: { outDir: resolve(root, builder.environments.client!.config.build.outDir, 'szervezo') },
         });
       }
     },

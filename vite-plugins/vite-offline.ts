@@ -157,14 +157,18 @@ interface WorkerScope {
 type RequestMatch = { request: Request; url: URL; sameOrigin: boolean };
 
 /*
- * The editor at /admin/ (vite.admin.config.ts) is no page of the site: a volunteer gets
- * it fresh from the server each time, so its page and its 1.6 MB of scripts are kept in no cache.
+ * The editor at /admin/ (vite.admin.config.ts) and the organisers' page at /szervezo/
+ * (vite.organisers.config.ts) are no pages of the site: they are fetched fresh from the
+ * server each time, so their pages and scripts are kept in no cache (an organiser must
+ * never act on a stale copy of the program).
  */
 
-/** A page of the site opened: every navigation but to the editor. */
+/** A page of the site opened: every navigation but to the editor or the organisers' page. */
 export const sitePageRequest = ({ request, url }: RequestMatch) =>
   request.mode === 'navigate' &&
-  !url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}admin/`);
+  !['admin/', 'szervezo/'].some((folder) =>
+    url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}${folder}`),
+  );
 
 /** One of the site's script chunks (the editor's are under admin/assets/). */
 export const siteChunkRequest = ({ url, sameOrigin }: RequestMatch) =>

@@ -1,0 +1,15 @@
+/**
+ * The organisers' page at /szervezo/: built on its own (vite.organisers.config.ts),
+ * so none of it reaches a visitor of the site, its budgets or its offline copy.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { connectClub } from './club-firebase.ts';
+import { OrganisersApp } from './organisers-app.tsx';
+import './organisers.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <OrganisersApp club={connectClub(import.meta.env)} />
+  </StrictMode>,
+);

@@ -1,0 +1,332 @@
+/**
+ * The organisers' page: sign in with an e-mail link, then set a coming trip's
+ * status in two taps (the status, then save), with undo. What is saved is
+ * shown as visitors will read it (the site's StatusWords).
+ */
+import { onAuthStateChanged, type User } from 'firebase/auth';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { ClubEvent } from '../schema/event.ts';
+import { StatusWords } from '../src/components/shared/status-words.tsx';
+import { budapestDay } from '../src/lib/dates.ts';
+import {
+  completeSignIn,
+  failureText,
+  isSignInLink,
+  pendingAddress,
+  readComingEvents,
+  saveEvent,
+  sendSignInLink,
+  signOutOrganiser,
+  type Club,
+} from './club-firebase.ts';
+import {
+  choiceLabel,
+  choiceOf,
+  comingEvents,
+  defaultDecisionTime,
+  horizonHeading,
+  needsReason,
+  problemsOf,
+  recordOf,
+  STATUS_CHOICES,
+  withStatus,
+  type EventRecord,
+  type StatusChoice,
+} from './status-plan.ts';
+
+type SignIn =
+  | { step: 'checking' }
+  | { step: 'signed-out'; sentTo?: string; error?: string }
+  | { step: 'needs-address'; error?: string }
+  | { step: 'signed-in'; user: User };
+
+export function OrganisersApp({ club }: { club: Club | null }) {
+  if (!club) {
+    return (
+      <main className="organisers">
+        <h1>Szervezők</h1>
+        <p role="alert">
+          Ez az oldal nincs beállítva: hiányzik a Firebase-projekt (VITE_FIREBASE_PROJECT_ID).
+        </p>
+      </main>
+    );
+  }
+  return <SignedInArea club={club} />;
+}
+
+function SignedInArea({ club }: { club: Club }) {
+  // A link opened in another browser than the one that asked for it: the address is not stored here.
+  const [signIn, setSignIn] = useState<SignIn>(() =>
+    isSignInLink(club, location.href) && !pendingAddress() ? { step: 'needs-address' } : { step: 'checking' },
+  );
+
+  useEffect(() => {
+    const href = location.href;
+    const address = pendingAddress();
+    if (isSignInLink(club, href) && address) {
+      completeSignIn(club, address, href).catch((error: unknown) =>
+        setSignIn({ step: 'signed-out', error: failureText(error) }),
+      );
+    }
+    return onAuthStateChanged(club.auth, (user) => {
+      setSignIn((current) =>
+        user ? { step: 'signed-in', user } : current.step === 'checking' ? { step: 'signed-out' } : current,
+      );
+    });
+  }, [club]);
+
+  return (
+    <main className="organisers">
+      <h1>Szervezők</h1>
+      {signIn.step === 'checking' ? <p>Betöltés…</p> : null}
+      {signIn.step === 'signed-out' ? (
+        <AddressForm
+          label="Belépési link küldése"
+          error={signIn.error}
+          sentTo={signIn.sentTo}
+          onAddress={async (address) => {
+            try {
+              await sendSignInLink(club, address);
+              setSignIn({ step: 'signed-out', sentTo: address });
+            } catch (error) {
+              setSignIn({ step: 'signed-out', error: failureText(error) });
+            }
+          }}
+        />
+      ) : null}
+      {signIn.step === 'needs-address' ? (
+        <AddressForm
+          label="Belépés"
+          intro="A linket másik böngészőben nyitottad meg. Írd be a címet, amelyre kérted:"
+          error={signIn.error}
+          onAddress={async (address) => {
+            try {
+              await completeSignIn(club, address, location.href);
+            } catch (error) {
+              setSignIn({ step: 'needs-address', error: failureText(error) });
+            }
+          }}
+        />
+      ) : null}
+      {signIn.step === 'signed-in' ? (
+        <>
+          <p className="who">
+            Belépve: <strong>{signIn.user.email}</strong>{' '}
+            <button type="button" className="quiet" onClick={() => void signOutOrganiser(club)}>
+              Kilépés
+            </button>
+          </p>
+          {signIn.user.emailVerified ? null : (
+            <p role="alert" className="problem">
+              Ez a cím nincs megerősítve, ezért a szerver nem enged menteni. Lépj ki, és lépj be újra e-mailes
+              linkkel.
+            </p>
+          )}
+          <StatusBoard club={club} user={signIn.user} />
+        </>
+      ) : null}
+    </main>
+  );
+}
+
+function AddressForm(props: {
+  label: string;
+  intro?: string;
+  error?: string | undefined;
+  sentTo?: string | undefined;
+  onAddress: (address: string) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = new FormData(event.currentTarget).get('cim');
+    if (typeof address !== 'string' || !address.trim()) return;
+    setBusy(true);
+    void props.onAddress(address.trim()).finally(() => setBusy(false));
+  };
+  return (
+    <form onSubmit={submit} className="sign-in">
+      <p>
+        {props.intro ??
+          'Írd be az e-mail-címedet: küldünk rá egy belépési linket. Ezen a telefonon nyisd meg. Jelszó nincs.'}
+      </p>
+      <label htmlFor="cim">E-mail-cím</label>
+      <input id="cim" name="cim" type="email" autoComplete="email" inputMode="email" required />
+      <button type="submit" disabled={busy}>
+        {props.label}
+      </button>
+      {props.sentTo ? (
+        <p role="status">
+          Elküldtük a linket ide: <strong>{props.sentTo}</strong>. Nyisd meg ezen a telefonon.
+        </p>
+      ) : null}
+      {props.error ? (
+        <p role="alert" className="problem">
+          {props.error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function StatusBoard({ club, user }: { club: Club; user: User }) {
+  const [events, setEvents] = useState<ClubEvent[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const today = budapestDay(new Date());
+
+  const load = useCallback(() => {
+    readComingEvents(club, today.replaceAll('-', '.'))
+      .then((read) => {
+        setEvents(read);
+        setError(null);
+      })
+      .catch((failure: unknown) => setError(failureText(failure)));
+  }, [club, today]);
+  useEffect(load, [load]);
+
+  if (error) {
+    return (
+      <p role="alert" className="problem">
+        A túrák betöltése nem sikerült. {error}{' '}
+        <button type="button" onClick={load}>
+          Újrapróbálom
+        </button>
+      </p>
+    );
+  }
+  if (!events) return <p>A túrák betöltése…</p>;
+  const groups = comingEvents(events, today);
+  if (groups.length === 0) return <p>Nincs előttünk túra.</p>;
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.horizon} aria-labelledby={`h-${group.horizon}`}>
+          <h2 id={`h-${group.horizon}`}>{horizonHeading[group.horizon]}</h2>
+          <ul className="trips">
+            {group.events.map((event) => (
+              <TripStatusCard
+                key={event.firestoreId ?? `${event.date}-${event.id}`}
+                club={club}
+                user={user}
+                event={event}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function TripStatusCard({ club, user, event }: { club: Club; user: User; event: ClubEvent }) {
+  const [saved, setSaved] = useState<EventRecord>(() => recordOf(event));
+  const [before, setBefore] = useState<EventRecord | null>(null);
+  const [choice, setChoice] = useState<StatusChoice | null>(null);
+  const [note, setNote] = useState('');
+  const [decisionBy, setDecisionBy] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const documentId = event.firestoreId;
+  const headingId = `trip-${documentId ?? event.id}`;
+
+  async function write(next: EventRecord, previous: EventRecord | null) {
+    const found = problemsOf(next);
+    setProblems(found);
+    if (found.length > 0 || !documentId) return;
+    setBusy(true);
+    try {
+      await saveEvent(club, documentId, next, user.email ?? '');
+      setBefore(previous);
+      setSaved(next);
+      setChoice(null);
+    } catch (error) {
+      setProblems([failureText(error)]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function pick(next: StatusChoice) {
+    setProblems([]);
+    setChoice(next);
+    setNote(next === choiceOf(saved) ? (saved.statusNote ?? '') : '');
+    setDecisionBy(saved.decisionBy ?? defaultDecisionTime(saved.date));
+  }
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    if (choice) void write(withStatus(saved, { choice, note, decisionBy }), saved);
+  };
+
+  return (
+    <li className="trip" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {saved.date} · {saved.name}
+      </h3>
+      <p className="visitors-see" aria-label="Így látják a túrázók">
+        {saved.status ? <StatusWords item={saved} /> : <span>A túra rendben, a terv szerint.</span>}
+      </p>
+      <div className="choices" role="group" aria-label={`${saved.name}: állapot`}>
+        {STATUS_CHOICES.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={(choice ?? choiceOf(saved)) === option}
+            className={`choice choice-${option}`}
+            onClick={() => pick(option)}
+            disabled={busy}
+          >
+            {choiceLabel[option]}
+          </button>
+        ))}
+      </div>
+      {choice ? (
+        <form onSubmit={submit} className="status-form">
+          {choice !== 'ok' ? (
+            <>
+              <label htmlFor={`${headingId}-note`}>
+                Indoklás{needsReason(choice) ? ' (kötelező)' : ' (nem kötelező)'}
+              </label>
+              <input
+                id={`${headingId}-note`}
+                value={note}
+                onChange={(change) => setNote(change.target.value)}
+                aria-required={needsReason(choice)}
+                maxLength={200}
+              />
+            </>
+          ) : null}
+          {choice === 'tentative' ? (
+            <>
+              <label htmlFor={`${headingId}-decision`}>Döntés ideje (ÉÉÉÉ.HH.NN ÓÓ:PP)</label>
+              <input
+                id={`${headingId}-decision`}
+                value={decisionBy}
+                onChange={(change) => setDecisionBy(change.target.value)}
+                inputMode="numeric"
+              />
+            </>
+          ) : null}
+          <button type="submit" disabled={busy}>
+            Mentés: {choiceLabel[choice]}
+          </button>
+        </form>
+      ) : null}
+      {before && !choice ? (
+        <p role="status" className="saved">
+          Mentve.{' '}
+          <button type="button" disabled={busy} onClick={() => void write(before, null)}>
+            Visszavonás
+          </button>
+        </p>
+      ) : null}
+      {problems.length > 0 ? (
+        <ul role="alert" className="problem">
+          {problems.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * What the organisers' page decides without the network: which trips come
+ * first, what a status choice writes, and what the event schema says of it.
+ * One place, so the page and its tests agree on every rule.
+ */
+import type { ClubEvent } from '../schema/event.ts';
+import { EventSchema } from '../schema/event.ts';
+import type { TripStatus } from '../schema/choices.ts';
+import { addIsoDays } from '../src/lib/dates.ts';
+import { describeIssue, type Described } from '../tools/content/zod-messages.ts';
+
+/** The five choices, in the order an organiser reads them; `ok` writes no status. */
+export const STATUS_CHOICES = ['ok', 'full', 'cancelled', 'postponed', 'tentative'] as const;
+export type StatusChoice = (typeof STATUS_CHOICES)[number];
+
+export const choiceLabel: Record<StatusChoice, string> = {
+  ok: 'rendben',
+  full: 'megtelt',
+  cancelled: 'elmarad',
+  postponed: 'elhalasztva',
+  tentative: 'időjárásfüggő',
+};
+
+/** Hikers must be told why a trip does not take place on its day. */
+export const needsReason = (choice: StatusChoice) => choice === 'cancelled' || choice === 'postponed';
+
+export const choiceOf = (event: Pick<ClubEvent, 'status'>): StatusChoice => event.status ?? 'ok';
+
+/** The stored fields of an event: what the page reads, without the reader's document id. */
+export type EventRecord = Omit<ClubEvent, 'firestoreId'>;
+
+export interface StatusInput {
+  choice: StatusChoice;
+  /** The reason; empty text = none. */
+  note: string;
+  /** For `tentative`: `2025.06.20 18:00`. */
+  decisionBy: string;
+}
+
+/**
+ * The record after a status choice: the status, its reason, and for a
+ * weather-dependent trip its decision time. A decision time already set is
+ * kept when the trip is then decided: calendars read from it that the status
+ * changed (src/lib/trip-status-outputs.ts).
+ */
+export function withStatus(event: EventRecord, input: StatusInput): EventRecord {
+  const rest: EventRecord = { ...event };
+  delete rest.status;
+  delete rest.statusNote;
+  delete rest.decisionBy;
+  const note = input.note.trim();
+  const decision = input.choice === 'tentative' ? input.decisionBy.trim() : event.decisionBy;
+  return {
+    ...rest,
+    ...(input.choice === 'ok' ? {} : { status: input.choice as TripStatus }),
+    ...(note && input.choice !== 'ok' ? { statusNote: note } : {}),
+    ...(decision ? { decisionBy: decision } : {}),
+  };
+}
+
+export function recordOf(event: ClubEvent): EventRecord {
+  const record: ClubEvent = { ...event };
+  delete record.firestoreId;
+  return record;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  id: 'sorszám',
+  date: 'dátum',
+  name: 'név',
+  picture: 'kép',
+  pdf: 'programkulcs',
+  status: 'állapot',
+  statusNote: 'indoklás',
+  decisionBy: 'döntés ideje',
+};
+
+/** The checker's house format, `mező: mi a baj (várt: …, kapott: …)` (tools/content/report-lines.ts). */
+function lineText({ path, message, expected, found }: Described): string {
+  const field = String(path[0] ?? '');
+  const details = [expected && `várt: ${expected}`, found && `kapott: ${found}`].filter(Boolean);
+  return `${FIELD_LABELS[field] ?? field}: ${message}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
+}
+
+/**
+ * What is wrong with a record, in the words `npm run trips:check` uses for the
+ * same schema, one line each; empty when it may be saved. Also the rule the
+ * schema cannot know: a cancelled or postponed trip needs its reason.
+ */
+export function problemsOf(record: EventRecord): string[] {
+  const lines: string[] = [];
+  if (record.status && needsReason(record.status) && !record.statusNote?.trim()) {
+    lines.push('indoklás: írd meg röviden, miért (a túrázók ezt olvassák)');
+  }
+  const result = EventSchema.safeParse(record);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      for (const line of describeIssue(issue, record, undefined, undefined)) lines.push(lineText(line));
+    }
+  }
+  return lines;
+}
+
+/** `2025.06.20`: the day before the trip, 18:00, the club's usual decision time. */
+export function defaultDecisionTime(eventDate: string): string {
+  const day = addIsoDays(eventDate.replaceAll('.', '-'), -1).replaceAll('-', '.');
+  return `${day} 18:00`;
+}
+
+export type Horizon = 'today' | 'week' | 'later';
+
+export const horizonHeading: Record<Horizon, string> = {
+  today: 'Ma',
+  week: 'A következő hét napban',
+  later: 'Később',
+};
+
+/**
+ * The coming events (today's included) grouped as an organiser looks for them
+ * on a trip morning: today's, the week's, the rest; each group by date.
+ * `today` is Budapest's day, `YYYY-MM-DD`.
+ */
+export function comingEvents<T extends Pick<ClubEvent, 'date' | 'id'>>(
+  events: readonly T[],
+  today: string,
+): { horizon: Horizon; events: T[] }[] {
+  const weekEnd = addIsoDays(today, 7);
+  const groups: Record<Horizon, T[]> = { today: [], week: [], later: [] };
+  const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  for (const event of sorted) {
+    const day = event.date.replaceAll('.', '-');
+    if (day < today) continue;
+    groups[day === today ? 'today' : day < weekEnd ? 'week' : 'later'].push(event);
+  }
+  return (['today', 'week', 'later'] as const)
+    .map((horizon) => ({ horizon, events: groups[horizon] }))
+    .filter((group) => group.events.length > 0);
+}

@@ -1,0 +1,174 @@
+/**
+ * firebase-tools' Auth emulator for the tests, on free ports of 127.0.0.1.
+ * The organisers sign in by e-mail link: the emulator sends no mail, it keeps
+ * each link, and a test reads it from the emulator's REST API as the
+ * organiser would open it from their mailbox. Its accounts' ID tokens are what
+ * the Firestore emulator's rules see as `request.auth`.
+ *
+ * firebase-tools 14.18.0 is pinned: later versions refuse to start any
+ * emulator on Java below 21, and this machine's is 17 (the Auth emulator
+ * itself is JavaScript and needs no Java). The CLI is started with a
+ * firebase.json of its own in a temporary folder, so the repo's hosting
+ * config (and its predeploy) never comes into it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * The emulator compiles its API description as it starts: about 10 s on an idle
+ * machine, close to a minute on two cores shared with builds.
+ */
+export const START_TIMEOUT_MS = 180_000;
+
+export interface SignInLink {
+  email: string;
+  oobCode: string;
+  oobLink: string;
+  requestType: string;
+}
+
+export interface AuthEmulator {
+  /** A `demo-` project: the emulators never reach a real one under such an id. */
+  projectId: string;
+  /** `127.0.0.1:port`, what the SDK's connectAuthEmulator and FIREBASE_AUTH_EMULATOR_HOST take. */
+  host: string;
+  /** `http://127.0.0.1:port` */
+  origin: string;
+  /** The e-mail links the emulator would have sent, oldest first (it forgets none until it stops). */
+  signInLinks(email?: string): Promise<SignInLink[]>;
+  /** An account with a password, whose address is unverified, as anyone may open one. */
+  createPasswordAccount(email: string, password: string): Promise<void>;
+  /** Forget every account. */
+  clear(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A port no one listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilAnswering(origin: string, projectId: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the Auth emulator stopped:\n${log()}`);
+    try {
+      const answer = await fetch(`${origin}/emulator/v1/projects/${projectId}/config`);
+      if (answer.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`the Auth emulator did not answer within ${START_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+/**
+ * Starts the emulator for `projectId`. Give each test file a project of its own: the
+ * Firestore emulator is shared by the run's files, which clear their project's data.
+ */
+export async function startAuthEmulator(projectId: string): Promise<AuthEmulator> {
+  const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
+  const folder = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
+  // The hub and the logging emulator are started with every emulator; left to
+  // their default ports (4400, 4500) two test runs on one machine would collide.
+  writeFileSync(
+    join(folder, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const cli = resolve('node_modules/firebase-tools/lib/bin/firebase.js');
+  const child = spawn(
+    process.execPath,
+    [
+      cli,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      join(folder, 'firebase.json'),
+    ],
+    {
+      cwd: folder,
+      // CI: no prompts, no update check, no usage reports. HOME and TMPDIR: the CLI's settings
+      // and its hub's locator file (named by project only) stay apart from other runs'.
+      env: { ...process.env, CI: 'true', HOME: folder, TMPDIR: folder },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      // The CLI runs the emulator in its own process; the group holds both.
+      process.kill(-child.pid!, 'SIGTERM');
+      const stopped = await Promise.race([
+        exited,
+        new Promise((wait) => setTimeout(() => wait('late'), 10_000)),
+      ]);
+      if (stopped === 'late') process.kill(-child.pid!, 'SIGKILL');
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilAnswering(origin, projectId, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const projectPath = `${origin}/emulator/v1/projects/${projectId}`;
+  return {
+    projectId,
+    host: `127.0.0.1:${port}`,
+    origin,
+    async signInLinks(email) {
+      const answer = await fetch(`${projectPath}/oobCodes`);
+      if (!answer.ok) throw new Error(`oobCodes: HTTP ${answer.status}`);
+      const { oobCodes } = (await answer.json()) as { oobCodes: SignInLink[] };
+      return oobCodes.filter(
+        (link) => link.requestType === 'EMAIL_SIGNIN' && (email === undefined || link.email === email),
+      );
+    },
+    async createPasswordAccount(email, password) {
+      const answer = await fetch(
+        `${origin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password, returnSecureToken: true }),
+        },
+      );
+      if (!answer.ok) throw new Error(`accounts:signUp: HTTP ${answer.status} ${await answer.text()}`);
+    },
+    async clear() {
+      const answer = await fetch(`${projectPath}/accounts`, { method: 'DELETE' });
+      if (!answer.ok) throw new Error(`DELETE accounts: HTTP ${answer.status}`);
+    },
+    stop,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The organisers' page at /szervezo/ (organisers/main.tsx), built apart from the
+ * site as the editor at /admin/ is: `npm run build` runs this after the site's
+ * build, into dist/szervezo/. Nothing of it is in the site's bundles, its Vite
+ * manifest, its budgets or its service worker's precache, which the site's
+ * build has written before this one starts.
+ *
+ * Configured by the site's VITE_FIREBASE_* variables (.env.example) and, for
+ * development and tests only, VITE_FIRESTORE_EMULATOR_HOST and VITE_AUTH_EMULATOR_HOST.
+ */
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  plugins: [react()],
+  root: resolve(root, 'organisers'),
+  // The variables live beside package.json, as for the site.
+  envDir: root,
+  base: '/szervezo/',
+  // dist/ has the site's public files already.
+  publicDir: false,
+  build: {
+    target: 'es2022',
+    outDir: resolve(root, 'dist/szervezo'),
+    // dist/ holds the site's build, made just before; only this page's folder is emptied.
+    emptyOutDir: true,
+  },
+});
