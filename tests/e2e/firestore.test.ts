@@ -7,13 +7,10 @@
  * recovers with the retry button. Also checks that the default build carries
  * no Firebase code at all.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createLogger } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredDocument } from '../support/firestore-handlers';
 import { buildSeedDocuments } from '../../tools/seed-firestore';
@@ -26,7 +23,6 @@ import {
 import { appEntry, gzipSize, kB, readBudgets } from '../../tools/first-view';
 import { parseCopy, type PrerenderedCopy } from '../../src/prerender/pick';
 import { builtScreens, pageStartUp } from '../support/built-pages';
-import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 import {
   carouselCardNames,
   chromiumForThisFile,
@@ -38,7 +34,13 @@ import {
   layoutShift,
   watchLayoutShifts,
 } from '../support/browser';
-import { productionBuild } from '../support/production-build';
+import {
+  buildFirestoreSite,
+  hostingHeaders,
+  startHostedSite,
+  type HostedSite,
+  type SiteState,
+} from '../support/hosted-site';
 import { season2026 as fullSeason2026, newYear2026, program3of2026, tatra2026 } from '../support/season-2026';
 import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
@@ -114,87 +116,13 @@ const nextThree = [
 const outDir = `dist-firestore-e2e-${process.pid}`;
 /** A second build, made while the stand-in denied every read: it has no snapshot of the events. */
 const outDirNoSnapshot = `${outDir}-no-snapshot`;
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-};
-
-interface FirebaseJson {
-  hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
-}
-
-/** The headers firebase.json gives every response, with the emulator and the forecast stand-in allowed to be fetched. */
-function hostingHeaders(emulatorOrigin: string, forecastOrigin: string): Record<string, string> {
-  const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
-  const all = config.hosting.headers.find((rule) => rule.source === '**');
-  if (!all) throw new Error('firebase.json has no headers for "**"');
-  const headers = Object.fromEntries(all.headers.map(({ key, value }) => [key, value]));
-  // The deployed site talks to https://firestore.googleapis.com; this build talks to the emulator instead.
-  headers['Content-Security-Policy'] = headers['Content-Security-Policy']!.replace(
-    'connect-src ',
-    `connect-src ${emulatorOrigin} ${forecastOrigin} `,
-  );
-  return headers;
-}
-
-const site = {
-  /** the build served */
-  dir: outDir,
-  headers: {} as Record<string, string>,
-  /** milliseconds to hold back the app's entry chunk, as on a slow phone connection */
-  entryDelayMs: 0,
-  /** when each file was asked for and when its answer was complete (ms, server clock) */
-  log: [] as Array<{ path: string; requestedAt: number; sentAt: number }>,
-};
-
-async function serveBuild(request: IncomingMessage, response: ServerResponse) {
-  const requestedAt = performance.now();
-  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  const path = decodeURIComponent(url.pathname);
-  const inSite = (name: string) => join(site.dir, normalize(name).replace(/^(\.\.[/\\])+/, ''));
-  const isFile = (name: string) => existsSync(inSite(name)) && statSync(inSite(name)).isFile();
-  // As Firebase Hosting answers with firebase.json (and `vite preview` with vite-plugins/vite-static-hosting.ts).
-  const answer = hostingAnswer(path.slice(1), isFile);
-  if (answer.kind === 'redirect') {
-    response.writeHead(301, { ...site.headers, Location: `/${answer.to}${url.search}` });
-    response.end();
-    return;
-  }
-  if (answer.kind === 'not-found') {
-    response.writeHead(404, { ...site.headers, 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(isFile('404.html') ? readFileSync(inSite('404.html')) : 'Not Found');
-    return;
-  }
-  const file = inSite(path.endsWith('/') ? `${path}index.html` : path);
-  const entry = /^\/assets\/index-[\w-]+\.js$/.test(path);
-  if (entry && site.entryDelayMs > 0) await sleep(site.entryDelayMs);
-  response.writeHead(200, {
-    ...site.headers,
-    'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
-  });
-  response.end(readFileSync(file), () => site.log.push({ path, requestedAt, sentAt: performance.now() }));
-}
-
-// ---------------------------------------------------------------------------
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    );
-  });
-}
-
 let standIn: FirestoreStandIn;
 let forecast: ForecastStandIn;
 /** The stand-in's documents and answers, changed by the tests. */
 let emulator: StandInState;
-const siteServer = createServer((request, response) => void serveBuild(request, response));
+let hosted: HostedSite;
+/** What the site serves and how, changed by the tests. */
+let site: SiteState;
 let emulatorOrigin = '';
 let siteUrl = '';
 const browser = chromiumForThisFile();
@@ -202,39 +130,8 @@ const browser = chromiumForThisFile();
 /** What the build said, warnings and errors only. */
 const buildWarnings: string[] = [];
 
-async function buildSite(dir: string) {
-  const variables = {
-    VITE_FIREBASE_PROJECT_ID: 'demo-club',
-    VITE_FIREBASE_API_KEY: '',
-    VITE_FIRESTORE_EMULATOR_HOST: standIn.host,
-    // A trip within the week asks for its forecast: a stand-in on 127.0.0.1, not Open-Meteo. Not
-    // answered in the browser (a Playwright route), which would answer the Firestore read's CORS
-    // preflight itself and change how the browser fetches the reader's chunk.
-    VITE_FORECAST_URL: forecast.url,
-  };
-  const saved = Object.fromEntries(Object.keys(variables).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, variables);
-  const logger = createLogger('warn');
-  const warn = logger.warn;
-  logger.warn = (message, options) => {
-    buildWarnings.push(message);
-    warn(message, options);
-  };
-  try {
-    // A mode of its own: a 'production' build refuses an emulator address (vite-plugins/vite-build-checks.ts).
-    await productionBuild({
-      mode: 'emulator',
-      logLevel: 'warn',
-      customLogger: logger,
-      build: { outDir: dir, emptyOutDir: true },
-    });
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
-}
+const buildSite = (dir: string) =>
+  buildFirestoreSite(dir, { emulatorHost: standIn.host, forecastUrl: forecast.url, warnings: buildWarnings });
 
 beforeAll(async () => {
   forecast = await startForecastStandIn();
@@ -245,16 +142,13 @@ beforeAll(async () => {
   emulator.failWith = 'permission-denied';
   await buildSite(outDirNoSnapshot);
   emulator.failWith = null;
-  site.headers = hostingHeaders(emulatorOrigin, forecast.origin);
-  siteUrl = await listen(siteServer);
+  hosted = await startHostedSite(outDir, { headers: hostingHeaders(emulatorOrigin, forecast.origin) });
+  site = hosted.state;
+  siteUrl = hosted.url;
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([
-    standIn.close(),
-    forecast?.close(),
-    new Promise((resolve) => siteServer.close(resolve)),
-  ]);
+  await Promise.all([standIn.close(), forecast?.close(), hosted?.close()]);
   rmSync(outDir, { recursive: true, force: true });
   rmSync(outDirNoSnapshot, { recursive: true, force: true });
 });
