@@ -109,6 +109,34 @@ export default tseslint.config(
     },
   },
   {
+    // The build writes every page with Node's ICU and each browser hydrates it with its own, which
+    // write dates and numbers differently from release to release: the app formats by arithmetic
+    // (src/lib/numbers.ts, src/lib/dates.ts) and reads the Budapest clock from Intl's parts in the
+    // two modules that need it: the day (dates.ts) and the time of day (budapest-time.ts).
+    files: ['src/**'],
+    ignores: ['src/lib/dates.ts', 'src/lib/budapest-time.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'Intl',
+          message:
+            'Intl output differs between browsers: format with src/lib/numbers.ts or src/lib/dates.ts; the Budapest clock is read in src/lib/dates.ts and src/lib/budapest-time.ts.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map(
+          (property) => ({
+            property,
+            message:
+              'Locale data differs between browsers: format with src/lib/numbers.ts or src/lib/dates.ts.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     // Node code, like tsconfig.node.json; the component tests also see jsdom's browser globals.
     files: ['vite-plugins/**', 'tools/**', 'tests/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -6,6 +6,7 @@
  * address and the build's clock; vite-plugins/vite-site-feeds.ts reads the content
  * and writes the files.
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateAtomFeed } from 'feedsmith';
@@ -15,7 +16,7 @@ import { TripSchema, type Trip } from '../schema/trip.ts';
 import { budapestDay, eventDateToIso, formatDateRange, formatLongDate } from '../src/lib/dates.ts';
 import { CALENDAR_NAME, FEED_FILE, FEED_TITLE, SITEMAP_FILE } from '../src/lib/feeds.ts';
 import { yearCalendar } from '../src/lib/ics.ts';
-import { formatForint } from '../src/lib/money.ts';
+import { formatForint } from '../src/lib/numbers.ts';
 import { seasonOf, seasonsOf, sortEvents, yearOfDay } from '../src/lib/seasons.ts';
 import { choosePage, tripFitsEvent, type PageTable } from '../src/lib/page-choice.ts';
 import { budapestInstant } from '../src/lib/budapest-time.ts';
@@ -30,6 +31,13 @@ export interface SiteContent {
   trips: ReadonlyMap<string, Trip>;
   pages: PageTable;
   club: ClubSettings;
+  /**
+   * When each source file last changed (its last commit), by path from the
+   * project's root: `trips/2025/program7.json`, and the bundled lists'
+   * `src/content/events/2025.json` where the events come from them. Empty
+   * where git cannot tell (a copy without its history).
+   */
+  changed?: ReadonlyMap<string, Date>;
 }
 
 /** The public address (`https://turak.example.hu/`, one trailing slash) and the build's clock. */
@@ -66,17 +74,43 @@ export function readBundledEvents(root: string): ClubEvent[] {
     .flatMap((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as ClubEvent[]);
 }
 
+/**
+ * The last commit time of every file under `paths` (from the project's root),
+ * read from one `git log`; empty where there is no history to read (a copy of
+ * the project, a shallow clone gives every file its one commit's time).
+ */
+export function lastCommitTimes(root: string, paths: readonly string[]): Map<string, Date> {
+  const times = new Map<string, Date>();
+  let log: string;
+  try {
+    log = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--', ...paths], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch {
+    return times;
+  }
+  // Newest commit first: a file's first appearance is its last change.
+  for (const commit of log.split('\0').slice(1)) {
+    const [time = '', ...files] = commit.split('\n');
+    for (const file of files) if (file && !times.has(file)) times.set(file, new Date(time));
+  }
+  return times;
+}
+
 /** The content of the project at `root`, with `events` from the build's snapshot or else the bundled lists. */
-export function readSiteContent(
-  root: string,
-  events: readonly ClubEvent[] = readBundledEvents(root),
-): SiteContent {
+export function readSiteContent(root: string, snapshot?: readonly ClubEvent[]): SiteContent {
   const readJson = <T>(file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
+  // A snapshot's events changed in Firestore, which git knows nothing of.
+  const changed = lastCommitTimes(root, snapshot ? ['trips'] : ['trips', 'src/content/events']);
   return {
-    events: sortEvents(events),
+    events: sortEvents(snapshot ?? readBundledEvents(root)),
     trips: readPublishedTrips(root),
     pages: readJson<PageTable>('src/content/pages.json'),
     club: readJson<ClubSettings>('src/content/club.json'),
+    changed,
   };
 }
 
@@ -241,18 +275,35 @@ export function entrySummary(page: EventPage): string {
 /**
  * The Atom feed of the trips announced for the current and next season,
  * newest trip first. Each entry's id is its page's permanent address, which
- * never changes. Its `updated` is the trip's day (00:00 in Budapest), not the
- * build's: the site is rebuilt every night, and an `updated` that moved every
- * night would make readers show every trip as changed every day; the file's
- * modification time is not kept by a fresh clone in CI. The trip's day is
- * fixed for the entry and orders the entries as the document does. The
- * feed's own `updated` is the build's time: when the list was last written.
+ * never changes. Its `updated` is when the entry last changed, as Atom asks
+ * (entryUpdated), never the build's time: the site is rebuilt every night,
+ * and an `updated` that moved every night would make readers show every trip
+ * as changed every day. The feed's own `updated` is the build's time: when
+ * the list was last written.
  * Written with feedsmith, which escapes text and attributes; null without
  * the site's address (Atom needs absolute ids and links).
  */
+/**
+ * When a feed entry last changed: the latest commit of the files it is
+ * written from (the trip document; the season's bundled list, which holds the
+ * event's name, date and status). What no file tells (an event from Firestore
+ * with no trip document, a copy without history) falls back on a time that
+ * stays the same night after night: 1 December before the trip's season, by
+ * when the club has published the season's program. Never after the build's
+ * time: Atom's `updated` is a time that has been.
+ */
+export function entryUpdated(page: EventPage, content: Pick<SiteContent, 'changed'>, now: Date): Date {
+  const files = [`src/content/events/${page.season}.json`];
+  if (page.kind === 'trip') files.push(`trips/${page.season}/${page.key}.json`);
+  const known = files.map((file) => content.changed?.get(file)?.getTime() ?? -Infinity);
+  const latest = Math.max(...known);
+  if (latest > -Infinity) return new Date(Math.min(latest, now.getTime()));
+  return new Date(Math.min(budapestInstant(`${page.season - 1}-12-01`, '00:00').getTime(), now.getTime()));
+}
+
 export function atomFeed(
   pages: readonly PageAddress[],
-  content: Pick<SiteContent, 'club'>,
+  content: Pick<SiteContent, 'club' | 'changed'>,
   context: PublishContext,
 ): string | null {
   const { siteUrl, now } = context;
@@ -276,7 +327,7 @@ export function atomFeed(
       return {
         id: url,
         title: { value: xmlText(`${page.event.name} – ${pageDate(page)}`), type: 'text' },
-        updated: budapestInstant(eventDateToIso(page.event.date)!, '00:00'),
+        updated: entryUpdated(page, content, now),
         links: [{ href: url, rel: 'alternate', type: 'text/html' }],
         summary: { value: xmlText(entrySummary(page)), type: 'text' },
       };

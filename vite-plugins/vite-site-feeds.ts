@@ -27,7 +27,6 @@ import {
   atomFeed,
   feedSeasons,
   pageAddresses,
-  readBundledEvents,
   readSiteContent,
   robotsWithSitemap,
   sitemap,
@@ -55,8 +54,9 @@ export function snapshotEvents(code: string): ClubEvent[] | null {
 
 type ModuleCode = (id: string) => { code: string | null } | null;
 
-function buildEvents(moduleInfo: ModuleCode, firestore: boolean, root: string): ClubEvent[] | null {
-  if (!firestore) return readBundledEvents(root);
+/** The build's snapshot of Firestore's events; undefined in a build of the bundled lists. */
+function firestoreSnapshot(moduleInfo: ModuleCode, firestore: boolean): ClubEvent[] | null | undefined {
+  if (!firestore) return undefined;
   const code = moduleInfo(`\0${SNAPSHOT_MODULE}`)?.code;
   if (!code) throw new Error(`site feeds: the app's build did not load ${SNAPSHOT_MODULE}`);
   return snapshotEvents(code);
@@ -78,15 +78,15 @@ export function siteFeeds(): Plugin {
     },
     async generateBundle() {
       const now = new Date();
-      const events = buildEvents((id) => this.getModuleInfo(id), firestore, root);
-      if (events === null) {
+      const snapshot = firestoreSnapshot((id) => this.getModuleInfo(id), firestore);
+      if (snapshot === null) {
         // Written from no list, the calendar would empty every subscriber's; last night's stays on the host.
         this.warn(
           `no events snapshot: ${CALENDAR_FILE}, ${FEED_FILE}, ${SITEMAP_FILE} and the preview pictures are not written`,
         );
         return;
       }
-      const content = readSiteContent(root, events);
+      const content = readSiteContent(root, snapshot);
       const pages = pageAddresses(content);
       const context = { siteUrl, now };
       const emit = (fileName: string, source: string | Uint8Array) =>

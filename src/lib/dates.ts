@@ -1,7 +1,13 @@
 /** The club's calendar day is Budapest's, whatever the visitor's clock says. */
 export const CLUB_TIME_ZONE = 'Europe/Budapest';
 
-const budapestDayFormat = new Intl.DateTimeFormat('en-CA', {
+/*
+ * The day is read from Intl's parts, never from a whole-string format: those
+ * differ between ICU releases (`en-CA` writes `2026-11-25` in one, `11/25/2026`
+ * in another), and the build and every browser must agree on the day.
+ * eslint.config.js allows Intl only here and in budapest-time.ts.
+ */
+const budapestDayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: CLUB_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -10,7 +16,9 @@ const budapestDayFormat = new Intl.DateTimeFormat('en-CA', {
 
 /** The calendar day in Budapest at the instant `now`, as `YYYY-MM-DD`. */
 export function budapestDay(now: Date): string {
-  return budapestDayFormat.format(now);
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of budapestDayFormat.formatToParts(now)) part[type] = value;
+  return `${part.year}-${part.month}-${part.day}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ClubEvent } from '../../schema/event.ts';
 import type { Trip } from '../../schema/trip.ts';
 import { eventDateToIso, formatDateRange, formatLongDate, formatShortDate } from './dates.ts';
 import { eventPageKey, tripPageKey } from './page-choice.ts';
-import { formatForint } from './money.ts';
+import { formatForint, formatNumber } from './numbers.ts';
 import { formatPhone } from './phone.ts';
 import { lastsSeveralDays } from './trip-days.ts';
 import { statusLabel, type StatusInfo } from './trip-status.ts';
@@ -100,7 +100,7 @@ export function tripDescription(trip: Trip, context: CalendarContext): string {
     for (const day of days) {
       if (trip.days.length > 1) lines.push(`${day.date ? `${formatShortDate(day.date)}: ` : ''}${day.title}`);
       for (const route of day.routes) {
-        const distance = route.distanceKm.toLocaleString('hu-HU', { maximumFractionDigits: 1 });
+        const distance = formatNumber(route.distanceKm);
         const title = route.title ? `: ${route.title}` : '';
         lines.push(
           `${routeLevelName[route.level]}${title} (${distance} km, ${route.elevationGainM} m szint)`,
@@ -287,7 +287,10 @@ export function yearCalendar(
   const events: EventAttributes[] = [];
   for (const { event, trip } of entries) {
     if (!trip && !eventDateToIso(event.date)) continue;
-    const attributes = withStatus(trip ? tripAttributes(trip, context) : allDayAttributes(event, context), event);
+    const attributes = withStatus(
+      trip ? tripAttributes(trip, context) : allDayAttributes(event, context),
+      event,
+    );
     const uid = attributes.uid ?? '';
     const start = JSON.stringify(attributes.start);
     if (seen.has(`${uid} ${start}`)) continue; // program1 and program2 are one trip: one entry

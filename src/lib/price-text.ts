@@ -1,5 +1,5 @@
 import type { Trip } from '../../schema/trip';
-import { formatForint } from './money';
+import { formatForint } from './numbers';
 
 type Fee = Trip['fee'];
 

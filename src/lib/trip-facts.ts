@@ -2,7 +2,7 @@ import type { ClubSettings, DeparturePoint } from '../../schema/club.ts';
 import type { FeeTier, RouteLevel, Trip } from '../../schema/trip.ts';
 import { budapestInstant } from './budapest-time.ts';
 import { addIsoDays, formatDateRange } from './dates.ts';
-import { formatForint } from './money.ts';
+import { formatForint } from './numbers.ts';
 
 /*
  * Facts about a trip that the page, the calendar file and the structured data
@@ -27,7 +27,7 @@ export interface DepartureFact {
 }
 
 function departuresByTime(trip: Trip): Trip['departures'] {
-  return [...trip.departures].sort((a, b) => a.time.localeCompare(b.time));
+  return [...trip.departures].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
 }
 
 /** The departures in time order: the coach's first stop first. */

@@ -68,7 +68,14 @@ export async function registerServiceWorker(): Promise<void> {
       once: true,
     });
   }
-  await wb.register();
+  try {
+    // A browser may refuse service workers (a private window, an enterprise policy): workbox-window
+    // then rejects, or fails reading the registration it did not get. The site works without one,
+    // only not offline, and the visitor has nothing to act on, so nothing is said.
+    if (!(await wb.register())) return;
+  } catch {
+    return;
+  }
   // A tab left open for days (the night before a trip) still hears of a new version.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update();

@@ -43,6 +43,14 @@ describe('EventCarousel', () => {
     expect(within(cards[1]!).getByRole('link')).toHaveAttribute('href', '/program7');
   });
 
+  it('names each card by its trip, so a list of articles tells them apart', async () => {
+    await renderInRouter(carousel(bundled, '2025-03-10'));
+    const articles = screen.getAllByRole('article');
+    expect(articles).toHaveLength(3);
+    expect(screen.getByRole('article', { name: 'Mátra: Kékestető és a Csörgő-patak' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Szlovák-karszt: Szádelői-völgy' })).toBeInTheDocument();
+  });
+
   it('moves by one with the arrows and disables them at the ends', async () => {
     const user = userEvent.setup();
     await renderInRouter(carousel(bundled, '2025-12-01'));

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonText } from '../../admin/json-text';
 import { readManifest } from '../../tools/first-view';
 import { localEditorBackend } from '../../vite-plugins/vite-editor';
-import { formatForint } from '../../src/lib/money';
+import { formatForint } from '../../src/lib/numbers';
 import { chromiumForThisFile, openPage } from '../support/browser';
 import { productionBuild } from '../support/production-build';
 import { copyProject, type ProjectCopy } from '../support/project-copy';

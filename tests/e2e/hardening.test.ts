@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { appEntry } from '../../tools/first-view';
-import { chromiumForThisFile, openPage, waitForDaysCopy } from '../support/browser';
+import {
+  chromiumForThisFile,
+  openPage,
+  SEASON_NOW,
+  visitorContext,
+  waitForDaysCopy,
+} from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();
@@ -144,4 +150,48 @@ describe('a 2,000-character word does not widen the phone layout', () => {
       }
     },
   );
+});
+
+describe('a browser that refuses service workers (a private window, an enterprise policy)', () => {
+  it('shows the site and says nothing about it in the console', async () => {
+    const context = await visitorContext(browser(), 'phone', { serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      await page.clock.setFixedTime(SEASON_NOW);
+      const said: string[] = [];
+      page.on('console', (message) => {
+        // Playwright's own note that it refused the registration is the instrument speaking.
+        if (/blocked by Playwright/.test(message.text())) return;
+        if (message.type() === 'warning' || message.type() === 'error') said.push(message.text());
+      });
+      page.on('pageerror', (error) => said.push(error.message));
+      // The worker is asked for by the chunk the page loads after its load event.
+      const offlineChunk = page.waitForResponse(/\/assets\/update-prompt-/);
+      await page.goto(`${baseUrl}/2025/program7/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await offlineChunk;
+      await expect.poll(() => appHasSkipLink(page), { timeout: 15_000 }).toBe(true);
+      // Give the refused registration time to come back.
+      await page.waitForTimeout(1000);
+      expect(said).toEqual([]);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('landmarks', () => {
+  it.each(['/', '/2025/program7/'])('%s: the skip link is inside the banner landmark', async (path) => {
+    const { page, context } = await openPage(browser(), baseUrl, 'phone');
+    try {
+      await page.goto(`${baseUrl}${path}`);
+      await expect.poll(() => appHasSkipLink(page), { timeout: 15_000 }).toBe(true);
+      expect(
+        await page.evaluate(() => document.querySelector('.skip-link')?.closest('header')?.className),
+      ).toBe('site-header');
+    } finally {
+      await context.close();
+    }
+  });
 });

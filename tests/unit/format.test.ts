@@ -6,7 +6,7 @@ import {
   formatLongDate,
   isRealIsoDate,
 } from '../../src/lib/dates';
-import { formatForint } from '../../src/lib/money';
+import { formatForint } from '../../src/lib/numbers';
 import { formatPhone } from '../../src/components/shared/phone-buttons';
 
 const NBSP = '\u00a0';

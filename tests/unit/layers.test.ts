@@ -19,7 +19,7 @@ async function rulesReported(file: string, code: string): Promise<string[]> {
 // Linting follows imports through the tree (no-cycle), which takes seconds on a slow machine.
 describe('lint layers', { timeout: 60_000 }, () => {
   it('accepts an import down the layers', async () => {
-    const code = "import { formatForint } from '../lib/money';\nexport const price = formatForint(3000);\n";
+    const code = "import { formatForint } from '../lib/numbers';\nexport const price = formatForint(3000);\n";
     expect(await rulesReported('src/components/layer-probe.tsx', code)).toEqual([]);
   });
 
@@ -51,6 +51,31 @@ describe('lint layers', { timeout: 60_000 }, () => {
   it('refuses React in src/lib', async () => {
     const code = "import { useState } from 'react';\nexport const state = useState;\n";
     expect(await rulesReported('src/lib/layer-probe.ts', code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    [
+      'src/components/locale-probe.tsx',
+      "export const km = (value: number) => new Intl.NumberFormat('hu-HU').format(value);\n",
+      'no-restricted-globals',
+    ],
+    [
+      'src/lib/locale-probe.ts',
+      "export const day = (now: Date) => now.toLocaleDateString('hu-HU');\n",
+      'no-restricted-properties',
+    ],
+    [
+      'src/lib/locale-probe.ts',
+      "export const fee = (amount: number) => amount.toLocaleString('hu-HU');\n",
+      'no-restricted-properties',
+    ],
+  ])('refuses locale-dependent formatting in %s', async (file, code, rule) => {
+    expect(await rulesReported(file, code)).toContain(rule);
+  });
+
+  it('lets the Budapest clock’s two modules alone ask Intl', async () => {
+    const code = "export const zone = () => new Intl.DateTimeFormat('en-US').resolvedOptions().timeZone;\n";
+    expect(await rulesReported('src/lib/budapest-time.ts', code)).toEqual([]);
   });
 
   describe('an import circle', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TripSchema } from '../../schema/trip';
-import { formatForint } from '../../src/lib/money';
+import { formatForint } from '../../src/lib/numbers';
 import { daysBeforeText, priceExplanation } from '../../src/lib/price-text';
 
 /** Amounts as the site writes them everywhere (hu-HU grouping, no-break space). */

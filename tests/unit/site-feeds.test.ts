@@ -177,15 +177,39 @@ describe('feed.xml', () => {
       ].map((path) => `${SITE}${path}/`),
     );
     expect(items.map((item) => item.id)).toEqual(items.map((item) => item.url));
-    // The entry's date is its trip's day, so a nightly build changes nothing a reader sees as new.
-    expect(items.map((item) => item.updated?.toISOString())).toEqual([
-      '2026-01-09T23:00:00.000Z',
-      '2025-06-06T22:00:00.000Z',
-      '2025-05-02T22:00:00.000Z',
-      '2025-04-17T22:00:00.000Z',
-      '2025-03-14T23:00:00.000Z',
-      '2025-02-28T23:00:00.000Z',
+  });
+
+  it('dates each entry by the last change of the files it is written from, never later than the build', () => {
+    const changed = new Map([
+      ['src/content/events/2025.json', new Date('2025-01-05T10:00:00Z')],
+      ['trips/2025/program8.json', new Date('2025-02-20T18:30:00Z')],
+      // A change committed after the build's clock (a clock set back in a test) is not a future date.
+      ['src/content/events/2026.json', new Date('2025-04-01T00:00:00Z')],
     ]);
+    const updated = new Map(
+      parseFeed(feedOf({ ...content, changed })).items.map((item) => [item.url, item.updated?.toISOString()]),
+    );
+    expect(Object.fromEntries(updated)).toEqual({
+      [`${SITE}2026/program11/`]: NOW.toISOString(),
+      [`${SITE}2025/program1/`]: '2025-01-05T10:00:00.000Z',
+      [`${SITE}2025/program11/`]: '2025-01-05T10:00:00.000Z',
+      // The trip document changed after the season's list: its own time.
+      [`${SITE}2025/program8/`]: '2025-02-20T18:30:00.000Z',
+      [`${SITE}2025/program6/`]: '2025-01-05T10:00:00.000Z',
+      [`${SITE}2025/program5/`]: '2025-01-05T10:00:00.000Z',
+    });
+  });
+
+  it('without the files’ history, dates an entry by 1 December before its season, the same every night', () => {
+    const updated = (now: Date) =>
+      parseFeed(
+        atomFeed(pageAddresses(content), { ...content, changed: new Map() }, { siteUrl: SITE, now })!,
+      ).items.map((item) => item.updated?.toISOString());
+    // 1 December 2025 is still ahead of the build: the build's own time stands in until then.
+    expect(updated(NOW)).toEqual([NOW.toISOString(), ...Array(5).fill('2024-11-30T23:00:00.000Z')]);
+    // A nightly build of the same content changes nothing a reader sees as new.
+    expect(updated(new Date('2025-03-11T07:00:00+01:00')).slice(1)).toEqual(updated(NOW).slice(1));
+    expect(updated(new Date('2026-01-05T07:00:00+01:00'))[0]).toBe('2025-11-30T23:00:00.000Z');
   });
 
   it('titles an entry with the name and the Hungarian date, and sums up status, date, destination and fee', () => {

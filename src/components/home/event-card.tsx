@@ -38,7 +38,11 @@ export function EventCard({
   const label = timeLabel[status];
   const described = [label ? statusId : '', event.status ? `${statusId}-allapot` : ''].join(' ').trim();
   return (
-    <article className={`event-card event-card-${status}${event.status ? ` trip-${event.status}` : ''}`}>
+    // Named by the trip's name, so a screen reader's list of articles tells the three cards apart.
+    <article
+      className={`event-card event-card-${status}${event.status ? ` trip-${event.status}` : ''}`}
+      aria-labelledby={`${statusId}-nev`}
+    >
       <TripLink
         tripKey={event.pdf}
         season={eventLinkSeason(event, today)}
@@ -60,7 +64,9 @@ export function EventCard({
           <span className="date-badge">
             {iso ? <time dateTime={iso}>{formatLongDate(iso)}</time> : event.date}
           </span>
-          <span className="event-card-name">{event.name}</span>
+          <span id={`${statusId}-nev`} className="event-card-name">
+            {event.name}
+          </span>
           <StatusLine item={event} id={`${statusId}-allapot`} />
         </span>
       </TripLink>

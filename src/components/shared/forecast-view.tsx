@@ -17,6 +17,7 @@ import {
   type WeatherIcon,
 } from '../../lib/forecast';
 import { budapestDateTimeWithOffset } from '../../lib/budapest-time';
+import { formatNumber } from '../../lib/numbers';
 import { eventPlace } from '../../lib/trip-places';
 import tripPlaces from 'virtual:trip-places';
 import './forecast.css';
@@ -49,9 +50,8 @@ function useForecast(place: Coordinates | undefined, range: ForecastWindow | nul
   return shown !== null && shown.key === key ? shown.forecast : undefined;
 }
 
-const numberFormat = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 1 });
 /** The real minus sign: a hyphen before a temperature is easily misread. */
-const number = (value: number) => numberFormat.format(value).replace('-', '−');
+const number = (value: number) => formatNumber(value).replace('-', '−');
 /** A value with its unit, never split over two lines: `18 km/h`. */
 const measure = (value: string, unit: string) => `${value}\u00a0${unit}`;
 

@@ -7,10 +7,11 @@ import { PhoneButtons } from './phone-buttons';
 export function SiteLayout({ club, children }: { club: ClubSettings; children: ReactNode }) {
   return (
     <>
-      <InPageLink className="skip-link" target="tartalom">
-        Ugrás a tartalomra
-      </InPageLink>
       <header className="site-header">
+        {/* First in the banner landmark: content outside every landmark is missed by landmark navigation. */}
+        <InPageLink className="skip-link" target="tartalom">
+          Ugrás a tartalomra
+        </InPageLink>
         <Link to="/" className="site-name">
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width="40" height="40" />
           <span>{club.clubName}</span>

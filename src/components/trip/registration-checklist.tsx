@@ -1,6 +1,6 @@
 import type { ClubSettings } from '../../../schema/club';
 import type { Trip } from '../../../schema/trip';
-import { formatForint } from '../../lib/money';
+import { formatForint } from '../../lib/numbers';
 import { departuresInOrder, routeLevelName } from '../../lib/trip-facts';
 
 function joinOr(items: readonly string[]): string {

@@ -1,5 +1,5 @@
 import type { Trip } from '../../../schema/trip';
-import { formatForint } from '../../lib/money';
+import { formatForint } from '../../lib/numbers';
 import { priceExplanation } from '../../lib/price-text';
 import { tierLabel } from '../../lib/trip-facts';
 import { CancellationTable } from './trip-extras';

@@ -1,11 +1,8 @@
 import type { RouteVariant, Trip } from '../../../schema/trip';
 import { formatLongDate } from '../../lib/dates';
+import { formatNumber } from '../../lib/numbers';
 import { routeLevelName as levelName } from '../../lib/trip-facts';
 import { DifficultyExplanation, RouteDifficultyFact } from './trip-extras';
-
-function formatNumber(value: number, digits = 1): string {
-  return value.toLocaleString('hu-HU', { maximumFractionDigits: digits });
-}
 
 function formatDuration(hours: number): string {
   const whole = Math.floor(hours);
