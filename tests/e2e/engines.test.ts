@@ -92,7 +92,7 @@ async function opened(page: EnginePage, heading: string) {
   const shown = await page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
   if (shown !== heading)
     throw new Error(
-      `${page.engine} (${settled}): the heading is ${JSON.stringify(shown)}, not "${heading}"; ` +
+      `${page.engine} (${settled}) at ${await page.url()}: the heading is ${JSON.stringify(shown)}, not "${heading}"; ` +
         `page errors: ${JSON.stringify(await pageErrors(page))}`,
     );
 }

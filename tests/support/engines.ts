@@ -20,7 +20,8 @@ import type { FirstScript } from './hosted-site';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-const MINIBROWSER_PATH = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** Where webkit2gtk-driver's package (libwebkit2gtk-4.1-0) puts the browser it drives, by Debian's multiarch name. */
+const MINIBROWSER_PATH = `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/webkit2gtk-4.1/MiniBrowser`;
 const XVFB_PATH = '/usr/bin/Xvfb';
 
 /** Where the site serves visitorScript (never a file of the build). */
@@ -247,7 +248,12 @@ export async function launchWebKit(): Promise<Engine> {
         if (inner !== width) throw new Error(`webkit: the window is ${inner} px wide, not ${width}`);
         return {
           engine: 'webkit',
-          goto: (url) => driver.get(url),
+          // By a blank page: once in about 50 runs, a get() from one page of the site to another
+          // returned with the old page still there, which then looked like a screen that never came.
+          goto: async (url) => {
+            await driver.get('about:blank');
+            await driver.get(url);
+          },
           evaluate: <T, A>(fn: (arg: A) => T | Promise<T>, arg?: A) =>
             driver.executeScript(`return (${fn.toString()})(arguments[0]);`, arg) as Promise<T>,
           click: (selector) => driver.findElement(By.css(selector)).click(),
