@@ -248,7 +248,7 @@ export async function launchWebKit(): Promise<Engine> {
         if (inner !== width) throw new Error(`webkit: the window is ${inner} px wide, not ${width}`);
         return {
           engine: 'webkit',
-          // By a blank page: once in about 50 runs, a get() from one page of the site to another
+          // By a blank page: once in a few dozen visits, a get() from one page of the site to another
           // returned with the old page still there, which then looked like a screen that never came.
           goto: async (url) => {
             await driver.get('about:blank');
