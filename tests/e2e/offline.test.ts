@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, HOME_HEADING, visitorContext } from '../support/browser';
+import { chromiumForThisFile, HOME_HEADING, visitorContext, waitForApp } from '../support/browser';
 
 /*
  * Offline reading: a visitor who opened a trip page once can open
@@ -102,6 +102,37 @@ async function waitUntilCached(page: Page, prefix: string) {
   );
 }
 
+/**
+ * Waits until the service worker controls the page and keeps what a visitor needs to open it
+ * again offline: the page itself and every script, picture and prerendered copy it loaded. The
+ * page stores them one at a time once the worker controls it (cacheWhatThisPageLoaded in
+ * src/offline/register-service-worker.ts), and chunks the app loaded after that the worker stored itself:
+ * one file cached says nothing of the rest. Cut off half way, the page is not kept (offline it
+ * gets the page frame) and the files still on the way count as failed requests.
+ */
+async function waitUntilKeptForOffline(page: Page) {
+  await waitUntilControlled(page);
+  await page.waitForFunction(
+    async () => {
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter(
+          (url) =>
+            url.origin === window.location.origin &&
+            /^\/(assets\/[^/]+\.js|pictures\/|prerendered\/)/.test(url.pathname),
+        )
+        .map((url) => url.pathname);
+      const kept = new Set<string>();
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) kept.add(new URL(request.url).pathname);
+      return kept.has(window.location.pathname) && loaded.every((path) => kept.has(path));
+    },
+    undefined,
+    { timeout: 30_000, polling: 250 },
+  );
+}
+
 describe('offline reading', () => {
   it('opens a trip page seen once again without a connection, departure time and offline note shown', async () => {
     const trip = tripDocument('program3');
@@ -109,18 +140,20 @@ describe('offline reading', () => {
     await page.goto(`${baseUrl}/program3/`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe(trip.title);
     await expect(page.getByText(OFFLINE_NOTE).count()).resolves.toBe(0);
-    // The trip document's own chunk (program3-<hash>.js) and the trip loader must be kept.
+    // The trip document's own chunk (program3-<hash>.js) and the trip loader, which the app
+    // loads once it has the page, and with them everything else the page loaded.
     await waitUntilCached(page, 'program3-');
     await waitUntilCached(page, 'trips-');
-    // The page's own requests that fill the cache (src/offline/register-service-worker.ts) may still be
-    // finishing after the cache holds the file; cut off, they would count as failures.
-    await page.waitForLoadState('networkidle');
+    await waitUntilKeptForOffline(page);
 
     await context.setOffline(true);
     await page.reload();
+    // The page as kept, then the app taking it over: read once the app has it, not in between.
+    await waitForApp(page);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(trip.title);
-    const times = await page.locator('.departure-time').allTextContents();
-    expect(times).toEqual(trip.departures.map((departure) => departure.time));
+    await expect
+      .poll(() => page.locator('.departure-time').allTextContents())
+      .toEqual(trip.departures.map((departure) => departure.time));
     // The page is there before the app, which then says it is offline.
     await page.getByText(OFFLINE_NOTE).waitFor({ timeout: 15_000 });
 

@@ -1,0 +1,282 @@
+/**
+ * The site in Firefox (Gecko) and WebKit, beside the Chromium of every other e2e test:
+ * the production build served as Firebase Hosting serves it (firebase.json's
+ * headers, its Content-Security-Policy included), at a phone's width and a
+ * desktop's, with Budapest's time zone and the season's fixed day. A screen the
+ * build prerendered must be taken over by the app as it is: a browser that
+ * writes a day or a number otherwise than Node does makes React throw the page
+ * away (a hydration error) or show the error screen, and both fail here.
+ * What each engine can and cannot tell: docs/browsers.md.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import events2025 from '../../src/content/events/2025.json';
+import { buildSeedDocuments } from '../../tools/seed-firestore';
+import { SEASON_NOW } from '../support/browser';
+import {
+  LAUNCH,
+  pageErrors,
+  visitorClock,
+  visitorScript,
+  waitUntil,
+  type Engine,
+  type EngineName,
+  type EnginePage,
+} from '../support/engines';
+import { startFirestoreStandIn, type FirestoreStandIn } from '../support/firestore-stand-in';
+import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
+import { buildFirestoreSite, hostingHeaders, startHostedSite, type HostedSite } from '../support/hosted-site';
+
+const WIDTHS = { phone: 375, desktop: 1280 } as const;
+const ENGINES: EngineName[] = ['firefox', 'webkit'];
+
+function tripDocument(key: string): { title: string; departures: Array<{ time: string }> } {
+  return JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8'));
+}
+
+/** The next trip on SEASON_NOW (program6, 15 March) and the two after it, as the home page's cards name them. */
+const seasonEvents = events2025 as Array<{ date: string; name: string }>;
+const nextIndex = seasonEvents.findIndex((event) => event.date === '2025.03.15');
+
+let site: HostedSite;
+let standIn: FirestoreStandIn;
+let forecast: ForecastStandIn;
+let firestoreSite: HostedSite;
+const firestoreDir = `dist-engines-e2e-${process.pid}`;
+
+beforeAll(async () => {
+  visitorClock.now = SEASON_NOW;
+  site = await startHostedSite(process.env.E2E_DIST ?? 'dist', { firstScript: visitorScript() });
+  forecast = await startForecastStandIn();
+  standIn = await startFirestoreStandIn(buildSeedDocuments(events2025, 2025));
+  await buildFirestoreSite(firestoreDir, { emulatorHost: standIn.host, forecastUrl: forecast.url });
+  firestoreSite = await startHostedSite(firestoreDir, {
+    headers: hostingHeaders(standIn.origin, forecast.origin),
+    firstScript: visitorScript(),
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([site?.close(), firestoreSite?.close(), standIn?.close(), forecast?.close()]);
+  rmSync(firestoreDir, { recursive: true, force: true });
+});
+
+/** Whether React has taken the page over (its root is on #root): the prerendered copy hydrated, or rendered anew. */
+function appIsThere() {
+  const root = document.getElementById('root');
+  return (
+    root !== null &&
+    Object.keys(root).some((key) => key.startsWith('__reactContainer')) &&
+    !document.documentElement.hasAttribute('data-copy-pending')
+  );
+}
+
+/**
+ * Waits until the app has the page and its first heading reads `heading`. Fails at once on the
+ * error screen, and says what the page showed and recorded when it fails.
+ */
+async function opened(page: EnginePage, heading: string) {
+  const settled = await waitUntil(
+    page,
+    (expected: string) => {
+      if (document.getElementById('hiba')) return true;
+      const root = document.getElementById('root');
+      const hasApp = root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      return hasApp && document.querySelector('h1')?.textContent === expected;
+    },
+    heading,
+  ).then(
+    () => 'settled',
+    () => 'timed out',
+  );
+  const shown = await page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
+  if (shown !== heading)
+    throw new Error(
+      `${page.engine} (${settled}) at ${await page.url()}: the heading is ${JSON.stringify(shown)}, not "${heading}"; ` +
+        `page errors: ${JSON.stringify(await pageErrors(page))}`,
+    );
+}
+
+/** What a visitor must never meet on any page: the error screen, sideways scroll, a script error. */
+async function expectSoundPage(page: EnginePage) {
+  const state = await page.evaluate(() => ({
+    errorScreen: document.getElementById('hiba')?.textContent ?? null,
+    sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  }));
+  expect(state.errorScreen).toBeNull();
+  expect(state.sideways, 'scrolls sideways').toBeLessThanOrEqual(0);
+  expect(await pageErrors(page)).toEqual([]);
+}
+
+const cardNames = (page: EnginePage) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.carousel-cards [role="group"] a.event-card-link')].map(
+      (link) => link.textContent ?? '',
+    ),
+  );
+
+describe.each(ENGINES)('%s', (engineName) => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await LAUNCH[engineName]();
+  }, 60_000);
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  describe.each(Object.entries(WIDTHS))('at %s width', (_viewport, width) => {
+    let page: EnginePage;
+    beforeAll(async () => {
+      visitorClock.now = SEASON_NOW;
+      page = await engine.open(width);
+    });
+    afterAll(async () => {
+      await page?.close();
+    });
+
+    it('home: the next trips, and the carousel arrows work once the app has the page', async () => {
+      await page.goto(`${site.url}/`);
+      await opened(page, 'Következő túráink');
+      await waitUntil(page, appIsThere);
+      const first = await cardNames(page);
+      expect(first[0]).toContain(seasonEvents[nextIndex]!.name);
+      await page.click('button[aria-label="Következő túra"]');
+      await waitUntil(
+        page,
+        (name: string) =>
+          document.querySelector('.carousel-cards a.event-card-link')?.textContent?.includes(name),
+        seasonEvents[nextIndex + 1]!.name,
+      );
+      await page.click('button[aria-label="Előző túra"]');
+      await waitUntil(
+        page,
+        (name: string) =>
+          document.querySelector('.carousel-cards a.event-card-link')?.textContent?.includes(name),
+        seasonEvents[nextIndex]!.name,
+      );
+      expect(await cardNames(page)).toEqual(first);
+      await expectSoundPage(page);
+    });
+
+    it('the yearly program lists the season', async () => {
+      await page.goto(`${site.url}/evesprogram/`);
+      await opened(page, 'Éves program 2025');
+      const text = await page.evaluate(() => document.querySelector('main')?.textContent ?? '');
+      for (const event of seasonEvents) expect(text).toContain(event.name);
+      await expectSoundPage(page);
+    });
+
+    it("a trip page: the fee as the build wrote it, departure times, the organisers' phone links", async () => {
+      const trip = tripDocument('program7');
+      await page.goto(`${site.url}/2025/program7/`);
+      await opened(page, trip.title);
+      // Structured data is rendered in the browser only: there once the app has attached to the page.
+      await waitUntil(page, () => document.querySelector('script[type="application/ld+json"]') !== null);
+      const facts = await page.evaluate(async () => {
+        const built = new DOMParser().parseFromString(
+          await (await fetch(window.location.pathname)).text(),
+          'text/html',
+        );
+        return {
+          fee: document.querySelector('.trip-fee')?.textContent,
+          builtFee: built.querySelector('.trip-fee')?.textContent,
+          times: [...document.querySelectorAll('.departure-time')].map((time) => time.textContent),
+          phones: [...document.querySelectorAll('.trip-registration a[href^="tel:"]')].map((link) =>
+            link.getAttribute('href'),
+          ),
+        };
+      });
+      expect(facts.fee).toMatch(/9000\sFt/);
+      expect(facts.fee).toBe(facts.builtFee);
+      expect(facts.times).toEqual(trip.departures.map((departure) => departure.time));
+      expect(facts.phones).toHaveLength(2);
+      await expectSoundPage(page);
+    });
+
+    it('a hash address the club shared ends on its path', async () => {
+      await page.goto(`${site.url}/#/program7`);
+      await opened(page, tripDocument('program7').title);
+      const url = new URL(await page.url());
+      expect(`${url.pathname}${url.hash}`).toBe('/program7/');
+      await expectSoundPage(page);
+    });
+
+    it('an address with no page: the Hungarian not-found screen with a way home', async () => {
+      await page.goto(`${site.url}/nincs-ilyen-oldal`);
+      await opened(page, 'Ez az oldal nem található');
+      const home = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('a')].find(
+            (link) => link.textContent?.trim() === 'Vissza a kezdőlapra',
+          )?.href,
+      );
+      expect(home).toBe(`${site.url}/`);
+      await expectSoundPage(page);
+    });
+  });
+
+  it('the Firestore build paints the events it was built with, then shows a trip renamed since in place', async () => {
+    const renamed = 'Mátra: Kékestető, Sástó, Galyatető';
+    const next = seasonEvents[nextIndex]!;
+    standIn.state.documents = buildSeedDocuments(events2025, 2025).map((document) =>
+      document.data.date === next.date
+        ? { ...document, data: { ...document.data, name: renamed } }
+        : document,
+    );
+    standIn.state.delayMs = 1500;
+    const page = await engine.open(WIDTHS.phone);
+    try {
+      await page.goto(`${firestoreSite.url}/`);
+      await opened(page, 'Következő túráink');
+      expect((await cardNames(page))[0]).toContain(next.name);
+      await waitUntil(
+        page,
+        (name: string) =>
+          document.querySelector('.carousel-cards a.event-card-link')?.textContent?.includes(name),
+        renamed,
+      );
+      await expectSoundPage(page);
+    } finally {
+      standIn.state.documents = buildSeedDocuments(events2025, 2025);
+      standIn.state.delayMs = 0;
+      await page.close();
+    }
+  });
+
+  it('opens a trip page seen once again with the connection cut: heading and departure times', async () => {
+    const trip = tripDocument('program3');
+    const page = await engine.open(WIDTHS.phone);
+    try {
+      await page.goto(`${site.url}/2025/program3/`);
+      await opened(page, trip.title);
+      // The service worker controls the page and has kept the trip document's chunk and the trip loader.
+      await waitUntil(
+        page,
+        async () => {
+          if (!navigator.serviceWorker.controller) return false;
+          const names: string[] = [];
+          for (const name of await caches.keys())
+            for (const request of await (await caches.open(name)).keys())
+              names.push(new URL(request.url).pathname.split('/').pop()!);
+          return ['program3-', 'trips-'].every((start) => names.some((name) => name.startsWith(start)));
+        },
+        undefined,
+        { timeoutMs: 30_000, what: 'the trip page kept for offline reading' },
+      );
+      await expectSoundPage(page);
+
+      site.state.offline = true;
+      await page.goto(`${site.url}/2025/program3/`);
+      await opened(page, trip.title);
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('.departure-time')].map((time) => time.textContent),
+        ),
+      ).toEqual(trip.departures.map((departure) => departure.time));
+      expect(await page.evaluate(() => document.getElementById('hiba'))).toBeNull();
+    } finally {
+      site.state.offline = false;
+      await page.close();
+    }
+  });
+});

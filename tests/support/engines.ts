@@ -1,0 +1,281 @@
+/**
+ * Firefox and WebKit for the e2e tests, beside Chromium (tests/support/browser.ts):
+ * Debian's firefox-esr over WebDriver BiDi (puppeteer-core), and WebKitGTK's
+ * MiniBrowser through WebKitWebDriver (selenium-webdriver), which speaks classic
+ * WebDriver only, under an Xvfb display of its own. Both open the pages of a
+ * site served with visitorScript() loaded first (tests/support/hosted-site.ts):
+ * classic WebDriver hears no console or page error and runs no script before the
+ * page's own, so that script pins the clock and records the page's errors in
+ * both engines alike. What each engine can and cannot tell: docs/browsers.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
+import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
+import type { FirstScript } from './hosted-site';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+/** Where webkit2gtk-driver's package (libwebkit2gtk-4.1-0) puts the browser it drives, by Debian's multiarch name. */
+const MINIBROWSER_PATH = `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/webkit2gtk-4.1/MiniBrowser`;
+const XVFB_PATH = '/usr/bin/Xvfb';
+
+/** Where the site serves visitorScript (never a file of the build). */
+export const VISITOR_SCRIPT_PATH = '/__visitor.js';
+
+/** The visitor's clock for visitorScript: a fixed instant, or the machine's own (null). */
+export const visitorClock: { now: Date | null } = { now: null };
+
+/**
+ * The script every page loads first: the clock fixed at visitorClock.now (as Playwright's
+ * setFixedTime fixes it: Date only, timers run), and every uncaught error, unhandled
+ * rejection, console.error and Content-Security-Policy violation written to
+ * window.__pageErrors, which pageErrors() reads. React reports a hydration error
+ * (#418, #423…) through reportError or console.error, so it lands there too.
+ */
+export function visitorScript(): FirstScript {
+  return {
+    path: VISITOR_SCRIPT_PATH,
+    source: () => `(() => {
+  const now = ${visitorClock.now === null ? 'null' : visitorClock.now.getTime()};
+  if (now !== null) {
+    const RealDate = Date;
+    class FixedDate extends RealDate {
+      constructor(...args) { if (args.length === 0) super(now); else super(...args); }
+      static now() { return now; }
+    }
+    window.Date = FixedDate;
+  }
+  const errors = (window.__pageErrors = []);
+  const text = (value) => (value instanceof Error ? value.name + ': ' + value.message : String(value));
+  window.addEventListener('error', (event) => errors.push('error: ' + (event.error ? text(event.error) : event.message)));
+  window.addEventListener('unhandledrejection', (event) => errors.push('unhandled rejection: ' + text(event.reason)));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    errors.push('CSP: ' + event.violatedDirective + ' blocked ' + event.blockedURI));
+  const consoleError = console.error.bind(console);
+  console.error = (...args) => { errors.push('console.error: ' + args.map(text).join(' ')); consoleError(...args); };
+})();
+`,
+  };
+}
+
+export type EngineName = 'firefox' | 'webkit';
+
+/** One open tab, in either engine, driven through the few commands both protocols have. */
+export interface EnginePage {
+  engine: EngineName;
+  goto(url: string): Promise<void>;
+  /** Runs `fn` in the page (it may return a promise) with `arg`, and gives back its result. */
+  evaluate<T, A = undefined>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T>;
+  /** A real click in the middle of the first element `selector` matches. */
+  click(selector: string): Promise<void>;
+  screenshot(file: string): Promise<void>;
+  /** The page's own address now. */
+  url(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  name: EngineName;
+  /** A tab `width` CSS pixels wide (and 812 or 900 high), on a clean profile where the engine allows it. */
+  open(width: number): Promise<EnginePage>;
+  close(): Promise<void>;
+}
+
+/** Waits until `fn` gives something truthy in the page, for at most `timeoutMs`. */
+export async function waitUntil<A>(
+  page: EnginePage,
+  fn: (arg: A) => unknown,
+  arg?: A,
+  { timeoutMs = 15_000, what = fn.toString() } = {},
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    // A page that is between two documents cannot answer: ask again.
+    if (await page.evaluate(fn, arg).catch(() => false)) return;
+    if (Date.now() > until) throw new Error(`${page.engine}: waited ${timeoutMs} ms in vain for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** What visitorScript recorded on the page now open (read it before leaving the page). */
+export function pageErrors(page: EnginePage): Promise<string[]> {
+  return page.evaluate(
+    () => (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? ['no recorder'],
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Firefox
+
+/** Firefox ESR, headless, over WebDriver BiDi; each open() a private browsing context. */
+export async function launchFirefox(): Promise<Engine> {
+  if (!existsSync(FIREFOX_PATH))
+    throw new Error(
+      `Firefox is missing at ${FIREFOX_PATH}: apt-get install -y firefox-esr (or set FIREFOX_PATH)`,
+    );
+  const browser: PuppeteerBrowser = await puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // A visitor in Hungary: Budapest's time zone (CI runs in UTC) and Hungarian first.
+    env: { ...process.env, TZ: 'Europe/Budapest' },
+    extraPrefsFirefox: { 'intl.accept_languages': 'hu-HU, hu', 'intl.locale.requested': 'hu-HU' },
+  });
+  return {
+    name: 'firefox',
+    async open(width) {
+      const context = await browser.createBrowserContext();
+      const page: PuppeteerPage = await context.newPage();
+      await page.setViewport({ width, height: width < 600 ? 812 : 900 });
+      return {
+        engine: 'firefox',
+        goto: async (url) => {
+          await page.goto(url, { waitUntil: 'load' });
+        },
+        evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+        click: (selector) => page.click(selector),
+        screenshot: async (file) => {
+          await page.screenshot({ path: file as `${string}.png`, fullPage: false });
+        },
+        url: async () => page.url(),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// WebKit
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Answers once `url` answers at all (the driver is listening), or throws after `timeoutMs`. */
+async function whenListening(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > until) throw new Error(`nothing answers at ${url}`);
+      await sleep(100);
+    }
+  }
+}
+
+/**
+ * MiniBrowser's toolbar (the address field and its buttons) keeps the window at least
+ * 447 px wide; shrunk to nothing by GTK's own stylesheet, it lets a window be 375 px.
+ */
+const GTK_CSS = `window toolbar, window toolbar *, window entry, window button, window box {
+  min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px;
+}
+`;
+
+/**
+ * WebKitGTK (MiniBrowser) through WebKitWebDriver, on an Xvfb display of its own. One
+ * session: open() moves its one window to the width asked and to a blank page. The
+ * session's storage (service worker, caches) lasts as long as the engine does.
+ */
+export async function launchWebKit(): Promise<Engine> {
+  for (const [file, apt] of [
+    [WEBKIT_DRIVER_PATH, 'webkit2gtk-driver'],
+    [MINIBROWSER_PATH, 'webkit2gtk-driver'],
+    [XVFB_PATH, 'xvfb'],
+  ] as const) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: apt-get install -y ${apt}`);
+  }
+  const home = mkdtempSync(join(tmpdir(), 'webkit-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), GTK_CSS);
+  const processes: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of processes.reverse()) child.kill();
+    rmSync(home, { recursive: true, force: true });
+  };
+  try {
+    // A display number of our own, so parallel test files (or another user's Xvfb) never meet.
+    const display = `:${((await freePort()) % 30000) + 100}`;
+    const xvfb = spawn(XVFB_PATH, [display, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {
+      stdio: 'ignore',
+    });
+    processes.push(xvfb);
+    await sleep(300);
+    if (xvfb.exitCode !== null) throw new Error(`Xvfb ${display} did not start`);
+    const port = await freePort();
+    const driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
+      // Budapest's time zone (CI runs in UTC); GTK reads the stylesheet above from XDG_CONFIG_HOME.
+      env: { ...process.env, DISPLAY: display, TZ: 'Europe/Budapest', XDG_CONFIG_HOME: home },
+      stdio: 'ignore',
+    });
+    processes.push(driverProcess);
+    const server = `http://127.0.0.1:${port}`;
+    await whenListening(`${server}/status`, 10_000);
+    const driver: WebDriver = await new Builder()
+      .usingServer(server)
+      .withCapabilities(
+        new Capabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+        }),
+      )
+      .build();
+    return {
+      name: 'webkit',
+      async open(width) {
+        await driver.get('about:blank');
+        await driver
+          .manage()
+          .window()
+          .setRect({ x: 0, y: 0, width, height: width < 600 ? 812 : 900 });
+        const inner = (await driver.executeScript('return window.innerWidth')) as number;
+        if (inner !== width) throw new Error(`webkit: the window is ${inner} px wide, not ${width}`);
+        return {
+          engine: 'webkit',
+          // By a blank page: once in a few dozen visits, a get() from one page of the site to another
+          // returned with the old page still there, which then looked like a screen that never came.
+          goto: async (url) => {
+            await driver.get('about:blank');
+            await driver.get(url);
+          },
+          evaluate: <T, A>(fn: (arg: A) => T | Promise<T>, arg?: A) =>
+            driver.executeScript(`return (${fn.toString()})(arguments[0]);`, arg) as Promise<T>,
+          click: (selector) => driver.findElement(By.css(selector)).click(),
+          screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), 'base64'),
+          url: () => driver.getCurrentUrl(),
+          close: async () => {
+            await driver.get('about:blank');
+          },
+        };
+      },
+      async close() {
+        await driver.quit().catch(() => undefined);
+        stop();
+      },
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+export const LAUNCH: Record<EngineName, () => Promise<Engine>> = {
+  firefox: launchFirefox,
+  webkit: launchWebKit,
+};

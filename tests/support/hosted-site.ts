@@ -1,0 +1,194 @@
+/**
+ * A build of the site served on 127.0.0.1 as Firebase Hosting serves it with
+ * firebase.json (the addresses as hostingAnswer in vite-plugins/vite-static-hosting.ts
+ * answers them, and the headers), and the build configured for a Firestore
+ * stand-in. For the Firestore tests, and the engine tests that open both builds
+ * in Firefox and WebKit.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createLogger } from 'vite';
+import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
+import { productionBuild } from './production-build';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+};
+
+interface FirebaseJson {
+  hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+}
+
+/** The headers firebase.json gives every response, with the stand-ins' origins allowed to be fetched. */
+export function hostingHeaders(...standInOrigins: string[]): Record<string, string> {
+  const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
+  const all = config.hosting.headers.find((rule) => rule.source === '**');
+  if (!all) throw new Error('firebase.json has no headers for "**"');
+  const headers = Object.fromEntries(all.headers.map(({ key, value }) => [key, value]));
+  // The deployed site talks to https://firestore.googleapis.com; a test build talks to stand-ins instead.
+  headers['Content-Security-Policy'] = headers['Content-Security-Policy']!.replace(
+    'connect-src ',
+    `connect-src ${standInOrigins.map((origin) => `${origin} `).join('')}`,
+  );
+  return headers;
+}
+
+/** A script of the test's own, served at `path` and loaded before anything else on every page. */
+export interface FirstScript {
+  path: string;
+  source: () => string;
+}
+
+export interface SiteState {
+  /** the build served */
+  dir: string;
+  headers: Record<string, string>;
+  /** milliseconds to hold back the app's entry chunk, as on a slow phone connection */
+  entryDelayMs: number;
+  /** when each file was asked for and when its answer was complete (ms, server clock) */
+  log: Array<{ path: string; requestedAt: number; sentAt: number }>;
+  /** Every connection but the first script's is cut, as in airplane mode. */
+  offline: boolean;
+  firstScript: FirstScript | null;
+}
+
+export interface HostedSite {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** What it serves and how; change it between visits. */
+  state: SiteState;
+  close(): Promise<void>;
+}
+
+async function serveBuild(site: SiteState, request: IncomingMessage, response: ServerResponse) {
+  const requestedAt = performance.now();
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const path = decodeURIComponent(url.pathname);
+  if (site.firstScript && path === site.firstScript.path) {
+    response.writeHead(200, { 'Content-Type': MIME['.js']!, 'Cache-Control': 'no-store' });
+    response.end(site.firstScript.source());
+    return;
+  }
+  if (site.offline) {
+    request.socket.destroy();
+    return;
+  }
+  const inSite = (name: string) => join(site.dir, normalize(name).replace(/^(\.\.[/\\])+/, ''));
+  const isFile = (name: string) => existsSync(inSite(name)) && statSync(inSite(name)).isFile();
+  // As Firebase Hosting answers with firebase.json (and `vite preview` with vite-plugins/vite-static-hosting.ts).
+  const answer = hostingAnswer(path.slice(1), isFile);
+  if (answer.kind === 'redirect') {
+    response.writeHead(301, { ...site.headers, Location: `/${answer.to}${url.search}` });
+    response.end();
+    return;
+  }
+  const html = (body: Buffer) => withFirstScript(site.firstScript, body);
+  if (answer.kind === 'not-found') {
+    response.writeHead(404, { ...site.headers, 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(isFile('404.html') ? html(readFileSync(inSite('404.html'))) : 'Not Found');
+    return;
+  }
+  const file = inSite(path.endsWith('/') ? `${path}index.html` : path);
+  const entry = /^\/assets\/index-[\w-]+\.js$/.test(path);
+  if (entry && site.entryDelayMs > 0) await sleep(site.entryDelayMs);
+  const type = MIME[extname(file)] ?? 'application/octet-stream';
+  response.writeHead(200, { ...site.headers, 'Content-Type': type });
+  const body = readFileSync(file);
+  response.end(file.endsWith('/index.html') || file.endsWith('404.html') ? html(body) : body, () =>
+    site.log.push({ path, requestedAt, sentAt: performance.now() }),
+  );
+}
+
+/** A page with the first script at the top of its head, before the start-up script. */
+function withFirstScript(first: FirstScript | null, body: Buffer): Buffer | string {
+  if (!first) return body;
+  const page = body.toString('utf8');
+  const head = page.indexOf('<head>');
+  if (head < 0) throw new Error('a page without <head>');
+  const at = head + '<head>'.length;
+  return `${page.slice(0, at)}<script src="${first.path}"></script>${page.slice(at)}`;
+}
+
+/** Serves the build in `dir` on 127.0.0.1, with firebase.json's headers unless `headers` says otherwise. */
+export function startHostedSite(
+  dir: string,
+  options: { headers?: Record<string, string>; firstScript?: FirstScript } = {},
+): Promise<HostedSite> {
+  const state: SiteState = {
+    dir,
+    headers: options.headers ?? hostingHeaders(),
+    entryDelayMs: 0,
+    log: [],
+    offline: false,
+    firstScript: options.firstScript ?? null,
+  };
+  const server = createServer((request, response) => void serveBuild(state, request, response));
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        state,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}
+
+/**
+ * Builds the site into `dir` configured for the Firestore project `demo-club` at the stand-in
+ * `emulatorHost` (127.0.0.1:<port>), with the forecast asked of `forecastUrl`. What the build
+ * warned of goes to `warnings`.
+ */
+export async function buildFirestoreSite(
+  dir: string,
+  {
+    emulatorHost,
+    forecastUrl,
+    warnings = [],
+  }: { emulatorHost: string; forecastUrl: string; warnings?: string[] },
+) {
+  const variables = {
+    VITE_FIREBASE_PROJECT_ID: 'demo-club',
+    VITE_FIREBASE_API_KEY: '',
+    VITE_FIRESTORE_EMULATOR_HOST: emulatorHost,
+    // A trip within the week asks for its forecast: a stand-in on 127.0.0.1, not Open-Meteo. Not
+    // answered in the browser (a Playwright route), which would answer the Firestore read's CORS
+    // preflight itself and change how the browser fetches the reader's chunk.
+    VITE_FORECAST_URL: forecastUrl,
+  };
+  const saved = Object.fromEntries(Object.keys(variables).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, variables);
+  const logger = createLogger('warn');
+  const warn = logger.warn;
+  logger.warn = (message, options) => {
+    warnings.push(message);
+    warn(message, options);
+  };
+  try {
+    // A mode of its own: a 'production' build refuses an emulator address (vite-plugins/vite-build-checks.ts).
+    await productionBuild({
+      mode: 'emulator',
+      logLevel: 'warn',
+      customLogger: logger,
+      build: { outDir: dir, emptyOutDir: true },
+    });
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
