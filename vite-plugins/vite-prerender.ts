@@ -47,7 +47,7 @@ import { scriptJson } from '../src/lib/script-json.ts';
 import type { RenderedCopy, RenderedScreen } from '../src/prerender/render.tsx';
 import { cspHash } from './csp-hash.ts';
 import { escapeMarkup } from './escape-markup.ts';
-import { APP_HTML, fillPlaceholder, ROOT_ELEMENT } from './page-template.ts';
+import { APP_HEAD, APP_HTML, fillPlaceholder, ROOT_ELEMENT } from './page-template.ts';
 import { pageShell } from './vite-offline.ts';
 import { FIREBASE_JSON, syncCspHash } from './vite-build-checks.ts';
 import { normaliseSiteUrl } from './vite-site-url.ts';
@@ -166,20 +166,40 @@ function readerChunks(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk
 }
 
 /**
- * index.html with the page's start-up list and the start-up script, which
- * loads the app: the app's own script tag is taken out.
+ * Puts `<!--app-head-->` in index.html in place of the app's script tag, which
+ * Vite writes into the head, before the stylesheet. Every page loads the app
+ * from its start-up script instead, which goes there: an inline script after
+ * the stylesheet would wait for it to download.
  */
-function withStartUp(html: string, config: PageStartUp, boot: string): string {
-  const appTag = new RegExp(`\\s*<script type="module" crossorigin src="${config.app}"></script>`);
-  if (!appTag.test(html)) throw new Error(`vite-prerender: index.html does not load ${config.app}`);
-  const stylesheet = html.indexOf('<link rel="stylesheet"');
-  if (stylesheet === -1) throw new Error('vite-prerender: index.html has no stylesheet link');
-  // Before the stylesheet: an inline script after it would wait for it to download.
-  const tags =
+function startUpPlaceholder(): Plugin {
+  let base = '/';
+  return {
+    name: 'club:start-up-placeholder',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      // After Vite has written the app's script tag.
+      order: 'post',
+      handler(html, context) {
+        if (!context.chunk) throw new Error('vite-prerender: index.html has no entry chunk');
+        const appTag = `<script type="module" crossorigin src="${base}${context.chunk.fileName}"></script>`;
+        return fillPlaceholder(html, appTag, APP_HEAD);
+      },
+    },
+  };
+}
+
+/** index.html with the page's start-up list and the start-up script, which loads the app. */
+function withStartUp(html: string, config: PageStartUp, startUpScript: string): string {
+  return fillPlaceholder(
+    html,
+    APP_HEAD,
     `<script type="application/json" id="page-start-up">${scriptJson(config)}</script>\n    ` +
-    `<script>${boot}</script>\n    `;
-  const withTags = `${html.slice(0, stylesheet)}${tags}${html.slice(stylesheet)}`;
-  return withTags.replace(appTag, '');
+      `<script>${startUpScript}</script>`,
+  );
 }
 
 /** Sets the `content` of index.html's meta tag `selector` (`name="description"`, `property="og:title"`). */
@@ -412,5 +432,10 @@ function prerenderedPages(outputs: PrerenderOutputs): Plugin {
  */
 export function prerenderedScreens(): Plugin[] {
   const outputs: PrerenderOutputs = { startUpScript: null, renderer: null };
-  return [environmentOutputs(outputs), writeStartUpScriptHash(outputs), prerenderedPages(outputs)];
+  return [
+    environmentOutputs(outputs),
+    writeStartUpScriptHash(outputs),
+    startUpPlaceholder(),
+    prerenderedPages(outputs),
+  ];
 }
