@@ -3,9 +3,10 @@
  * JavaScript, and crawlers and link previews read each page as it is.
  *
  * At build time every screen the build can know in advance is rendered to
- * HTML (src/prerender/render.tsx): each trip page, each season's program, and
- * the home page, the current program and the short trip addresses once per
- * day on which they change. Each address gets `<path>/index.html` (the home
+ * HTML (src/prerender/plan.ts lists them, src/prerender/render.tsx renders
+ * them): each trip page, each season's program, and the home page, the
+ * current program and the short trip addresses once per day on which they
+ * change. Each address gets `<path>/index.html` (the home
  * page `index.html`): index.html with the copy for the build's day in its
  * root, its own title, description, canonical link and preview tags, and
  * before its stylesheet the page's list of copies by day and a small inline
@@ -13,8 +14,8 @@
  * `prerendered/<content hash>.html`, for a page served on a later day than
  * it was built for. `404.html` is the page frame alone: an address without a
  * file (an event the club added after the build) is rendered by the app. The
- * app's script tag is taken out: the inline script loads it once the screen
- * is on screen.
+ * app's script tag gives way to the inline script (`<!--app-head-->`), which
+ * loads the app once the screen is on screen.
  *
  * The inline script is the same for every build of the same code; its hash is
  * allowed in firebase.json's Content-Security-Policy, which the build keeps
