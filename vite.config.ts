@@ -25,7 +25,7 @@ export default defineConfig({
     validatedTrips(),
     react(),
     ...browserOnly([siteUrlTags(), prerenderedShell()]),
-    prerenderedScreens(),
+    ...prerenderedScreens(),
     staticHosting(),
     ...browserOnly(offlineSupport()),
     ...browserOnly(siteFeeds()),

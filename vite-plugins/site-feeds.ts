@@ -22,6 +22,7 @@ import { choosePage, tripFitsEvent, type PageTable } from '../src/lib/page-choic
 import { budapestInstant } from '../src/lib/budapest-time.ts';
 import { priceRange } from '../src/lib/trip-facts.ts';
 import { statusSentence } from '../src/lib/trip-status-outputs.ts';
+import { escapeMarkup } from './escape-markup.ts';
 
 /** What the build knows of the club's program. */
 export interface SiteContent {
@@ -242,12 +243,8 @@ function tripOfEvent(content: Pick<SiteContent, 'trips' | 'pages'>, event: ClubE
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const xmlText = (text: string) => text.replace(NOT_XML, '');
 
-/** Text as XML character data or attribute value: the five escapes, and no character XML cannot carry. */
-export const escapeXml = (text: string) =>
-  xmlText(text).replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
-  );
+/** Text as XML character data or attribute value: escaped, and no character XML cannot carry. */
+export const escapeXml = (text: string) => escapeMarkup(xmlText(text));
 
 /** The page's date as the trip page states it: the trip's days, or the event's day. */
 export function pageDate(page: EventPage): string {

@@ -9,7 +9,7 @@
  *   tests): the Content-Security-Policy allows Open-Meteo alone, and the
  *   forecast would quietly never show.
  * And after bundling, the inline start-up script's hash in firebase.json's
- * Content-Security-Policy (vite-plugins/vite-prerender.ts calls syncCspHash).
+ * Content-Security-Policy (writeStartUpScriptHash in vite-plugins/vite-prerender.ts calls syncCspHash).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

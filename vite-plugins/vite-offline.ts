@@ -1,7 +1,7 @@
 /**
  * Build-time pieces of the offline support ("fast on a cheap phone, readable with no
  * signal"), kept out of vite.config.ts so that file stays short:
- * - prerenderedShell: the page shell written into index.html, so the first
+ * - pageShell, prerenderedShell: the page frame in index.html, so the first
  *   paint needs no JavaScript;
  * - offlineSupport: the service worker (Workbox via vite-plugin-pwa) and the
  *   web app manifest.
@@ -10,6 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { escapeMarkup } from './escape-markup.ts';
+import { APP_HTML, fillPlaceholder } from './page-template.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -22,48 +24,49 @@ function clubName(): string {
   return club.clubName;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!,
+/**
+ * The page frame in `<div id="root">`: the site header and a loading line,
+ * with the classes SiteLayout renders, so a phone paints the frame from HTML
+ * and CSS alone while the script downloads. Where the start-up script finds no
+ * prerendered copy of the screen (vite-plugins/vite-prerender.ts writes the
+ * frame into such pages), React renders over it rather than hydrating it
+ * (src/main.tsx). The header has the same size as React's, so nothing moves
+ * when React takes over (tests/e2e/first-paint.test.ts measures the layout
+ * shift).
+ */
+export function pageShell(base: string): string {
+  return (
+    `<header class="site-header"><a class="site-name" href="${base}#/">` +
+    `<img src="${base}favicon.svg" alt="" width="40" height="40" />` +
+    `<span>${escapeMarkup(clubName())}</span></a></header>` +
+    `<main id="tartalom" class="site-main" tabindex="-1" data-shell="">` +
+    `<div class="pending" role="status"><span class="spinner" aria-hidden="true"></span><p>Betöltés…</p></div>` +
+    `</main>`
   );
 }
 
 /**
- * Puts the site header and a loading line into `<div id="root">`, with the
- * classes SiteLayout renders, so a phone paints the page frame from HTML and
- * CSS alone while the script downloads. Where the start-up script finds no
- * prerendered copy of the screen (vite-plugins/vite-prerender.ts), React renders
- * over this frame rather than hydrating it (src/main.tsx). The header has the
- * same size as React's, so nothing moves when React takes over
- * (tests/e2e/first-paint.test.ts measures the layout shift).
+ * index.html's page frame and touch icon. The dev server gets the frame in
+ * index.html's `<!--app-html-->`; a build leaves the placeholder to the
+ * prerenderer, which puts each page's screen there, or this frame.
  */
 export function prerenderedShell(): Plugin {
   let base = '/';
+  let serving = false;
   return {
     name: 'club:prerendered-shell',
     configResolved(config) {
       base = config.base;
+      serving = config.command === 'serve';
     },
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        const shell =
-          `<header class="site-header"><a class="site-name" href="${base}#/">` +
-          `<img src="${base}favicon.svg" alt="" width="40" height="40" />` +
-          `<span>${escapeHtml(clubName())}</span></a></header>` +
-          `<main id="tartalom" class="site-main" tabindex="-1" data-shell="">` +
-          `<div class="pending" role="status"><span class="spinner" aria-hidden="true"></span><p>Betöltés…</p></div>` +
-          `</main>`;
-        if (!html.includes('<div id="root"></div>')) {
-          throw new Error('prerenderedShell: index.html has no empty <div id="root"></div> to fill');
-        }
         const touchIcon = existsSync(join(root, 'public/icons/apple-touch-icon.png'))
           ? `<link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png" />\n  `
           : '';
-        return html
-          .replace('<div id="root"></div>', `<div id="root">${shell}</div>`)
-          .replace('</head>', `${touchIcon}</head>`);
+        const page = html.replace('</head>', `${touchIcon}</head>`);
+        return serving ? fillPlaceholder(page, APP_HTML, pageShell(base)) : page;
       },
     },
   };

@@ -3,9 +3,10 @@
  * JavaScript, and crawlers and link previews read each page as it is.
  *
  * At build time every screen the build can know in advance is rendered to
- * HTML (src/prerender/render.tsx): each trip page, each season's program, and
- * the home page, the current program and the short trip addresses once per
- * day on which they change. Each address gets `<path>/index.html` (the home
+ * HTML (src/prerender/plan.ts lists them, src/prerender/render.tsx renders
+ * them): each trip page, each season's program, and the home page, the
+ * current program and the short trip addresses once per day on which they
+ * change. Each address gets `<path>/index.html` (the home
  * page `index.html`): index.html with the copy for the build's day in its
  * root, its own title, description, canonical link and preview tags, and
  * before its stylesheet the page's list of copies by day and a small inline
@@ -13,17 +14,20 @@
  * `prerendered/<content hash>.html`, for a page served on a later day than
  * it was built for. `404.html` is the page frame alone: an address without a
  * file (an event the club added after the build) is rendered by the app. The
- * app's script tag is taken out: the inline script loads it once the screen
- * is on screen.
+ * app's script tag gives way to the inline script (`<!--app-head-->`), which
+ * loads the app once the screen is on screen.
  *
  * The inline script is the same for every build of the same code; its hash is
  * allowed in firebase.json's Content-Security-Policy, which the build keeps
- * up to date (syncCspHash); tests/e2e/prerender.test.ts checks the result.
+ * up to date (writeStartUpScriptHash); tests/e2e/prerender.test.ts checks the
+ * result.
  *
  * How: the renderer and the inline script are environments of the site's own
- * Vite config (prerenderEnvironments), built first; this plugin takes their
- * output and, in the browser's build, renders the screens and rewrites
- * index.html.
+ * Vite config (prerenderEnvironments), built first. Their one chunk each is
+ * all they hand on to the browser's build, in one object (PrerenderOutputs)
+ * that the plugins of prerenderedScreens share: src/prerender/render.tsx
+ * renders its plan, and the browser's build writes the pages from index.html,
+ * the screen in its `<!--app-html-->`.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,14 +40,16 @@ import {
   type Rolldown,
   type UserConfig,
 } from 'vite';
-import type { CopyQuery, PageStartUp } from '../src/prerender/pick.ts';
+import type { PageStartUp } from '../src/prerender/pick.ts';
 import { BUILT_STRUCTURED_DATA_ID, copyFor, formatCopy } from '../src/prerender/pick.ts';
 import { budapestDay } from '../src/lib/dates.ts';
-import type { DocumentHead } from '../src/components/shared/use-document-title.ts';
 // JSON inside a <script> element, escaped as the JSON-LD scripts are.
 import { scriptJson } from '../src/lib/script-json.ts';
-import type { RenderedScreen } from '../src/prerender/render.tsx';
+import type { RenderedCopy, RenderedScreen } from '../src/prerender/render.tsx';
 import { cspHash } from './csp-hash.ts';
+import { escapeMarkup } from './escape-markup.ts';
+import { APP_HEAD, APP_HTML, fillPlaceholder, ROOT_ELEMENT } from './page-template.ts';
+import { pageShell } from './vite-offline.ts';
 import { FIREBASE_JSON, syncCspHash } from './vite-build-checks.ts';
 import { normaliseSiteUrl } from './vite-site-url.ts';
 import { ogImagePath } from '../src/lib/feeds.ts';
@@ -161,26 +167,39 @@ function readerChunks(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk
 }
 
 /**
- * index.html with the page's start-up list and the start-up script, which
- * loads the app: the app's own script tag is taken out.
+ * Puts `<!--app-head-->` in index.html in place of the app's script tag, which
+ * Vite writes into the head, before the stylesheet. Every page loads the app
+ * from its start-up script instead, which goes there: an inline script after
+ * the stylesheet would wait for it to download.
  */
-function withStartUp(html: string, config: PageStartUp, boot: string): string {
-  const appTag = new RegExp(`\\s*<script type="module" crossorigin src="${config.app}"></script>`);
-  if (!appTag.test(html)) throw new Error(`vite-prerender: index.html does not load ${config.app}`);
-  const stylesheet = html.indexOf('<link rel="stylesheet"');
-  if (stylesheet === -1) throw new Error('vite-prerender: index.html has no stylesheet link');
-  // Before the stylesheet: an inline script after it would wait for it to download.
-  const tags =
-    `<script type="application/json" id="page-start-up">${scriptJson(config)}</script>\n    ` +
-    `<script>${boot}</script>\n    `;
-  const withTags = `${html.slice(0, stylesheet)}${tags}${html.slice(stylesheet)}`;
-  return withTags.replace(appTag, '');
+function startUpPlaceholder(): Plugin {
+  let base = '/';
+  return {
+    name: 'club:start-up-placeholder',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      // After Vite has written the app's script tag.
+      order: 'post',
+      handler(html, context) {
+        if (!context.chunk) throw new Error('vite-prerender: index.html has no entry chunk');
+        const appTag = `<script type="module" crossorigin src="${base}${context.chunk.fileName}"></script>`;
+        return fillPlaceholder(html, appTag, APP_HEAD);
+      },
+    },
+  };
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!,
+/** index.html with the page's start-up list and the start-up script, which loads the app. */
+function withStartUp(html: string, config: PageStartUp, startUpScript: string): string {
+  return fillPlaceholder(
+    html,
+    APP_HEAD,
+    `<script type="application/json" id="page-start-up">${scriptJson(config)}</script>\n    ` +
+      `<script>${startUpScript}</script>`,
   );
 }
 
@@ -188,10 +207,8 @@ function escapeAttribute(text: string): string {
 function withMeta(html: string, selector: string, content: string): string {
   const tag = new RegExp(`(<meta ${selector} content=")[^"]*(")`);
   if (!tag.test(html)) throw new Error(`vite-prerender: index.html has no <meta ${selector}>`);
-  return html.replace(tag, `$1${escapeAttribute(content)}$2`);
+  return html.replace(tag, `$1${escapeMarkup(content)}$2`);
 }
-
-const ROOT_SHELL = /<div id="root">[\s\S]*?<\/main><\/div>/;
 
 /**
  * One address's page: index.html (`template`, with its start-up script) with
@@ -201,19 +218,19 @@ const ROOT_SHELL = /<div id="root">[\s\S]*?<\/main><\/div>/;
  */
 export function pageHtml(
   template: string,
-  page: { path: string; head: DocumentHead; html: string; queries: CopyQuery[] },
+  page: { path: string } & Pick<RenderedCopy, 'head' | 'html' | 'queries'>,
   siteUrl: string | null,
   /** The page's own preview picture (`/og/2025/program7.png`), or null for the site's. */
   image: string | null = null,
 ): string {
-  if (!ROOT_SHELL.test(template)) throw new Error('vite-prerender: index.html has no page frame in its root');
   const queries =
     page.queries.length > 0
       ? `<script type="application/json" id="prerendered-queries">${scriptJson(page.queries)}</script>`
       : '';
-  let html = template.replace(
-    ROOT_SHELL,
-    () => `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.html}</div>${queries}`,
+  let html = fillPlaceholder(
+    template,
+    ROOT_ELEMENT,
+    `<div id="root" data-prerendered="${escapeMarkup(page.path)}">${page.html}</div>${queries}`,
   );
   const { title, description, canonical, structuredData } = page.head;
   if (structuredData !== undefined)
@@ -221,7 +238,7 @@ export function pageHtml(
       '</head>',
       `  <script type="application/ld+json" id="${BUILT_STRUCTURED_DATA_ID}">${scriptJson(structuredData)}</script>\n  </head>`,
     );
-  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`);
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(title)}</title>`);
   html = withMeta(html, 'name="description"', description);
   for (const selector of ['property="og:title"', 'name="twitter:title"'])
     html = withMeta(html, selector, title);
@@ -239,7 +256,7 @@ export function pageHtml(
     html = url
       ? withMeta(html, 'property="og:url"', url).replace(
           /<link rel="canonical" href="[^"]*" \/>/,
-          `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+          `<link rel="canonical" href="${escapeMarkup(url)}" />`,
         )
       : html.replace(/\s*<meta property="og:url"[^>]*>/, '').replace(/\s*<link rel="canonical"[^>]*>/, '');
   }
@@ -251,65 +268,118 @@ function pageFile(path: string): string {
   return `${path.slice(1)}index.html`;
 }
 
-export function prerenderedScreens(): Plugin {
-  let renderer = '';
-  let boot = '';
+/** What the start-up script's and the renderer's environments hand on to the browser's build. */
+export interface PrerenderOutputs {
+  /** src/prerender/boot.ts, compiled to one inline script. */
+  startUpScript: string | null;
+  /** src/prerender/render.tsx, bundled for Node. */
+  renderer: string | null;
+}
+
+/** One address's copies by day (PageStartUp.copies), and every copy's file content by name. */
+export interface NamedCopies {
+  byAddress: Map<string, Array<[string, string]>>;
+  copies: Map<string, { copy: RenderedCopy; file: string }>;
+}
+
+/**
+ * Names each rendered copy by its content's hash and lists each address's
+ * copies by day. A day that renders what the day before rendered needs no
+ * entry of its own; "left to the browser" is an empty name, which the
+ * start-up script reads as no copy (copyFor).
+ */
+export function nameCopies(screens: readonly RenderedScreen[]): NamedCopies {
+  const byAddress = new Map<string, Array<[string, string]>>();
+  const copies = new Map<string, { copy: RenderedCopy; file: string }>();
+  for (const { path, day, copy } of screens) {
+    const ofPath = byAddress.get(path) ?? [];
+    byAddress.set(path, ofPath);
+    let name = '';
+    if (copy.kind === 'copy') {
+      const file = formatCopy({ ...copy.head, queries: copy.queries, html: copy.html });
+      name = createHash('sha256').update(file).digest('hex').slice(0, 12);
+      if (!copies.has(name)) copies.set(name, { copy, file });
+    }
+    if (ofPath.length > 0 ? ofPath.at(-1)?.[1] !== name : name !== '') ofPath.push([day, name]);
+  }
+  return { byAddress, copies };
+}
+
+/** Both environments' chunks, or the reason the browser's build cannot go on without them. */
+function requireOutputs(outputs: PrerenderOutputs): { startUpScript: string; renderer: string } {
+  const { startUpScript, renderer } = outputs;
+  if (startUpScript === null || renderer === null)
+    throw new Error(
+      `vite-prerender: the ${BOOT_ENVIRONMENT} and ${PRERENDER_ENVIRONMENT} environments are built before the browser's (builder.buildApp in vite.config.ts)`,
+    );
+  return { startUpScript, renderer };
+}
+
+/** Takes the start-up script's and the renderer's one chunk each out of their environments' bundles. */
+function environmentOutputs(outputs: PrerenderOutputs): Plugin {
   return {
-    name: 'club:prerendered-screens',
+    name: 'club:prerender-environment-outputs',
     apply: 'build',
-    // One instance for the three environments: it carries the start-up script and the
-    // renderer from their builds to the browser's.
+    // One instance for every environment: it fills the one object the browser's build reads.
     sharedDuringBuild: true,
+    applyToEnvironment: (environment) =>
+      environment.name === BOOT_ENVIRONMENT || environment.name === PRERENDER_ENVIRONMENT,
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const environment = this.environment.name;
+        const code = takeOnlyChunk(bundle, environment);
+        if (environment === BOOT_ENVIRONMENT) outputs.startUpScript = code;
+        else outputs.renderer = code;
+      },
+    },
+  };
+}
+
+/**
+ * Puts the start-up script's hash into firebase.json's Content-Security-Policy
+ * (syncCspHash), so that a deploy after a change to the script (or to Vite,
+ * which compiles it) does not block it; says so when it changed the file,
+ * which is then to be committed.
+ */
+export function writeStartUpScriptHash(outputs: PrerenderOutputs, file = FIREBASE_JSON): Plugin {
+  return {
+    name: 'club:write-start-up-script-hash',
+    apply: 'build',
+    sharedDuringBuild: true,
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      const hash = cspHash(requireOutputs(outputs).startUpScript);
+      if (syncCspHash(file, hash) === 'updated')
+        this.warn(
+          `firebase.json: the start-up script changed; its Content-Security-Policy now allows ${hash}. Commit firebase.json with this change.`,
+        );
+    },
+  };
+}
+
+/** The browser's build's pages: every address's `<path>/index.html`, the copies, and 404.html. */
+function prerenderedPages(outputs: PrerenderOutputs): Plugin {
+  return {
+    name: 'club:prerendered-pages',
+    apply: 'build',
+    sharedDuringBuild: true,
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle: {
       // After index.html is in the bundle (vite:build-html), which this changes here rather
       // than in transformIndexHtml: Vite's HTML plugin calls each environment's own instance
       // of that hook, not this shared one, which alone has the renderer's output.
       order: 'post',
       async handler(_options, bundle) {
-        const environment = this.environment.name;
-        if (environment === BOOT_ENVIRONMENT) {
-          boot = takeOnlyChunk(bundle, environment);
-          return;
-        }
-        if (environment === PRERENDER_ENVIRONMENT) {
-          renderer = takeOnlyChunk(bundle, environment);
-          return;
-        }
-        if (!boot || !renderer)
-          throw new Error(
-            `vite-prerender: the ${BOOT_ENVIRONMENT} and ${PRERENDER_ENVIRONMENT} environments are built before the browser's (builder.buildApp in vite.config.ts)`,
-          );
+        const { startUpScript, renderer } = requireOutputs(outputs);
         const { base, root } = this.environment.config;
         const entries = Object.values(bundle).filter((item) => item.type === 'chunk' && item.isEntry);
         if (entries.length !== 1)
           throw new Error(`vite-prerender: expected one entry chunk, found ${entries.length}`);
         const entry = entries[0] as Rolldown.OutputChunk;
-        const rendered = await renderInNode(root, renderer);
-        const hash = cspHash(boot);
-        if (syncCspHash(FIREBASE_JSON, hash) === 'updated') {
-          this.warn(
-            `firebase.json: the start-up script changed; its Content-Security-Policy now allows ${hash}. Commit firebase.json with this change.`,
-          );
-        }
-        /** Each address's copies by day, and every copy's content by name. */
-        const screens: Record<string, Array<[string, string]>> = {};
-        const copies = new Map<string, { head: DocumentHead; html: string; queries: CopyQuery[] }>();
-        for (const screen of rendered) {
-          const ofPath = (screens[screen.path] ??= []);
-          if (screen.html === null || screen.head === null) {
-            // No copy from this day on: an empty name, which the start-up script reads as none.
-            if (ofPath.length > 0 && ofPath.at(-1)?.[1] !== '') ofPath.push([screen.from, '']);
-            continue;
-          }
-          const html = formatCopy({ ...screen.head, queries: screen.queries, html: screen.html });
-          const name = createHash('sha256').update(html).digest('hex').slice(0, 12);
-          // A day that renders what the day before rendered needs no copy of its own.
-          if (ofPath.at(-1)?.[1] === name) continue;
-          ofPath.push([screen.from, name]);
-          if (copies.has(name)) continue;
-          copies.set(name, { head: screen.head, html: screen.html, queries: screen.queries });
-          this.emitFile({ type: 'asset', fileName: `${PRERENDERED_DIR}/${name}.html`, source: html });
-        }
+        const { byAddress, copies } = nameCopies(await renderInNode(root, renderer));
+        for (const [name, { file }] of copies)
+          this.emitFile({ type: 'asset', fileName: `${PRERENDERED_DIR}/${name}.html`, source: file });
         const preload = readerChunks(bundle, entry).map((fileName) => `${base}${fileName}`);
         const startUp = (pageCopies: PageStartUp['copies'], inlined: string | null): PageStartUp => ({
           app: `${base}${entry.fileName}`,
@@ -323,32 +393,50 @@ export function prerenderedScreens(): Plugin {
         if (index?.type !== 'asset') throw new Error('vite-prerender: the build has no index.html');
         const frame = String(index.source);
         const siteUrl = normaliseSiteUrl(this.environment.config.env.VITE_SITE_URL as string | undefined);
+        /** A page the app renders: the page frame in its root. */
+        const frameOnly = (config: PageStartUp) =>
+          fillPlaceholder(withStartUp(frame, config, startUpScript), APP_HTML, pageShell(base));
         // The day the deploy builds for: a page served on a later day swaps in that day's copy.
         const buildDay = budapestDay(new Date());
         const pages = new Map<string, string>();
-        for (const [path, pageCopies] of Object.entries(screens)) {
+        for (const [path, pageCopies] of byAddress) {
           const name = copyFor(pageCopies, buildDay);
-          const copy = name === null ? undefined : copies.get(name);
-          const template = withStartUp(frame, startUp(pageCopies, copy ? name : null), boot);
+          const copy = name === null ? undefined : copies.get(name)?.copy;
+          if (!copy) {
+            pages.set(pageFile(path), frameOnly(startUp(pageCopies, null)));
+            continue;
+          }
           // The preview picture of what the page shows (vite-plugins/vite-site-feeds.ts draws them).
           const image =
-            copy?.head.canonical == null
+            copy.head.canonical == null
               ? null
               : ogImagePath(copy.head.canonical ? `/${copy.head.canonical}/` : '/');
           const ownImage = image !== null && image.slice(1) in bundle ? `${base}${image.slice(1)}` : null;
-          pages.set(
-            pageFile(path),
-            copy ? pageHtml(template, { path, ...copy }, siteUrl, ownImage) : template,
-          );
+          const template = withStartUp(frame, startUp(pageCopies, name), startUpScript);
+          pages.set(pageFile(path), pageHtml(template, { path, ...copy }, siteUrl, ownImage));
         }
         // The page frame alone, which the app renders: 404.html, and the home page of a build that
         // knew no events (a Firestore build that could not read them).
-        const frameOnly = withStartUp(frame, startUp([], null), boot);
-        index.source = pages.get('index.html') ?? frameOnly;
+        const notFound = frameOnly(startUp([], null));
+        index.source = pages.get('index.html') ?? notFound;
         pages.delete('index.html');
         for (const [fileName, source] of pages) this.emitFile({ type: 'asset', fileName, source });
-        this.emitFile({ type: 'asset', fileName: '404.html', source: frameOnly });
+        this.emitFile({ type: 'asset', fileName: '404.html', source: notFound });
       },
     },
   };
+}
+
+/**
+ * The prerenderer's plugins: they share one PrerenderOutputs, filled by the
+ * start-up script's and the renderer's environments and read by the browser's.
+ */
+export function prerenderedScreens(): Plugin[] {
+  const outputs: PrerenderOutputs = { startUpScript: null, renderer: null };
+  return [
+    environmentOutputs(outputs),
+    writeStartUpScriptHash(outputs),
+    startUpPlaceholder(),
+    prerenderedPages(outputs),
+  ];
 }
