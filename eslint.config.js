@@ -68,7 +68,15 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
-    languageOptions: { ecmaVersion: 2022, globals: globals.browser },
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: globals.browser,
+      // Type-aware rules: a promise nobody awaits or handles is a failure nobody sees.
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.node.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
       // Which files import-x parses to follow imports (no-cycle reads the files on the way).
@@ -88,6 +96,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layers }],
       'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   {

@@ -4,7 +4,7 @@ import { build } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { eventsSnapshot } from './vite-plugins/vite-events-snapshot.ts';
 import { buildChecks, contentCheck } from './vite-plugins/vite-build-checks.ts';
-import { offlineSupport, prerenderedShell } from './vite-plugins/vite-offline.ts';
+import { offlineSupport, pageFrameInIndexHtml } from './vite-plugins/vite-offline.ts';
 import {
   browserOnly,
   BOOT_ENVIRONMENT,
@@ -24,7 +24,7 @@ export default defineConfig({
     eventsSnapshot(),
     validatedTrips(),
     react(),
-    ...browserOnly([siteUrlTags(), prerenderedShell()]),
+    ...browserOnly([siteUrlTags(), pageFrameInIndexHtml()]),
     ...prerenderedScreens(),
     staticHosting(),
     ...browserOnly(offlineSupport()),

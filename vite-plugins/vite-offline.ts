@@ -1,7 +1,7 @@
 /**
  * Build-time pieces of the offline support ("fast on a cheap phone, readable with no
  * signal"), kept out of vite.config.ts so that file stays short:
- * - pageShell, prerenderedShell: the page frame in index.html, so the first
+ * - pageShell, pageFrameInIndexHtml: the page frame in index.html, so the first
  *   paint needs no JavaScript;
  * - offlineSupport: the service worker (Workbox via vite-plugin-pwa) and the
  *   web app manifest.
@@ -50,11 +50,11 @@ export function pageShell(base: string): string {
  * index.html's `<!--app-html-->`; a build leaves the placeholder to the
  * prerenderer, which puts each page's screen there, or this frame.
  */
-export function prerenderedShell(): Plugin {
+export function pageFrameInIndexHtml(): Plugin {
   let base = '/';
   let serving = false;
   return {
-    name: 'club:prerendered-shell',
+    name: 'club:page-frame-in-index-html',
     configResolved(config) {
       base = config.base;
       serving = config.command === 'serve';

@@ -7,7 +7,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App } from '../app';
-import { DocumentHeadRecorder, type DocumentHead } from '../components/shared/use-document-title';
+import { DocumentHeadRecorder, type DocumentHead } from '../components/shared/use-page-head';
 import { StructuredDataRecorder } from '../components/shared/json-ld-script';
 import type { ClubEvent } from '../../schema/event';
 import {
@@ -91,7 +91,7 @@ async function renderScreen(
   // The browser adds what only it can work out (the JSON-LD needs the page's address); a script
   // in the copy would be the server's, and would not match.
   if (/<script/i.test(html)) throw new Error(`prerendering ${path}: the copy contains a <script>`);
-  if (!head) throw new Error(`prerendering ${path}: the screen set no title (useDocumentTitle)`);
+  if (!head) throw new Error(`prerendering ${path}: the screen set no title (usePageHead)`);
   // The title hook runs before the page's structured data is worked out, further down the tree.
   head = { ...(head as DocumentHead), structuredData };
   return { kind: 'copy', head, html, queries: eventsAreBundled ? [] : queries };

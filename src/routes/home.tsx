@@ -5,12 +5,12 @@ import { EventCarousel } from '../components/home/event-carousel';
 import { homeHeading, homeWindow } from '../lib/carousel-window';
 import { CarouselSkeleton } from '../components/home/events-skeleton';
 import { EventsLoadError, EventsRefreshError } from '../components/shared/status-views';
-import { SITE_DESCRIPTION, useDocumentTitle } from '../components/shared/use-document-title';
+import { SITE_DESCRIPTION, usePageHead } from '../components/shared/use-page-head';
 import { useToday } from '../components/shared/use-today';
 import { rootRoute } from './root';
 
 function HomeScreen() {
-  useDocumentTitle('Túraprogramok', SITE_DESCRIPTION, '');
+  usePageHead('Túraprogramok', SITE_DESCRIPTION, '');
   const today = useToday();
   const events = useQuery(eventsQueryOptions());
   // Derived from the events on every render, so a newer list (the live read replacing the one the

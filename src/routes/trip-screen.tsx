@@ -12,7 +12,7 @@ import {
 import { NotFoundView } from '../components/shared/not-found-view';
 import { PlaceholderView } from '../components/trip/placeholder-view';
 import { TripPage } from '../components/trip/trip-page';
-import { useDocumentTitle } from '../components/shared/use-document-title';
+import { usePageHead } from '../components/shared/use-page-head';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
 import { tripMetaDescription } from '../lib/trip-facts';
 import { eventPageKey, tripPageKey } from '../lib/page-choice';
@@ -48,7 +48,7 @@ function TripDocument({ choice }: { choice: Extract<TripPageChoice, { kind: 'tri
 function TripContent({ content }: { content: TripPageContent }) {
   const event = content.event;
   const eventDay = event ? eventDateToIso(event.date) : null;
-  useDocumentTitle(
+  usePageHead(
     content.kind === 'trip' ? content.trip.title : (event?.name ?? 'Túraprogram'),
     content.kind === 'trip'
       ? tripMetaDescription(content.trip, club)

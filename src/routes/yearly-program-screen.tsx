@@ -12,7 +12,7 @@ import { JsonLdScript } from '../components/shared/json-ld-script';
 import { BackButton } from '../components/shared/links';
 import { ShareButton } from '../components/shared/share-button';
 import { EventsLoadError, EventsRefreshError, NoEventsNotice } from '../components/shared/status-views';
-import { useDocumentTitle } from '../components/shared/use-document-title';
+import { usePageHead } from '../components/shared/use-page-head';
 import { useToday } from '../components/shared/use-today';
 import { ProgramFilterControls } from '../components/program/program-filters';
 import { ProgramSkeleton, YearlyProgram } from '../components/program/yearly-program-list';
@@ -96,7 +96,7 @@ export function YearlyProgramScreen() {
   const shown = (event: ClubEvent) => matchesFilters(filterableTrip(tripIndex, event), filters);
   const title = program?.season ? `Éves program ${program.season}` : 'Éves program';
   const count = program?.events.length ?? 0;
-  useDocumentTitle(
+  usePageHead(
     title,
     count > 0
       ? `${club.clubName}: a ${program!.season}. évi túraprogram, mind a ${count} túra időpontja és úti célja hónapok szerint.`

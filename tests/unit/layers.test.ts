@@ -9,10 +9,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * a file in the layer, through the project's own config.
  */
 const root = join(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
+/**
+ * The project's config, less its type-aware rules: those read a file through the TypeScript
+ * project, which has no file for lines linted as if they were one.
+ */
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { project: null } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+    },
+  },
+});
+/** The project's config as it is, for a real file. */
+const typeAware = new ESLint({ cwd: root });
 
-async function rulesReported(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+async function rulesReported(file: string, code: string, linter = eslint): Promise<string[]> {
+  const [result] = await linter.lintText(code, { filePath: join(root, file) });
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
@@ -76,6 +92,22 @@ describe('lint layers', { timeout: 60_000 }, () => {
   it('lets the Budapest clock’s two modules alone ask Intl', async () => {
     const code = "export const zone = () => new Intl.DateTimeFormat('en-US').resolvedOptions().timeZone;\n";
     expect(await rulesReported('src/lib/budapest-time.ts', code)).toEqual([]);
+  });
+
+  describe('a promise nobody awaits', () => {
+    // The type-aware rules read the file through the TypeScript project: a real file, removed afterwards.
+    let dir: string;
+    beforeAll(() => {
+      dir = mkdtempSync(join(root, 'tests/unit/promise-probe-'));
+      writeFileSync(join(dir, 'a.ts'), 'export async function probe() {\n  Promise.resolve(1);\n}\n');
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('is reported (no-floating-promises)', async () => {
+      const file = relative(root, join(dir, 'a.ts'));
+      const code = 'export async function probe() {\n  Promise.resolve(1);\n}\n';
+      expect(await rulesReported(file, code, typeAware)).toContain('@typescript-eslint/no-floating-promises');
+    });
   });
 
   describe('an import circle', () => {

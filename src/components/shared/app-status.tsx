@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { reloadWithLatestVersion } from '../../offline/app-version';
 import { isShowingSavedCopy, subscribeToSavedCopy } from '../../offline/last-events';
-import { useDocumentTitle } from './use-document-title';
+import { usePageHead } from './use-page-head';
 import '../../app-status.css';
 
 function subscribeToConnection(listener: () => void): () => void {
@@ -61,7 +61,7 @@ export function OfflineNote() {
  */
 export function ChunkLoadErrorView() {
   const online = useOnline();
-  useDocumentTitle('Az oldal nem töltődött be');
+  usePageHead('Az oldal nem töltődött be');
   return (
     <section className="message-page" role="alert" aria-labelledby="betoltes-hiba">
       <h1 id="betoltes-hiba">Az oldal nem töltődött be</h1>

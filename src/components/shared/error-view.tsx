@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from './use-document-title';
+import { usePageHead } from './use-page-head';
 
 /** What a visitor sees when a screen fails to load (e.g. no signal), instead of a blank page. */
 export function ErrorView({ onRetry }: { onRetry: () => void }) {
-  useDocumentTitle(
+  usePageHead(
     'Hiba történt',
     'Nem sikerült betölteni az oldalt. Próbálja meg újra, vagy térjen vissza a kezdőlapra.',
   );

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from './use-document-title';
+import { usePageHead } from './use-page-head';
 
 /** Any address the club never published, `/program14/` included (the original showed nothing there). */
 export function NotFoundView() {
-  useDocumentTitle(
+  usePageHead(
     'Az oldal nem található',
     'Ez az oldal nem található. A kezdőlapon és az éves programban minden meghirdetett túrát megtalál.',
   );
@@ -11,8 +11,8 @@ export function NotFoundView() {
     <section className="message-page" aria-labelledby="nem-talalhato">
       <h1 id="nem-talalhato">Ez az oldal nem található</h1>
       <p>
-        Lehet, hogy elírták a címet, vagy ez a túra már nem szerepel a programban. A kezdőlapon és az
-        éves programban minden meghirdetett túrát megtalál.
+        Lehet, hogy elírták a címet, vagy ez a túra már nem szerepel a programban. A kezdőlapon és az éves
+        programban minden meghirdetett túrát megtalál.
       </p>
       <div className="button-row">
         <Link to="/" className="button">

@@ -54,7 +54,7 @@ export function documentTitle(title: string | null): string {
  * description index.html has, and the build's prerendering reads what a screen
  * sets through DocumentHeadRecorder.
  */
-export function useDocumentTitle(
+export function usePageHead(
   title: string | null,
   description: string = SITE_DESCRIPTION,
   canonical: string | null = null,
