@@ -48,6 +48,9 @@ beforeAll(async () => {
   visitorClock.now = SEASON_NOW;
   site = await startHostedSite(process.env.E2E_DIST ?? 'dist', { firstScript: visitorScript() });
   forecast = await startForecastStandIn();
+  // The stand-in, not the emulator: the live-update case holds Firestore's answer back so the
+  // page is seen painting the build's events first, and the emulator cannot be made to wait.
+  // (tests/e2e/firestore.test.ts reads the real emulator, through a relay for such delays.)
   standIn = await startFirestoreStandIn(buildSeedDocuments(events2025, 2025));
   await buildFirestoreSite(firestoreDir, { emulatorHost: standIn.host, forecastUrl: forecast.url });
   firestoreSite = await startHostedSite(firestoreDir, {
