@@ -19,8 +19,9 @@ export function builtScreens(dist: string): Record<string, PageStartUp['copies']
   const screens: Record<string, PageStartUp['copies']> = {};
   for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
     if (!/(^|\/)index\.html$/.test(name) || !existsSync(join(dist, name))) continue;
-    // The volunteers' editor (its own build, vite.admin.config.ts) is not a screen of the site.
-    if (name.startsWith('admin/')) continue;
+    // The volunteers' editor and the organisers' page (their own builds, vite.admin.config.ts and
+    // vite.organisers.config.ts) are not screens of the site.
+    if (name.startsWith('admin/') || name.startsWith('szervezo/')) continue;
     const { copies } = pageStartUp(join(dist, name));
     if (copies.length > 0) screens[`/${name.replace(/index\.html$/, '')}`] = copies;
   }
