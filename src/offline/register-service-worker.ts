@@ -47,8 +47,13 @@ async function cacheWhatThisPageLoaded() {
       })
       .catch(() => undefined);
   // One at a time: nobody waits for this, and a burst of fetches started in one task would hold
-  // the page up just as it becomes usable (and compete with anything it still loads).
-  for (const url of new Set(urls.map(String))) await fetch(url).catch(() => undefined);
+  // the page up just as it becomes usable (and compete with anything it still loads). A file the
+  // worker already keeps (precached, or a chunk the app loaded once it was in control) is not
+  // asked for again: on a weak signal every request counts.
+  for (const url of new Set(urls.map(String))) {
+    if (await caches.match(url).catch(() => undefined)) continue;
+    await fetch(url).catch(() => undefined);
+  }
 }
 
 export async function registerServiceWorker(): Promise<void> {
