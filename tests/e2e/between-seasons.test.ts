@@ -8,6 +8,8 @@
  * taken the copy over: the copy is chosen by date, so both must say the same,
  * without a hydration error.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { appEntry } from '../../tools/first-view';
@@ -24,6 +26,7 @@ import {
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();
+const dist = process.env.E2E_DIST ?? 'dist';
 
 /** 24 November 2026, a Budapest morning: eleven months after the last trip (29 December 2025). */
 const YEAR_ON = new Date('2026-11-24T09:00:00+01:00');
@@ -46,6 +49,17 @@ async function openCopy(path: string, now: Date, viewport: ViewportName = 'phone
       await released;
       await route.continue();
     },
+  );
+  // The day's copy answered from the build at once: the start-up script lets the app render the
+  // screen itself when a copy is slower than its wait (src/prerender/boot.ts), which on a machine
+  // busy with other tests it can be; what these tests read is the copy.
+  await watched.page.route(
+    (url) => url.pathname.startsWith('/prerendered/'),
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: readFileSync(join(dist, new URL(route.request().url()).pathname), 'utf8'),
+      }),
   );
   // From the hash address, as shared before the site had paths; the load event waits for the app.
   await watched.page.goto(`${baseUrl}/#${path}`, { waitUntil: 'commit' });

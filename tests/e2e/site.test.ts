@@ -59,12 +59,21 @@ async function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/**
+ * One screen of each kind: what the wider sizes are checked on. Every address is checked at
+ * phone width, the narrowest, where most visitors read and where a screen would scroll sideways.
+ */
+const ONE_OF_EACH_KIND = ['/', '/evesprogram', '/program8', '/program11', '/program14'];
+
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('every address at %s size', (viewport) => {
+  const checked =
+    viewport === 'phone' ? addresses : addresses.filter((address) => ONE_OF_EACH_KIND.includes(address.path));
+
   it('shows the right screen, sets a title, does not scroll sideways, requests nothing outside, logs no error', async () => {
     const watched = await openPage(browser(), baseUrl, viewport);
     const { page } = watched;
     const titles = new Map<string, string>();
-    for (const address of addresses) {
+    for (const address of checked) {
       await page.goto('about:blank');
       await page.goto(`${baseUrl}/#${address.path}`);
       const heading = page.locator('h1').first();
@@ -84,27 +93,32 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('every address at %s siz
       titles.set(address.path, await page.title());
       expect(await horizontalOverflow(page), `${address.path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
-    // Every trip page is titled after its trip; program2 shares program1's.
-    expect(titles.get('/program2')).toBe(titles.get('/program1'));
-    expect(
-      new Set(tripKeys.filter((key) => key !== 'program2').map((key) => titles.get(`/${key}`))).size,
-    ).toBe(9);
     expect(titles.get('/program14')).toMatch(/^Az oldal nem található/);
     expect(titles.get('/evesprogram')).toMatch(/^Éves program 2025/);
+    if (viewport === 'phone') {
+      // Every trip page is titled after its trip; program2 shares program1's.
+      expect(titles.get('/program2')).toBe(titles.get('/program1'));
+      expect(
+        new Set(tripKeys.filter((key) => key !== 'program2').map((key) => titles.get(`/${key}`))).size,
+      ).toBe(9);
+    }
     expect(watched.problems).toEqual([]);
     await watched.context.close();
   }, 240_000);
 
-  it.each(['/', '/evesprogram', '/program1', '/program8', '/program11', '/program14'])(
-    'passes an axe scan on %s',
-    async (path) => {
-      const { page, context, problems } = await visit(viewport, path);
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page);
-      expect(problems).toEqual([]);
-      await context.close();
-    },
-  );
+  // Every trip page is scanned at phone width below; here the other screens, and wider the three
+  // whose layout changes with the width (the placeholder and not-found screens are one column).
+  it.each(
+    viewport === 'phone'
+      ? ['/', '/evesprogram', '/program11', '/program14']
+      : ['/', '/evesprogram', '/program8'],
+  )('passes an axe scan on %s', async (path) => {
+    const { page, context, problems } = await visit(viewport, path);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('trip pages', () => {
