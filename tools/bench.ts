@@ -304,7 +304,9 @@ async function main() {
     const label = SCREEN_LABELS[name] ?? name;
     const ratios = variants
       .filter((variant) => variant.label !== HTML_ONLY)
-      .map((variant) => `${variant.label} ${(lcp(label, variant.label) / lcp(label, HTML_ONLY)).toFixed(2)}×`);
+      .map(
+        (variant) => `${variant.label} ${(lcp(label, variant.label) / lcp(label, HTML_ONLY)).toFixed(2)}×`,
+      );
     console.log(`${label}: LCP against its HTML alone: ${ratios.join(', ')}`);
   }
 }

@@ -102,7 +102,6 @@ export function startUpConfig(html: string): PageStartUp | null {
   return config ? (JSON.parse(config) as PageStartUp) : null;
 }
 
-
 /** index.html's inline scripts (the start-up script), as they are written there. */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);

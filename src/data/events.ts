@@ -51,7 +51,6 @@ function lazyFirestoreReader(env: FirebaseEnv): () => Promise<FirestoreEventsRea
 /** True when the events are the list shipped with the site (no Firebase project configured). */
 export const eventsAreBundled = !import.meta.env.VITE_FIREBASE_PROJECT_ID;
 
-
 /** The events' three reads: the recent ones, one season's, one trip key's. */
 interface EventSource {
   recent: () => Promise<ClubEvent[]>;

@@ -14,7 +14,9 @@ export function parseEventRecords(records: ReadonlyArray<{ docId?: string; data:
   const events: ClubEvent[] = [];
   for (const { docId, data } of records) {
     const candidate =
-      docId === undefined || typeof data !== 'object' || data === null ? data : { ...data, firestoreId: docId };
+      docId === undefined || typeof data !== 'object' || data === null
+        ? data
+        : { ...data, firestoreId: docId };
     let result = EventSchema.safeParse(candidate);
     if (!result.success && onlyStatusIsBad(result.error.issues)) {
       // A mistyped status must not hide the trip: it shows as planned, and the warning names the field.

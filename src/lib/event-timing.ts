@@ -20,7 +20,10 @@ export function isUpcoming(event: { date: string }, today: string): boolean {
 }
 
 /** The earliest event dated today or later (by date, then id), or null when nothing is ahead. */
-export function nextEvent<T extends { id: number; date: string }>(events: readonly T[], today: string): T | null {
+export function nextEvent<T extends { id: number; date: string }>(
+  events: readonly T[],
+  today: string,
+): T | null {
   let best: T | null = null;
   for (const event of events) {
     if (!isUpcoming(event, today)) continue;

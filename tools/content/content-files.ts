@@ -1,12 +1,7 @@
 /** Reads the content files `tools/content/content-check.ts` checks, from a project root. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CONTENT_PATHS,
-  TRIPS_DIR_EXTRAS,
-  type ContentSources,
-  type SourceFile,
-} from './content-check';
+import { CONTENT_PATHS, TRIPS_DIR_EXTRAS, type ContentSources, type SourceFile } from './content-check';
 
 function readSource(root: string, file: string): SourceFile {
   const path = join(root, file);

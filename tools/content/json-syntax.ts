@@ -268,12 +268,7 @@ class Reader {
     if (newLineBetween && (char === '"' || char === '{' || char === '[')) {
       // Point at the end of the line before the next value, where the comma belongs: the
       // position names that line, so the message speaks of it, not of "the previous" one.
-      return new JsonSyntaxError(
-        before.length,
-        'hiányzik a vessző a sor végéről',
-        expected,
-        'sortörés',
-      );
+      return new JsonSyntaxError(before.length, 'hiányzik a vessző a sor végéről', expected, 'sortörés');
     }
     if (/[0-9]/.test(char) && /[0-9]$/.test(before)) {
       return new JsonSyntaxError(

@@ -51,7 +51,8 @@ export const TRIP_FIELD_HELP: Record<string, string> = {
   'days[].routes[].description': 'Az útvonal leírása: merre megyünk, mit látunk.',
   'days[].routes[].difficulty':
     'Nem kötelező. Csak ha a terep miatt más a nehézség, mint amit a táv és a szint ad (pl. sziklás gerinc, vasalt szakasz): szint és indoklás.',
-  'days[].routes[].difficulty.level': 'A nehézség: "easy" (könnyű), "moderate" (közepes) vagy "hard" (nehéz).',
+  'days[].routes[].difficulty.level':
+    'A nehézség: "easy" (könnyű), "moderate" (közepes) vagy "hard" (nehéz).',
   'days[].routes[].difficulty.reason': 'Miért, egy mondatban, pl. "Láncokkal biztosított sziklás szakasz."',
   fee: 'Részvételi díj, előleg, mit tartalmaz a díj, lemondási feltételek.',
   'fee.tiers':

@@ -11,7 +11,9 @@ export function PhoneButtons({ organisers }: { organisers: readonly Organiser[] 
       {organisers.map((organiser) => (
         <li key={organiser.phone}>
           <a className="button button-call" href={`tel:${organiser.phone}`}>
-            <span className="call-icon" aria-hidden="true">☎</span>
+            <span className="call-icon" aria-hidden="true">
+              ☎
+            </span>
             <span>
               <span className="call-name">{organiser.name}</span>
               <span className="call-number">{formatPhone(organiser.phone)}</span>
