@@ -111,9 +111,18 @@ export const startingEvents: ClubEvent[] | null = import.meta.env.VITE_FIREBASE_
   ? buildSnapshot
   : null;
 
+/**
+ * How often a page left open on screen reads its events again where they are live (Firestore):
+ * a trip called off at dawn reaches a hiker who opened the page the night before within this.
+ */
+export const LIVE_REFRESH_MS = 60 * 1000;
+
 const readOptions = {
   // The program changes a few times a season; a visitor moving between screens need not reload it.
   staleTime: 5 * 60 * 1000,
+  // Only while the page is on screen (a tab in the background reads nothing), and never in the
+  // bundled build, whose lists are the code itself. Each read is the screen's own bounded query.
+  refetchInterval: import.meta.env.VITE_FIREBASE_PROJECT_ID ? LIVE_REFRESH_MS : false,
   retry: shouldRetryEvents,
   // The route's loader starts the read; a screen mounting after it failed shows the failure and
   // its retry button rather than reading again by itself (Firestore bills every read).

@@ -37,6 +37,7 @@ import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 import {
   carouselCardNames,
   chromiumForThisFile,
+  waitForApp,
   visitorContext,
   watchPageProblems,
   reportCspViolations,
@@ -304,6 +305,7 @@ async function openHome({
   path = '/#/',
   watchShifts = false,
   realClock = false,
+  runningClock = false,
   now = SEASON_NOW,
   prepare,
 }: {
@@ -316,12 +318,15 @@ async function openHome({
   realClock?: boolean;
   /** The day the page believes it is (ignored with realClock). */
   now?: Date;
+  /** A clock that runs from `now` and that the test can move on (page.clock.fastForward). */
+  runningClock?: boolean;
   /** Called with the page before it opens (to route its requests). */
   prepare?: (page: Page) => Promise<void>;
 } = {}): Promise<Visit> {
   const context = await visitorContext(browser(), viewport, { serviceWorkers });
   const page = await context.newPage();
-  if (!realClock) await page.clock.setFixedTime(now);
+  if (runningClock) await page.clock.install({ time: now });
+  else if (!realClock) await page.clock.setFixedTime(now);
   const problems = watchPageProblems(page, (url) =>
     [siteUrl, relayOrigin, emulatorOrigin, forecast.origin].some((allowed) => url.startsWith(allowed)),
   );
@@ -477,6 +482,50 @@ describe('a build configured for Firestore, in Chromium', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('a page left open follows a trip called off in Firestore within a minute: home card and trip page', async () => {
+    await seed(season);
+    const cancel = () =>
+      seed(
+        season.map((document) =>
+          document.data.pdf === 'program6'
+            ? { ...document, data: { ...document.data, ...STATUSES.program6 } }
+            : document,
+        ),
+      );
+    const name = String(season.find((document) => document.data.pdf === 'program6')!.data.name);
+    const home = await openHome({ serviceWorkers: 'block', runningClock: true });
+    const trip = await openHome({ serviceWorkers: 'block', runningClock: true, path: '/#/2025/program6' });
+    const card = home.page.locator('article.event-card', { hasText: name });
+    await waitForApp(home.page);
+    await waitForApp(trip.page);
+    // Both pages have read Firestore once the live list is on screen, before the change.
+    await expect
+      .poll(() => wire.requests.filter((request) => request.startsWith('POST')).length)
+      .toBeGreaterThan(1);
+    expect(await card.locator('.trip-status').count()).toBe(0);
+    expect(await trip.page.getByRole('note').filter({ hasText: 'Elmarad' }).count()).toBe(0);
+
+    await cancel();
+    // Nothing reads again before the minute is up; once it is, both pages say it, in place.
+    await home.page.clock.fastForward(30_000);
+    await trip.page.clock.fastForward(30_000);
+    await sleep(1000);
+    expect(await card.locator('.trip-status').count()).toBe(0);
+    await home.page.clock.fastForward(31_000);
+    await trip.page.clock.fastForward(31_000);
+    await expect
+      .poll(() => card.locator('.trip-status').textContent(), { timeout: 15_000 })
+      .toBe(`Elmarad ${STATUSES.program6.statusNote}`);
+    await expect
+      .poll(() => trip.page.getByRole('note').filter({ hasText: 'Elmarad' }).textContent(), {
+        timeout: 15_000,
+      })
+      .toContain(STATUSES.program6.statusNote);
+    expect([...home.problems, ...trip.problems]).toEqual([]);
+    await home.context.close();
+    await trip.context.close();
   });
 
   it.each(['phone', 'desktop'] as const)(
