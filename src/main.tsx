@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { startServiceWorkerAfterLoad } from './offline/after-load';
 import { installChunkRecovery } from './offline/chunk-recovery';
-import { eventsAreBundled, eventsQueryOptions, fetchBundledEvents, startingEvents } from './data/events';
+import { eventsAreBundled, eventsQueryOptions, allBundledEvents, startingEvents } from './data/events';
 import { showAsOfDemonstrationDay } from './data/today';
 import { budapestDay } from './lib/dates';
 import { demonstrationDay } from './lib/demonstration-day';
@@ -45,7 +45,7 @@ async function start() {
   // so the home page shows next trips (marked on screen by DemonstrationNote).
   if (import.meta.env.DEV && eventsAreBundled)
     showAsOfDemonstrationDay(
-      demonstrationDay(await fetchBundledEvents(), budapestDay(new Date()), import.meta.env.VITE_DEMO_DAY),
+      demonstrationDay(await allBundledEvents(), budapestDay(new Date()), import.meta.env.VITE_DEMO_DAY),
     );
   const prerendered = container.getAttribute('data-prerendered');
   // The data the copy was rendered from (a trip page's events): the screen is taken over with

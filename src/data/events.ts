@@ -4,7 +4,6 @@ import type { ClubEvent } from '../../schema/event';
 import { currentDay } from './today';
 import { nextTask } from '../lib/next-task';
 import {
-  allBundledEvents,
   bundledEventsForKey,
   bundledSeasonProgram,
   recentBundledEvents,
@@ -17,10 +16,8 @@ import type { SeasonProgram } from './season-program';
 
 export type { SeasonProgram } from './season-program';
 
-/** Every season's bundled events; the build prerenders from them. */
-export function fetchBundledEvents(): Promise<ClubEvent[]> {
-  return allBundledEvents();
-}
+/** Every season's bundled events (the development server's demonstration day is chosen from them). */
+export { allBundledEvents } from './bundled-events';
 
 /**
  * Reads Firestore through a chunk of its own (Firebase SDK, zod), loaded on the
@@ -97,9 +94,6 @@ const source: EventSource = import.meta.env.VITE_FIREBASE_PROJECT_ID
   ? firestoreSource(import.meta.env)
   : bundledSource;
 
-/** The events the home page and the current season's program show (from last year on). */
-export const fetchEvents: () => Promise<ClubEvent[]> = source.recent;
-
 /**
  * The list the screens show before the app has read anything: in a build
  * configured for Firestore, the recent events the build read
@@ -135,8 +129,9 @@ const readOptions = {
 export function eventsQueryOptions() {
   return queryOptions({
     ...readOptions,
+    // The events the home page and the current season's program show (from last year on).
     queryKey: ['events'],
-    queryFn: fetchEvents,
+    queryFn: source.recent,
     // Shown at once (and matching the prerendered copy), then read again at once: dated 0, it is
     // always stale, so the live list replaces it as soon as Firestore answers.
     ...(startingEvents ? { initialData: startingEvents, initialDataUpdatedAt: 0 } : {}),

@@ -13,7 +13,7 @@ import type { ClubEvent } from '../../schema/event';
 import {
   eventsAreBundled,
   eventsQueryOptions,
-  fetchBundledEvents,
+  allBundledEvents,
   keyEventsQueryOptions,
   seasonProgramQueryOptions,
   startingEvents,
@@ -115,7 +115,7 @@ function seedOf(copy: Exclude<PlannedCopy, { kind: 'left-to-browser' }>): CopyQu
  * events a build configured for Firestore read) and the trip documents.
  */
 export async function renderScreens(): Promise<RenderedScreen[]> {
-  const bundled = await fetchBundledEvents();
+  const bundled = await allBundledEvents();
   const events = eventsAreBundled ? bundled : startingEvents;
   const plan = prerenderPlan({
     events,
