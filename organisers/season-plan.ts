@@ -66,7 +66,7 @@ export const draftOf = (event: EventRecord): EventDraft => ({
  * The record a draft saves: the typed fields trimmed, everything else (the id,
  * a status and its reason) kept from the record it edits.
  */
-export function recordOf(draft: EventDraft, base: EventRecord | { id: number }): EventRecord {
+export function recordFromDraft(draft: EventDraft, base: EventRecord | { id: number }): EventRecord {
   return {
     ...base,
     date: draft.date.trim(),

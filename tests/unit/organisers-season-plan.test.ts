@@ -12,7 +12,7 @@ import {
   nextTripKey,
   planSeasonCopy,
   programOrderNote,
-  recordOf,
+  recordFromDraft,
   seasonChoices,
   seasonProblems,
 } from '../../organisers/season-plan';
@@ -61,7 +61,7 @@ describe('the form', () => {
   it('saves the typed fields trimmed and keeps the id and the status of the record it edits', () => {
     const cancelled = { ...trip, status: 'cancelled' as const, statusNote: 'Viharjelzés miatt.' };
     expect(
-      recordOf(
+      recordFromDraft(
         { date: ' 2026.04.11 ', name: ' Szádelő ', picture: 'kassa.svg', pdf: 'program8 ' },
         cancelled,
       ),
