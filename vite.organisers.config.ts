@@ -9,10 +9,20 @@
  * development and tests only, VITE_FIRESTORE_EMULATOR_HOST and VITE_AUTH_EMULATOR_HOST.
  */
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { PICTURE_FILE } from './schema/formats.ts';
 
 const root = import.meta.dirname;
+
+/**
+ * The site's pictures an event may name, as the build finds them. Their names
+ * only: importing the files would copy them into this page's assets.
+ */
+const sitePictures = readdirSync(resolve(root, 'public/pictures'))
+  .filter((name) => PICTURE_FILE.pattern.test(name))
+  .sort();
 
 export default defineConfig({
   plugins: [react()],
@@ -22,6 +32,7 @@ export default defineConfig({
   base: '/szervezo/',
   // dist/ has the site's public files already.
   publicDir: false,
+  define: { __SITE_PICTURES__: JSON.stringify(sitePictures) },
   build: {
     target: 'es2022',
     outDir: resolve(root, 'dist/szervezo'),

@@ -20,21 +20,25 @@ import {
 import {
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   getDocs,
   getFirestore,
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
 import type { ClubEvent } from '../schema/event.ts';
 import { parseEmulatorHost, firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
 import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../src/data/firestore-events.ts';
 import { parseEventRecords } from '../src/data/parse-events.ts';
+import { seasonDocumentId, type CopiedEvent, type SeasonDocument } from './season-plan.ts';
 import type { EventRecord } from './status-plan.ts';
 
 /** Where the address a link was sent to waits until the link is opened on the same phone. */
@@ -100,18 +104,80 @@ export async function readComingEvents(club: Club, fromDate: string): Promise<Cl
   return parseEventRecords(snapshot.docs.map((document) => ({ docId: document.id, data: document.data() })));
 }
 
-/** Writes the whole record, stamped as the rules require: the server's time and the organiser's address. */
+/** A record as the rules require it written: with the server's time and the organiser's address. */
+const stamped = (record: EventRecord, by: string) => ({
+  ...record,
+  updatedAt: serverTimestamp(),
+  updatedBy: by,
+});
+
+/** Writes the whole record, stamped. */
 export async function saveEvent(
   club: Club,
   documentId: string,
   record: EventRecord,
   by: string,
 ): Promise<void> {
-  await setDoc(doc(club.db, EVENTS_COLLECTION, documentId), {
-    ...record,
-    updatedAt: serverTimestamp(),
-    updatedBy: by,
+  await setDoc(doc(club.db, EVENTS_COLLECTION, documentId), stamped(record, by));
+}
+
+export interface SeasonRead {
+  /** The season's events that pass the event schema, as the site reads them. */
+  events: ClubEvent[];
+  /** Every document dated in the season, valid or not: what holds an id there. */
+  documents: SeasonDocument[];
+}
+
+/** The documents dated in `season` (one range query on the text date, as the site reads a season). */
+export async function readSeason(club: Club, season: number): Promise<SeasonRead> {
+  const snapshot = await getDocs(
+    query(
+      collection(club.db, EVENTS_COLLECTION),
+      where('date', '>=', `${season}.01.01`),
+      where('date', '<=', `${season}.12.31`),
+      orderBy('date'),
+      limit(EVENT_QUERY_LIMIT),
+    ),
+  );
+  return {
+    events: parseEventRecords(
+      snapshot.docs.map((document) => ({ docId: document.id, data: document.data() })),
+    ),
+    documents: snapshot.docs.map((document) => ({
+      documentId: document.id,
+      id: document.get('id') as unknown,
+    })),
+  };
+}
+
+/**
+ * Adds an event as `<season>-<id>`, only if that document does not exist: the
+ * transaction's write holds only while the document is still missing, so two
+ * organisers adding at once never overwrite each other. Returns the document id.
+ */
+export async function addEvent(club: Club, season: number, record: EventRecord, by: string): Promise<string> {
+  const documentId = seasonDocumentId(season, record.id);
+  const ref = doc(club.db, EVENTS_COLLECTION, documentId);
+  await runTransaction(club.db, async (transaction) => {
+    if ((await transaction.get(ref)).exists()) {
+      throw Object.assign(new Error(`${documentId} exists`), { code: 'already-exists' });
+    }
+    transaction.set(ref, stamped(record, by));
   });
+  return documentId;
+}
+
+export async function removeEvent(club: Club, documentId: string): Promise<void> {
+  await deleteDoc(doc(club.db, EVENTS_COLLECTION, documentId));
+}
+
+/** Writes a season's copy in one batch: the rules accept every document or none is written. */
+export async function copySeason(club: Club, events: readonly CopiedEvent[], by: string): Promise<void> {
+  const batch = writeBatch(club.db);
+  for (const { documentId, record } of events) {
+    batch.set(doc(club.db, EVENTS_COLLECTION, documentId), stamped(record, by));
+  }
+  await batch.commit();
 }
 
 /** A failed request in words an organiser can act on; nothing was written in any of these cases. */
@@ -124,6 +190,8 @@ export function failureText(error: unknown): string {
     case 'deadline-exceeded':
     case 'auth/network-request-failed':
       return 'Nincs kapcsolat a szerverrel. Semmi nem változott; próbáld újra, ha jobb a térerő.';
+    case 'already-exists':
+      return 'Ezt a sorszámot közben valaki más foglalta el. Semmi nem változott; töltsd be újra az évadot, és próbáld újra.';
     case 'auth/invalid-email':
       return 'Ez nem érvényes e-mail-cím.';
     case 'auth/invalid-action-code':

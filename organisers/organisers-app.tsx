@@ -1,7 +1,8 @@
 /**
  * The organisers' page: sign in with an e-mail link, then set a coming trip's
- * status in two taps (the status, then save), with undo. What is saved is
- * shown as visitors will read it (the site's StatusWords).
+ * status in two taps (the status, then save), with undo; or edit a season's
+ * events (season-editor.tsx). What is saved is shown as visitors will read it
+ * (the site's StatusWords).
  */
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
@@ -33,6 +34,7 @@ import {
   type EventRecord,
   type StatusChoice,
 } from './status-plan.ts';
+import { SeasonEditor } from './season-editor.tsx';
 
 type SignIn =
   | { step: 'checking' }
@@ -122,10 +124,28 @@ function SignedInArea({ club }: { club: Club }) {
               linkkel.
             </p>
           )}
-          <StatusBoard club={club} user={signIn.user} />
+          <SignedInViews club={club} user={signIn.user} />
         </>
       ) : null}
     </main>
+  );
+}
+
+/** A trip morning's status board first; the season's program, a few times a year, one tap away. */
+function SignedInViews({ club, user }: { club: Club; user: User }) {
+  const [view, setView] = useState<'status' | 'season'>('status');
+  return (
+    <>
+      <div className="views" role="group" aria-label="Nézet">
+        <button type="button" aria-pressed={view === 'status'} onClick={() => setView('status')}>
+          Túrák állapota
+        </button>
+        <button type="button" aria-pressed={view === 'season'} onClick={() => setView('season')}>
+          Évad programja
+        </button>
+      </div>
+      {view === 'status' ? <StatusBoard club={club} user={user} /> : <SeasonEditor club={club} user={user} />}
+    </>
   );
 }
 

@@ -76,7 +76,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** The checker's house format, `mező: mi a baj (várt: …, kapott: …)` (tools/content/report-lines.ts). */
-function lineText({ path, message, expected, found }: Described): string {
+export function lineText({ path, message, expected, found }: Described): string {
   const field = String(path[0] ?? '');
   const details = [expected && `várt: ${expected}`, found && `kapott: ${found}`].filter(Boolean);
   return `${FIELD_LABELS[field] ?? field}: ${message}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;

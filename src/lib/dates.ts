@@ -31,6 +31,24 @@ export function addIsoDays(isoDate: string, count: number): string {
   return new Date(Date.UTC(year, month - 1, day + count)).toISOString().slice(0, 10);
 }
 
+/**
+ * The day of `isoDate`'s weekday nearest to the same calendar day in `year`
+ * (29 February falls on 28 February): a Saturday trip stays a Saturday, a day
+ * or two earlier each year. Kept within `year`, so 1 January does not slip
+ * back into the old season: it moves a week on instead.
+ */
+export function sameWeekdayInYear(isoDate: string, year: number): string {
+  const [fromYear, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(fromYear, month - 1, day)).getUTCDay();
+  const lastOfMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const anchor = new Date(Date.UTC(year, month - 1, Math.min(day, lastOfMonth)));
+  // -3 … 3 days: the nearest day with the same weekday.
+  const shift = ((weekday - anchor.getUTCDay() + 10) % 7) - 3;
+  const near = addIsoDays(anchor.toISOString().slice(0, 10), shift);
+  const nearYear = Number(near.slice(0, 4));
+  return nearYear === year ? near : addIsoDays(near, nearYear < year ? 7 : -7);
+}
+
 // Written once at the bottom, where the schemas check content with them.
 export { eventDateToIso, isRealIsoDate } from '../../schema/dates.ts';
 

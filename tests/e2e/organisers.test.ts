@@ -6,7 +6,8 @@
  * the emulators, and served with firebase.json's headers for /szervezo/; its
  * policy's connect-src gains the two emulators' origins, the one change.
  * What a visitor's browser then reads is checked with the site's own Firestore
- * reader (src/data/firestore-events.ts).
+ * reader (src/data/firestore-events.ts); what the season form writes, with the
+ * rules off, document by document.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -49,6 +50,12 @@ const events = [
 ];
 const NEXT = events[1]!;
 const NEXT_ID = `${season(NEXT.date)}-${NEXT.id}`;
+
+/** The club's bundled 2025 program, 24 events: what the season copy starts from. */
+const PROGRAM_2025 = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as typeof events;
+const weekday = (date: string) => new Date(`${date.replaceAll('.', '-')}T12:00:00Z`).getUTCDay();
+const REFUSED =
+  'A szerver nem engedte a mentést: ez a cím nincs a szervezők között, vagy nincs megerősítve. Semmi nem változott.';
 
 interface HeaderRule {
   source?: string;
@@ -103,6 +110,27 @@ async function signedInPage(email: string): Promise<{ page: Page; problems: stri
 }
 
 const tripCard = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
+/** An event of the season form by its document, whatever its name says now. */
+const seasonCard = (page: Page, documentId: string) =>
+  page.locator('li', { has: page.locator(`[id="evad-${documentId}"]`) });
+
+/** Every event document as stored, by document id: read with the rules off. */
+async function storedEvents(): Promise<Map<string, Record<string, unknown>>> {
+  const stored = new Map<string, Record<string, unknown>>();
+  await rules.withSecurityRulesDisabled(async (context) => {
+    const snapshot = await context.firestore().collection(EVENTS_COLLECTION).get();
+    for (const document of snapshot.docs) stored.set(document.id, document.data());
+  });
+  return stored;
+}
+
+/** Every control on screen is at least 48 px tall: a thumb can hit it. */
+async function expectThumbSized(page: Page) {
+  for (const control of await page.locator('button, input, select').all()) {
+    const box = await control.boundingBox();
+    if (box) expect(box.height, await control.evaluate((node) => node.outerHTML)).toBeGreaterThanOrEqual(48);
+  }
+}
 
 describe("the organisers' page at /szervezo/", () => {
   beforeAll(async () => {
@@ -225,23 +253,157 @@ describe("the organisers' page at /szervezo/", () => {
     await page.context().close();
   });
 
+  it('an organiser copies the 2025 program onto 2026, then adds, edits and removes a 2026 event', async () => {
+    // The 2025 program alone: the copy needs a 2026 with nothing in it.
+    await rules.clearFirestore();
+    const { origin } = firestoreEmulator();
+    await writeDocuments(
+      origin,
+      PROJECT,
+      EVENTS_COLLECTION,
+      PROGRAM_2025.map((event) => ({ id: `2025-${event.id}`, data: event })),
+    );
+    await writeDocuments(origin, PROJECT, 'organisers', [{ id: ORGANISER, data: {} }]);
+    const { page, problems } = await signedInPage(ORGANISER);
+    await page.getByRole('button', { name: 'Évad programja' }).click();
+    await page.getByLabel('Évad', { exact: true }).selectOption('2025');
+    const season2025 = page.getByRole('list', { name: 'A 2025. évad túrái', exact: true });
+    await expect.poll(() => season2025.getByRole('listitem').count(), { timeout: 20_000 }).toBe(24);
+    expect(await season2025.getByRole('heading', { level: 3 }).first().textContent()).toBe(
+      `2025.01.04 · ${PROGRAM_2025[0]!.name}`,
+    );
+
+    // The preview first; nothing is written until it is confirmed.
+    await page.getByRole('button', { name: 'Átmásolás: 2025 → 2026' }).click();
+    const preview = page.getByRole('list', { name: 'A 2026. évad túrái a másolás után', exact: true });
+    await preview.waitFor({ timeout: 15_000 });
+    expect(await preview.getByRole('listitem').count()).toBe(24);
+    expect(await preview.getByRole('listitem').first().textContent()).toContain('2026.01.03, szombat');
+    expect((await storedEvents()).size).toBe(24);
+    await expectThumbSized(page);
+    await page.getByRole('button', { name: 'Másolás: 24 túra' }).click();
+
+    // The new season in the form, to adjust.
+    const season2026 = page.getByRole('list', { name: 'A 2026. évad túrái', exact: true });
+    await expect.poll(() => season2026.getByRole('listitem').count(), { timeout: 15_000 }).toBe(24);
+    expect(await page.getByLabel('Évad', { exact: true }).inputValue()).toBe('2026');
+    await page.getByText('Átmásolva: 24 túra a 2026. évadba.').waitFor();
+    let stored = await storedEvents();
+    expect([...stored.keys()].filter((id) => id.startsWith('2026-')).sort()).toEqual(
+      PROGRAM_2025.map((event) => `2026-${event.id}`).sort(),
+    );
+    for (const source of PROGRAM_2025) {
+      const { updatedAt, ...copy } = stored.get(`2026-${source.id}`)!;
+      expect(updatedAt).toBeDefined();
+      expect(copy).toEqual({ ...source, date: copy.date, updatedBy: ORGANISER });
+      expect(copy.date).toMatch(/^2026\.\d{2}\.\d{2}$/);
+      expect(weekday(copy.date as string), source.date).toBe(weekday(source.date));
+    }
+
+    // A second copy would overwrite the new season: refused, nothing written.
+    await page.getByLabel('Évad', { exact: true }).selectOption('2025');
+    await page.getByRole('button', { name: 'Átmásolás: 2025 → 2026' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toContain('A 2026. évadban már van 24 túra, ezért nem másolok');
+    await page.getByLabel('Évad', { exact: true }).selectOption('2026');
+    await expect.poll(() => season2026.getByRole('listitem').count(), { timeout: 15_000 }).toBe(24);
+
+    // A wrong value is refused by the form, field by field, and nothing is sent.
+    await page.getByRole('button', { name: 'Új túra a 2026. évadba' }).click();
+    const form = page.getByRole('form', { name: 'Új túra a 2026. évadba' });
+    expect(await form.getByText('Sorszám: 28 (dokumentum: 2026-28)').count()).toBe(1);
+    await expectThumbSized(page);
+    await form.getByLabel('Dátum (ÉÉÉÉ.HH.NN)').fill('2026-03-07');
+    await form.getByLabel('A túra neve').fill('');
+    await form.getByRole('button', { name: 'Mentés' }).click();
+    await expect
+      .poll(() => form.getByRole('alert').getByRole('listitem').allTextContents(), { timeout: 15_000 })
+      .toEqual([
+        'dátum: hibás formátum (várt: dátum ÉÉÉÉ.HH.NN alakban, pl. 2025.01.18, kapott: "2026-03-07")',
+        'név: a túra neve nem lehet üres (várt: nem üres szöveg, kapott: "")',
+      ]);
+    expect((await storedEvents()).size).toBe(48);
+
+    // Put right, it is saved as the next free id of the season.
+    await form.getByLabel('Dátum (ÉÉÉÉ.HH.NN)').fill('2026.03.07');
+    await form.getByLabel('A túra neve').fill('Tavaszi túra: Bükk-fennsík');
+    await form.getByLabel('Kép').selectOption('bukk.svg');
+    await form.getByLabel('Programkulcs (pl. program7)').fill('program28');
+    await form.getByRole('button', { name: 'Mentés' }).click();
+    await page.getByText('Mentve: 2026.03.07 · Tavaszi túra: Bükk-fennsík').waitFor({ timeout: 15_000 });
+    const { updatedAt, ...added } = (await storedEvents()).get('2026-28')!;
+    expect(updatedAt).toBeDefined();
+    expect(added).toEqual({
+      id: 28,
+      date: '2026.03.07',
+      name: 'Tavaszi túra: Bükk-fennsík',
+      picture: 'bukk.svg',
+      pdf: 'program28',
+      updatedBy: ORGANISER,
+    });
+    // Listed by date, and the organiser is told where the site will list it.
+    expect(await season2026.getByRole('heading', { level: 3 }).nth(5).textContent()).toBe(
+      '2026.03.07 · Tavaszi túra: Bükk-fennsík',
+    );
+    await page.getByText('A honlap éves programja sorszám szerint sorol').waitFor();
+
+    // An edit keeps the document and the id.
+    const szadelo = seasonCard(page, '2026-7');
+    await szadelo.getByRole('button', { name: 'Szerkesztés' }).click();
+    await szadelo.getByLabel('A túra neve').fill('Szlovák-karszt: Szádelői- és Zádieli-völgy');
+    await szadelo.getByRole('button', { name: 'Mentés' }).click();
+    await szadelo.getByText('Mentve.').waitFor({ timeout: 15_000 });
+    expect((await storedEvents()).get('2026-7')).toMatchObject({
+      id: 7,
+      date: stored.get('2026-7')!.date,
+      name: 'Szlovák-karszt: Szádelői- és Zádieli-völgy',
+      updatedBy: ORGANISER,
+    });
+
+    // Removing asks first.
+    const last = seasonCard(page, '2026-27');
+    await last.getByRole('button', { name: 'Törlés' }).click();
+    await last.getByRole('button', { name: 'Igen, törlöm' }).click();
+    await expect.poll(() => season2026.getByRole('listitem').count(), { timeout: 15_000 }).toBe(24);
+    stored = await storedEvents();
+    expect(stored.has('2026-27')).toBe(false);
+    expect(stored.size).toBe(48);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('an address nobody listed signs in, is refused by the rules, and the page says so; nothing changes', async () => {
     const { page, problems } = await signedInPage(STRANGER);
     const card = tripCard(page, NEXT.name);
     await card.getByRole('button', { name: 'elmarad' }).click();
     await card.getByLabel('Indoklás (kötelező)').fill(REASON);
     await card.getByRole('button', { name: 'Mentés: elmarad' }).click();
-    await expect
-      .poll(() => card.getByRole('alert').textContent(), { timeout: 15_000 })
-      .toBe(
-        'A szerver nem engedte a mentést: ez a cím nincs a szervezők között, vagy nincs megerősítve. Semmi nem változott.',
-      );
+    await expect.poll(() => card.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(REFUSED);
     expect(await card.getByLabel('Így látják a túrázók').textContent()).toBe(
       'A túra rendben, a terv szerint.',
     );
     expect(await visitorsSee()).toEqual({ status: undefined, statusNote: undefined });
-    // Chromium reports the refused write's answer, and nothing else went wrong.
+
+    // The season form: the same refusal, and the season stays as it was.
+    await page.getByRole('button', { name: 'Évad programja' }).click();
+    await page.getByLabel('Évad', { exact: true }).selectOption(season(NEXT.date));
+    const list = page.getByRole('list', { name: `A ${season(NEXT.date)}. évad túrái`, exact: true });
+    await list.getByText(NEXT.name).waitFor({ timeout: 15_000 });
+    const before = await list.getByRole('listitem').allTextContents();
+    await page.getByRole('button', { name: `Új túra a ${season(NEXT.date)}. évadba` }).click();
+    const form = page.getByRole('form', { name: `Új túra a ${season(NEXT.date)}. évadba` });
+    await form.getByLabel('Dátum (ÉÉÉÉ.HH.NN)').fill(NEXT.date);
+    await form.getByLabel('A túra neve').fill('Idegen túra');
+    await form.getByRole('button', { name: 'Mentés' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(REFUSED);
+    expect(await list.getByRole('listitem').allTextContents()).toEqual(before);
+    expect([...(await storedEvents()).keys()].sort()).toEqual(
+      events.map((event) => `${season(event.date)}-${event.id}`).sort(),
+    );
+    // Chromium reports each refused write's answer, and nothing else went wrong.
     expect(problems).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 403 (Forbidden)',
       'console.error: Failed to load resource: the server responded with a status of 403 (Forbidden)',
     ]);
     await page.context().close();

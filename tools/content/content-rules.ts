@@ -26,6 +26,40 @@ export interface TripContext {
   pointIds: readonly string[] | null;
 }
 
+/** What the checker says of a line it refuses, without the file and the path (which the caller knows). */
+export interface RuleFinding {
+  message: string;
+  expected: string;
+  found: string;
+}
+
+/**
+ * A picture that is not in public/pictures, in the checker's words; null when it is there.
+ * The organisers' page says the same of an event it is about to save.
+ */
+export function missingPicture(picture: string, pictures: ReadonlySet<string>): RuleFinding | null {
+  if (pictures.has(picture)) return null;
+  const suggestion = closestName(picture, [...pictures]);
+  return {
+    message: 'nincs ilyen kép a public/pictures mappában',
+    expected: suggestion
+      ? `létező képfájl, talán "${suggestion}"`
+      : 'a public/pictures mappában lévő fájl neve',
+    found: formatFound(picture),
+  };
+}
+
+/** An event dated in another year than the season it is listed in; null when it is that season's, or no real day. */
+export function otherSeason(season: number, date: string): RuleFinding | null {
+  const eventDay = eventDateToIso(date);
+  if (eventDay === null || eventDay.startsWith(`${season}-`)) return null;
+  return {
+    message: `ez a(z) ${season}. évad listája; ez az esemény más évre esik`,
+    expected: `${season}.…`,
+    found: formatFound(date),
+  };
+}
+
 function pictureProblem(
   findings: Findings,
   file: string,
@@ -33,15 +67,8 @@ function pictureProblem(
   picture: string,
   pictures: ReadonlySet<string>,
 ) {
-  if (pictures.has(picture)) return;
-  const suggestion = closestName(picture, [...pictures]);
-  findings.problem(
-    file,
-    path,
-    'nincs ilyen kép a public/pictures mappában',
-    suggestion ? `létező képfájl, talán "${suggestion}"` : 'a public/pictures mappában lévő fájl neve',
-    formatFound(picture),
-  );
+  const missing = missingPicture(picture, pictures);
+  if (missing) findings.problem(file, path, missing.message, missing.expected, missing.found);
 }
 
 /** The rules a schema cannot express: they relate fields to each other and to other files. */
@@ -323,15 +350,9 @@ export function checkEvents(
       firstIndexOfId.set(event.id, index);
     }
 
-    const eventDay = eventDateToIso(event.date);
-    if (eventDay !== null && !eventDay.startsWith(`${season}-`)) {
-      findings.problem(
-        file,
-        [index, 'date'],
-        `ez a(z) ${season}. évad listája; ez az esemény más évre esik`,
-        `${season}.…`,
-        formatFound(event.date),
-      );
+    const elsewhere = otherSeason(season, event.date);
+    if (elsewhere) {
+      findings.problem(file, [index, 'date'], elsewhere.message, elsewhere.expected, elsewhere.found);
     }
     checkEventPage(file, [index], season, event, context, findings);
   }

@@ -1,0 +1,488 @@
+/**
+ * The season's events on the organisers' page: pick a season, see its events
+ * by date, add, edit or remove one, and copy a season's program onto the next
+ * year. What may be saved and what a copy writes is decided in season-plan.ts;
+ * this reads, writes and shows. Nothing changes on screen until the write has
+ * succeeded.
+ */
+import type { User } from 'firebase/auth';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ClubEvent } from '../schema/event.ts';
+import { budapestDay, eventDateToIso, formatWeekday } from '../src/lib/dates.ts';
+import { yearOfDay } from '../src/lib/seasons.ts';
+import {
+  addEvent,
+  copySeason,
+  failureText,
+  readSeason,
+  removeEvent,
+  saveEvent,
+  type Club,
+  type SeasonRead,
+} from './club-firebase.ts';
+import {
+  byDate,
+  dateWithWeekday,
+  draftOf,
+  nextFreeId,
+  nextTripKey,
+  planSeasonCopy,
+  programOrderNote,
+  recordFromDraft,
+  seasonChoices,
+  seasonDocumentId,
+  seasonProblems,
+  type CopyPlan,
+  type EventDraft,
+} from './season-plan.ts';
+import { recordOf } from './status-plan.ts';
+
+const PICTURES = __SITE_PICTURES__;
+/** A new event's picture until one is chosen: the site's own stand-in, if it has one. */
+const FIRST_PICTURE = PICTURES.includes('default.svg') ? 'default.svg' : (PICTURES[0] ?? '');
+
+type ReadyCopy = Extract<CopyPlan, { ready: true }>;
+type Copying =
+  | { step: 'idle' }
+  | { step: 'checking' }
+  | { step: 'refused'; reason: string }
+  | { step: 'preview'; plan: ReadyCopy; busy?: boolean; error?: string };
+
+export function SeasonEditor({ club, user }: { club: Club; user: User }) {
+  const thisYear = yearOfDay(budapestDay(new Date()));
+  const [season, setSeason] = useState(thisYear);
+  const [loaded, setLoaded] = useState<{ season: number; read: SeasonRead } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [copying, setCopying] = useState<Copying>({ step: 'idle' });
+  const by = user.email ?? '';
+
+  useEffect(() => {
+    // A season picked while another was loading: the older answer is dropped.
+    let wanted = true;
+    readSeason(club, season).then(
+      (read) => {
+        if (wanted) setLoaded({ season, read });
+      },
+      (error: unknown) => {
+        if (wanted) setLoadError(failureText(error));
+      },
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [club, season, attempt]);
+
+  const read = loaded?.season === season ? loaded.read : null;
+
+  function show(next: number, message: string | null = null) {
+    setSeason(next);
+    setLoadError(null);
+    setAdding(false);
+    setCopying({ step: 'idle' });
+    setNotice(message);
+  }
+
+  /** The season on screen after a write that succeeded. */
+  function update(change: (read: SeasonRead) => SeasonRead) {
+    setLoaded((current) => (current?.season === season ? { season, read: change(current.read) } : current));
+  }
+
+  async function add(draft: EventDraft): Promise<string[]> {
+    if (!read) return [];
+    const id = nextFreeId(season, read.documents);
+    const record = recordFromDraft(draft, { id });
+    const problems = seasonProblems(record, season, PICTURES);
+    if (problems.length > 0) return problems;
+    try {
+      const documentId = await addEvent(club, season, record, by);
+      update((current) => ({
+        events: [...current.events, { ...record, firestoreId: documentId }],
+        documents: [...current.documents, { documentId, id }],
+      }));
+      setAdding(false);
+      setNotice(`Mentve: ${record.date} · ${record.name}`);
+      return [];
+    } catch (error) {
+      return [failureText(error)];
+    }
+  }
+
+  async function edit(event: ClubEvent, draft: EventDraft): Promise<string[]> {
+    const record = recordFromDraft(draft, recordOf(event));
+    const problems = seasonProblems(record, season, PICTURES);
+    if (problems.length > 0 || !event.firestoreId) return problems;
+    try {
+      await saveEvent(club, event.firestoreId, record, by);
+      update((current) => ({
+        ...current,
+        events: current.events.map((other) =>
+          other.firestoreId === event.firestoreId ? { ...record, firestoreId: event.firestoreId } : other,
+        ),
+      }));
+      setNotice(null);
+      return [];
+    } catch (error) {
+      return [failureText(error)];
+    }
+  }
+
+  async function remove(event: ClubEvent): Promise<string[]> {
+    if (!event.firestoreId) return [];
+    try {
+      await removeEvent(club, event.firestoreId);
+      update((current) => ({
+        events: current.events.filter((other) => other.firestoreId !== event.firestoreId),
+        documents: current.documents.filter((other) => other.documentId !== event.firestoreId),
+      }));
+      setNotice(`Törölve: ${event.date} · ${event.name}`);
+      return [];
+    } catch (error) {
+      return [failureText(error)];
+    }
+  }
+
+  async function previewCopy(events: readonly ClubEvent[]) {
+    setNotice(null);
+    setCopying({ step: 'checking' });
+    try {
+      const target = await readSeason(club, season + 1);
+      const plan = planSeasonCopy(events, season, season + 1, target.documents);
+      setCopying(plan.ready ? { step: 'preview', plan } : { step: 'refused', reason: plan.reason });
+    } catch (error) {
+      setCopying({ step: 'refused', reason: failureText(error) });
+    }
+  }
+
+  async function confirmCopy(plan: ReadyCopy) {
+    setCopying({ step: 'preview', plan, busy: true });
+    try {
+      await copySeason(club, plan.events, by);
+      show(
+        plan.to,
+        `Átmásolva: ${plan.events.length} túra a ${plan.to}. évadba. Igazítsd, ami idén másképp lesz.`,
+      );
+    } catch (error) {
+      setCopying({ step: 'preview', plan, error: failureText(error) });
+    }
+  }
+
+  const orderNote = read ? programOrderNote(read.events) : null;
+  return (
+    <section aria-labelledby="season-heading">
+      <h2 id="season-heading">Az évad programja</h2>
+      <label htmlFor="evad">Évad</label>
+      <select id="evad" value={season} onChange={(change) => show(Number(change.target.value))}>
+        {seasonChoices(thisYear, season).map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </select>
+      {loadError ? (
+        <p role="alert" className="problem">
+          Az évad betöltése nem sikerült. {loadError}{' '}
+          <button
+            type="button"
+            onClick={() => {
+              setLoadError(null);
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Újrapróbálom
+          </button>
+        </p>
+      ) : null}
+      {!read && !loadError ? <p>Az évad betöltése…</p> : null}
+      {read ? (
+        <>
+          <p role="status" className="saved">
+            {notice}
+          </p>
+          {adding ? (
+            <EventForm
+              label={`Új túra a ${season}. évadba`}
+              idText={idText(season, nextFreeId(season, read.documents))}
+              initial={{
+                date: `${season}.`,
+                name: '',
+                picture: FIRST_PICTURE,
+                pdf: nextTripKey(read.events),
+              }}
+              onSave={add}
+              onCancel={() => setAdding(false)}
+            />
+          ) : (
+            <button
+              type="button"
+              className="wide"
+              onClick={() => {
+                setNotice(null);
+                setAdding(true);
+              }}
+            >
+              Új túra a {season}. évadba
+            </button>
+          )}
+          {orderNote ? <p className="note">{orderNote}</p> : null}
+          {read.events.length === 0 ? (
+            <p>A {season}. évadban még nincs túra.</p>
+          ) : (
+            <ul className="trips" aria-label={`A ${season}. évad túrái`}>
+              {byDate(read.events).map((event) => (
+                <SeasonEventCard
+                  key={event.firestoreId ?? `${event.date}-${event.id}`}
+                  event={event}
+                  onSave={(draft) => edit(event, draft)}
+                  onRemove={() => remove(event)}
+                />
+              ))}
+            </ul>
+          )}
+          {read.events.length > 0 ? (
+            <CopyPanel
+              season={season}
+              copying={copying}
+              onPreview={() => void previewCopy(read.events)}
+              onConfirm={(plan) => void confirmCopy(plan)}
+              onCancel={() => setCopying({ step: 'idle' })}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+const weekdayOf = (date: string) => {
+  const day = eventDateToIso(date);
+  return day ? formatWeekday(day) : '';
+};
+
+const idText = (season: number, id: number) => `Sorszám: ${id} (dokumentum: ${seasonDocumentId(season, id)})`;
+
+function SeasonEventCard(props: {
+  event: ClubEvent;
+  onSave: (draft: EventDraft) => Promise<string[]>;
+  onRemove: () => Promise<string[]>;
+}) {
+  const { event } = props;
+  const [mode, setMode] = useState<'view' | 'edit' | 'remove' | 'saved'>('view');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const headingId = `evad-${event.firestoreId ?? event.id}`;
+
+  const remove = () => {
+    setBusy(true);
+    void props.onRemove().then((found) => {
+      // On success the card is gone; only a refusal is left to show.
+      setProblems(found);
+      setBusy(false);
+    });
+  };
+
+  return (
+    <li className="trip" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {event.date} · {event.name}
+      </h3>
+      <p className="meta">
+        {weekdayOf(event.date)} · {event.id}. sorszám · {event.pdf} · {event.picture}
+      </p>
+      {mode === 'edit' ? (
+        <EventForm
+          label={`${event.name}: szerkesztés`}
+          idText={`Sorszám: ${event.id} (dokumentum: ${event.firestoreId ?? '–'})`}
+          initial={draftOf(event)}
+          onSave={async (draft) => {
+            const found = await props.onSave(draft);
+            if (found.length === 0) setMode('saved');
+            return found;
+          }}
+          onCancel={() => setMode('view')}
+        />
+      ) : mode === 'remove' ? (
+        <div className="confirm" role="group" aria-label={`${event.name}: törlés`}>
+          <p>Biztosan törlöd? A túra eltűnik a honlapról.</p>
+          <div className="actions">
+            <button type="button" className="danger" disabled={busy} onClick={remove}>
+              Igen, törlöm
+            </button>
+            <button type="button" className="quiet" disabled={busy} onClick={() => setMode('view')}>
+              Mégsem
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="actions">
+          <button
+            type="button"
+            onClick={() => {
+              setProblems([]);
+              setMode('edit');
+            }}
+          >
+            Szerkesztés
+          </button>
+          <button
+            type="button"
+            className="quiet"
+            onClick={() => {
+              setProblems([]);
+              setMode('remove');
+            }}
+          >
+            Törlés
+          </button>
+        </div>
+      )}
+      {mode === 'saved' ? (
+        <p role="status" className="saved">
+          Mentve.
+        </p>
+      ) : null}
+      <Problems lines={problems} />
+    </li>
+  );
+}
+
+/** The four fields an organiser fills in; the id is the page's, shown only. */
+function EventForm(props: {
+  label: string;
+  idText: string;
+  initial: EventDraft;
+  onSave: (draft: EventDraft) => Promise<string[]>;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState(props.initial);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const field = (name: keyof EventDraft) => ({
+    id: `${id}-${name}`,
+    name,
+    value: draft[name],
+    onChange: (change: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setDraft((current) => ({ ...current, [name]: change.target.value })),
+  });
+  // A picture typed in the console that the site lacks stays visible, and the check names it.
+  const pictures =
+    PICTURES.includes(draft.picture) || !draft.picture ? PICTURES : [draft.picture, ...PICTURES];
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    setBusy(true);
+    void props.onSave(draft).then((found) => {
+      setProblems(found);
+      setBusy(false);
+    });
+  };
+
+  return (
+    // noValidate: the page's own check words every refusal, as trips:check does; the browser's would not.
+    <form className="event-form" aria-label={props.label} onSubmit={submit} noValidate>
+      <p className="meta">{props.idText}</p>
+      <label htmlFor={`${id}-date`}>Dátum (ÉÉÉÉ.HH.NN)</label>
+      <input {...field('date')} inputMode="decimal" autoComplete="off" aria-describedby={`${id}-day`} />
+      <p id={`${id}-day`} className="meta day">
+        {weekdayOf(draft.date.trim())}
+      </p>
+      <label htmlFor={`${id}-name`}>A túra neve</label>
+      <input {...field('name')} autoComplete="off" />
+      <label htmlFor={`${id}-picture`}>Kép</label>
+      <select {...field('picture')}>
+        {pictures.map((picture) => (
+          <option key={picture} value={picture}>
+            {picture}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-pdf`}>Programkulcs (pl. program7)</label>
+      <input {...field('pdf')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+      <Problems lines={problems} />
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          Mentés
+        </button>
+        <button type="button" className="quiet" disabled={busy} onClick={props.onCancel}>
+          Mégsem
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CopyPanel(props: {
+  season: number;
+  copying: Copying;
+  onPreview: () => void;
+  onConfirm: (plan: ReadyCopy) => void;
+  onCancel: () => void;
+}) {
+  const { season, copying } = props;
+  const next = season + 1;
+  return (
+    <section aria-labelledby="copy-heading" className="copy">
+      <h2 id="copy-heading">Átmásolás a következő évre</h2>
+      {copying.step === 'preview' ? (
+        <>
+          <p>
+            Ezek kerülnek a {next}. évadba, mind ugyanarra a hétnapra, állapot nélkül. Amíg nem koppintasz a
+            másolásra, semmi nem íródik.
+          </p>
+          <ol className="copy-preview" aria-label={`A ${next}. évad túrái a másolás után`}>
+            {copying.plan.events.map(({ documentId, record, fromDate }) => (
+              <li key={documentId}>
+                <strong>{dateWithWeekday(record.date)}</strong> · {record.name}{' '}
+                <span className="meta">(most: {fromDate})</span>
+              </li>
+            ))}
+          </ol>
+          <div className="actions">
+            <button
+              type="button"
+              className="primary"
+              disabled={copying.busy}
+              onClick={() => props.onConfirm(copying.plan)}
+            >
+              Másolás: {copying.plan.events.length} túra
+            </button>
+            <button type="button" className="quiet" disabled={copying.busy} onClick={props.onCancel}>
+              Mégsem
+            </button>
+          </div>
+          <Problems lines={copying.error ? [copying.error] : []} />
+        </>
+      ) : (
+        <>
+          <p>
+            A {season}. évad minden túrája a {next}. évadba, ugyanarra a hétnapra, a legközelebbi dátumra.
+            Előbb megmutatom, mi lesz.
+          </p>
+          <button
+            type="button"
+            className="wide"
+            disabled={copying.step === 'checking'}
+            onClick={props.onPreview}
+          >
+            Átmásolás: {season} → {next}
+          </button>
+          {copying.step === 'refused' ? <Problems lines={[copying.reason]} /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Problems({ lines }: { lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul role="alert" className="problem">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}

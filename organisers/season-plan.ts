@@ -1,0 +1,194 @@
+/**
+ * What the season form on the organisers' page decides without the network:
+ * a new event's id and document, the checks before a save, and the copy of a
+ * season onto the next year. The page only reads, writes and shows.
+ */
+import type { ClubEvent } from '../schema/event.ts';
+import { eventDateToIso, formatWeekday, sameWeekdayInYear } from '../src/lib/dates.ts';
+import { missingPicture, otherSeason } from '../tools/content/content-rules.ts';
+import { lineText, problemsOf, type EventRecord } from './status-plan.ts';
+
+/** Firestore commits at most this many writes in one batch. */
+export const MAX_BATCH_WRITES = 500;
+
+/** The document of an event of a season: the season and the id (`2026-7`), as firestore.rules demand of new ones. */
+export const seasonDocumentId = (season: number, id: number) => `${season}-${id}`;
+
+/** What the form lets an organiser type or pick; the id is never typed. */
+export interface EventDraft {
+  date: string;
+  name: string;
+  picture: string;
+  pdf: string;
+}
+
+/** A document read from a season's date range, valid or not: what holds an id there. */
+export interface SeasonDocument {
+  documentId: string;
+  /** The stored `id` field, whatever its type. */
+  id: unknown;
+}
+
+/**
+ * The id a new event of `season` gets: one above every id the season's
+ * documents hold, in their `id` field or their name (`2026-7`), broken
+ * documents included, so a new event never lands on an existing document.
+ */
+export function nextFreeId(season: number, documents: readonly SeasonDocument[]): number {
+  let highest = 0;
+  for (const { documentId, id } of documents) {
+    if (typeof id === 'number' && Number.isInteger(id)) highest = Math.max(highest, id);
+    const named = new RegExp(`^${season}-(\\d+)$`).exec(documentId);
+    if (named) highest = Math.max(highest, Number(named[1]));
+  }
+  return highest + 1;
+}
+
+/** A trip key no event of the season has yet: `program` and one above the highest number in use. */
+export function nextTripKey(events: readonly Pick<ClubEvent, 'pdf'>[]): string {
+  const numbers = events.map((event) => Number(/^program(\d+)$/.exec(event.pdf)?.[1] ?? 0));
+  return `program${Math.max(0, ...numbers) + 1}`;
+}
+
+/** The season's events as the form lists them: by date, then id. */
+export function byDate<T extends Pick<ClubEvent, 'date' | 'id'>>(events: readonly T[]): T[] {
+  return [...events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+}
+
+export const draftOf = (event: EventRecord): EventDraft => ({
+  date: event.date,
+  name: event.name,
+  picture: event.picture,
+  pdf: event.pdf,
+});
+
+/**
+ * The record a draft saves: the typed fields trimmed, everything else (the id,
+ * a status and its reason) kept from the record it edits.
+ */
+export function recordFromDraft(draft: EventDraft, base: EventRecord | { id: number }): EventRecord {
+  return {
+    ...base,
+    date: draft.date.trim(),
+    name: draft.name.trim(),
+    picture: draft.picture,
+    pdf: draft.pdf.trim(),
+  };
+}
+
+/**
+ * What is wrong with a record the season form is about to save, one line
+ * each, in `npm run trips:check`'s words; empty when it may be saved. Beyond
+ * the event schema: the date must be in the season shown (its document is
+ * named after it) and the picture must be one of the site's.
+ */
+export function seasonProblems(record: EventRecord, season: number, pictures: readonly string[]): string[] {
+  const lines = problemsOf(record);
+  const elsewhere = otherSeason(season, record.date);
+  if (elsewhere) lines.push(lineText({ path: ['date'], ...elsewhere }));
+  const missing = missingPicture(record.picture, new Set(pictures));
+  if (missing) lines.push(lineText({ path: ['picture'], ...missing }));
+  return lines;
+}
+
+/**
+ * The seasons the picker offers: from three years back to two ahead of this
+ * one, and the one shown, wherever it is (a copy may lead beyond).
+ */
+export function seasonChoices(thisYear: number, shown: number): number[] {
+  const first = Math.min(thisYear - 3, shown);
+  const last = Math.max(thisYear + 2, shown);
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
+
+/** `2026.01.03` → `2026.01.03, szombat`, what an organiser checks a copied date by. */
+export function dateWithWeekday(date: string): string {
+  const iso = eventDateToIso(date);
+  return iso === null ? date : `${date}, ${formatWeekday(iso)}`;
+}
+
+export interface CopiedEvent {
+  documentId: string;
+  record: EventRecord;
+  /** The source event's date, for the preview. */
+  fromDate: string;
+}
+
+export type CopyPlan =
+  { ready: false; reason: string } | { ready: true; from: number; to: number; events: CopiedEvent[] };
+
+/**
+ * The events of season `from` copied onto `to`: the same ids, names, pictures
+ * and keys, each on its weekday nearest to the same day (src/lib/dates.ts),
+ * without any status, as `<to>-<id>` documents. Refused when `to` holds any
+ * document already (nothing is ever overwritten), when an id is twice in
+ * `from` (two events would become one document), or when it is more than one
+ * batch, which alone makes the copy all or nothing.
+ */
+export function planSeasonCopy(
+  source: readonly ClubEvent[],
+  from: number,
+  to: number,
+  target: readonly SeasonDocument[],
+): CopyPlan {
+  if (target.length > 0) {
+    return {
+      ready: false,
+      reason: `A ${to}. évadban már van ${target.length} túra, ezért nem másolok: semmit nem írok felül. Ha mégis a ${from}. évi programot kéred, előbb töröld a ${to}. évi túrákat.`,
+    };
+  }
+  const events = byDate(source.filter((event) => event.date.startsWith(`${from}.`)));
+  if (events.length === 0)
+    return { ready: false, reason: `A ${from}. évadban nincs túra, nincs mit átmásolni.` };
+  if (events.length > MAX_BATCH_WRITES) {
+    return { ready: false, reason: `Egyszerre legfeljebb ${MAX_BATCH_WRITES} túra másolható.` };
+  }
+  const seen = new Map<number, ClubEvent>();
+  for (const event of events) {
+    const twin = seen.get(event.id);
+    if (twin) {
+      return {
+        ready: false,
+        reason: `A ${from}. évadban a ${event.id}. sorszám kétszer szerepel (${twin.date} · ${twin.name}, ${event.date} · ${event.name}): előbb javítsd, hogy minden túrának saját sorszáma legyen.`,
+      };
+    }
+    seen.set(event.id, event);
+  }
+  return {
+    ready: true,
+    from,
+    to,
+    events: events.map((event) => {
+      const day = sameWeekdayInYear(eventDateToIso(event.date)!, to);
+      return {
+        documentId: seasonDocumentId(to, event.id),
+        record: {
+          id: event.id,
+          date: day.replaceAll('-', '.'),
+          name: event.name,
+          picture: event.picture,
+          pdf: event.pdf,
+        },
+        fromDate: event.date,
+      };
+    }),
+  };
+}
+
+/**
+ * The site lists a season's events by id (src/lib/seasons.ts), and a new
+ * event takes the next id: one dated before an event with a lower id is
+ * listed after it. Names the first such pair, so the organiser knows; null
+ * when the ids follow the dates.
+ */
+export function programOrderNote(events: readonly ClubEvent[]): string | null {
+  const byId = [...events].sort((a, b) => a.id - b.id);
+  for (let index = 1; index < byId.length; index += 1) {
+    const earlier = byId[index - 1]!;
+    const later = byId[index]!;
+    if (later.date < earlier.date) {
+      return `A honlap éves programja sorszám szerint sorol: a(z) „${later.name}” (${later.date}, ${later.id}.) a(z) „${earlier.name}” (${earlier.date}, ${earlier.id}.) után áll majd, pedig korábbi.`;
+    }
+  }
+  return null;
+}

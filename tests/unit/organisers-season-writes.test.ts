@@ -1,0 +1,166 @@
+/**
+ * The season form's writes (organisers/club-firebase.ts), made by the page's
+ * own code with its own Firestore client (firebase/firestore/lite) against the
+ * emulator under firestore.rules, each client signed in by the emulator's
+ * mock token. The rules cannot tell adding an event from overwriting one (both
+ * are a write of a valid document by an organiser), so the page adds only
+ * while the document is missing: two organisers adding the same id at once
+ * get one event, and the other is told. A copy is one batch: one document the
+ * rules refuse and none is written.
+ */
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addEvent,
+  copySeason,
+  failureText,
+  readSeason,
+  removeEvent,
+  type Club,
+} from '../../organisers/club-firebase';
+import { planSeasonCopy, type CopiedEvent } from '../../organisers/season-plan';
+import type { ClubEvent } from '../../schema/event';
+import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
+import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
+
+const PROJECT = 'demo-season-writes';
+const ANNA = 'kovacs.anna@example.hu';
+const BELA = 'szabo.bela@example.hu';
+const STRANGER = 'idegen@example.hu';
+const SLOW = 30_000;
+
+const PROGRAM_2025 = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as ClubEvent[];
+const szadelo = PROGRAM_2025.find((event) => event.id === 7)!;
+const spring = { id: 28, date: '2026.03.07', name: 'Tavaszi túra', picture: 'bukk.svg', pdf: 'program28' };
+
+describe("the season form's writes under the rules", { timeout: SLOW }, () => {
+  let rules: RulesTestEnvironment;
+  const apps: FirebaseApp[] = [];
+
+  /** The page's client for `email`, a verified address as an e-mail link gives it. */
+  function clubOf(email: string): Club {
+    const app = initializeApp({ projectId: PROJECT, apiKey: 'fake-api-key' }, `season-${apps.length}`);
+    apps.push(app);
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, '127.0.0.1', firestoreEmulator().port, {
+      mockUserToken: { user_id: `uid-${email}`, email, email_verified: true },
+    });
+    return { auth: getAuth(app), db };
+  }
+
+  /** Every event document as stored, read with the rules off. */
+  async function stored(): Promise<Map<string, Record<string, unknown>>> {
+    const documents = new Map<string, Record<string, unknown>>();
+    await rules.withSecurityRulesDisabled(async (context) => {
+      const snapshot = await context.firestore().collection(EVENTS_COLLECTION).get();
+      for (const document of snapshot.docs) documents.set(document.id, document.data());
+    });
+    return documents;
+  }
+
+  const copyOf = (from: number, to: number): CopiedEvent[] => {
+    const plan = planSeasonCopy(PROGRAM_2025, from, to, []);
+    if (!plan.ready) throw new Error(plan.reason);
+    return plan.events;
+  };
+
+  beforeAll(async () => {
+    // The refusals below are expected; the SDK would log each as an error.
+    setLogLevel('silent');
+    rules = await initializeTestEnvironment({
+      projectId: PROJECT,
+      firestore: {
+        rules: readFileSync('firestore.rules', 'utf8'),
+        host: '127.0.0.1',
+        port: firestoreEmulator().port,
+      },
+    });
+  }, 60_000);
+  beforeEach(async () => {
+    await rules.clearFirestore();
+    const { origin } = firestoreEmulator();
+    await writeDocuments(origin, PROJECT, EVENTS_COLLECTION, [{ id: '2025-7', data: szadelo }]);
+    await writeDocuments(origin, PROJECT, 'organisers', [
+      { id: ANNA, data: {} },
+      { id: BELA, data: {} },
+    ]);
+  }, SLOW);
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+  });
+  afterAll(async () => {
+    await rules?.cleanup();
+  });
+
+  it('adds an event as <season>-<id>, stamped, and reads the season back without the other seasons', async () => {
+    const anna = clubOf(ANNA);
+    expect(await addEvent(anna, 2026, spring, ANNA)).toBe('2026-28');
+    const { updatedAt, ...saved } = (await stored()).get('2026-28')!;
+    expect(updatedAt).toBeDefined();
+    expect(saved).toEqual({ ...spring, updatedBy: ANNA });
+    expect(await readSeason(anna, 2026)).toEqual({
+      events: [{ ...spring, firestoreId: '2026-28' }],
+      documents: [{ documentId: '2026-28', id: 28 }],
+    });
+  });
+
+  it('refuses to add under an id the season already has, and leaves that event as it was', async () => {
+    const failure: unknown = await addEvent(clubOf(ANNA), 2025, { ...szadelo, name: 'Más' }, ANNA).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ code: 'already-exists' });
+    expect(failureText(failure)).toBe(
+      'Ezt a sorszámot közben valaki más foglalta el. Semmi nem változott; töltsd be újra az évadot, és próbáld újra.',
+    );
+    expect((await stored()).get('2025-7')).toEqual(szadelo);
+  });
+
+  it('two organisers adding the same id at once, in either order: one event is saved, the other is told', async () => {
+    const results = await Promise.allSettled([
+      addEvent(clubOf(ANNA), 2026, { ...spring, name: 'Anna túrája' }, ANNA),
+      addEvent(clubOf(BELA), 2026, { ...spring, name: 'Béla túrája' }, BELA),
+    ]);
+    const saved = results.findIndex((result) => result.status === 'fulfilled');
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results[1 - saved]).toMatchObject({ reason: { code: 'already-exists' } });
+    expect((await stored()).get('2026-28')).toMatchObject(
+      saved === 0 ? { name: 'Anna túrája', updatedBy: ANNA } : { name: 'Béla túrája', updatedBy: BELA },
+    );
+  });
+
+  it('copies a season in one batch; with one document the rules refuse, none is written', async () => {
+    const anna = clubOf(ANNA);
+    await copySeason(anna, copyOf(2025, 2026), ANNA);
+    expect((await readSeason(anna, 2026)).events).toHaveLength(24);
+
+    const [first, ...rest] = copyOf(2025, 2027);
+    // A date in another form, which only the page's own check would have stopped.
+    const wrong = { ...first!, record: { ...first!.record, date: '2027-01-02' } };
+    await expect(copySeason(anna, [...rest, wrong], ANNA)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect([...(await stored()).keys()].filter((id) => id.startsWith('2027-'))).toEqual([]);
+  });
+
+  it('an address nobody listed may not copy, add or remove, and nothing changes', async () => {
+    const stranger = clubOf(STRANGER);
+    const before = await stored();
+    await expect(copySeason(stranger, copyOf(2025, 2026), STRANGER)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(addEvent(stranger, 2026, spring, STRANGER)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(removeEvent(stranger, '2025-7')).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('a listed organiser removes an event', async () => {
+    await removeEvent(clubOf(ANNA), '2025-7');
+    expect((await stored()).has('2025-7')).toBe(false);
+  });
+});
