@@ -31,7 +31,6 @@ import {
   serverTimestamp,
   setDoc,
   where,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
 import type { ClubEvent } from '../schema/event.ts';
@@ -171,13 +170,19 @@ export async function removeEvent(club: Club, documentId: string): Promise<void>
   await deleteDoc(doc(club.db, EVENTS_COLLECTION, documentId));
 }
 
-/** Writes a season's copy in one batch: the rules accept every document or none is written. */
+/**
+ * Writes a season's copy in one transaction: the rules accept every document or none is
+ * written, and an event another organiser added to that season meanwhile is never overwritten
+ * (the transaction reads each document first and writes nothing if one exists).
+ */
 export async function copySeason(club: Club, events: readonly CopiedEvent[], by: string): Promise<void> {
-  const batch = writeBatch(club.db);
-  for (const { documentId, record } of events) {
-    batch.set(doc(club.db, EVENTS_COLLECTION, documentId), stamped(record, by));
-  }
-  await batch.commit();
+  const refs = events.map(({ documentId }) => doc(club.db, EVENTS_COLLECTION, documentId));
+  await runTransaction(club.db, async (transaction) => {
+    const existing = await Promise.all(refs.map((ref) => transaction.get(ref)));
+    const taken = existing.find((snapshot) => snapshot.exists());
+    if (taken) throw Object.assign(new Error(`${taken.id} exists`), { code: 'already-exists' });
+    events.forEach(({ record }, index) => transaction.set(refs[index]!, stamped(record, by)));
+  });
 }
 
 /** A failed request in words an organiser can act on; nothing was written in any of these cases. */

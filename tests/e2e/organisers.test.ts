@@ -299,6 +299,14 @@ describe("the organisers' page at /szervezo/", () => {
       expect(copy.date).toMatch(/^2026\.\d{2}\.\d{2}$/);
       expect(weekday(copy.date as string), source.date).toBe(weekday(source.date));
     }
+    // What a visitor's browser reads for /evesprogram/2026/ with the site's own reader: the season.
+    const reader = createFirestoreEventsReader({
+      projectId: PROJECT,
+      emulatorHost: firestoreEmulator().host,
+    });
+    const program = await reader.season(2026);
+    expect(program.events.map((event) => event.name)).toEqual(PROGRAM_2025.map((event) => event.name));
+    expect(program.previous).toBe(2025);
 
     // A second copy would overwrite the new season: refused, nothing written.
     await page.getByLabel('Évad', { exact: true }).selectOption('2025');

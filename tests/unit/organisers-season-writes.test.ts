@@ -5,8 +5,8 @@
  * mock token. The rules cannot tell adding an event from overwriting one (both
  * are a write of a valid document by an organiser), so the page adds only
  * while the document is missing: two organisers adding the same id at once
- * get one event, and the other is told. A copy is one batch: one document the
- * rules refuse and none is written.
+ * get one event, and the other is told. A copy is one transaction: one document
+ * the rules refuse, or one another organiser added meanwhile, and none is written.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -132,7 +132,7 @@ describe("the season form's writes under the rules", { timeout: SLOW }, () => {
     );
   });
 
-  it('copies a season in one batch; with one document the rules refuse, none is written', async () => {
+  it('copies a season all at once; with one document the rules refuse, none is written', async () => {
     const anna = clubOf(ANNA);
     await copySeason(anna, copyOf(2025, 2026), ANNA);
     expect((await readSeason(anna, 2026)).events).toHaveLength(24);
@@ -144,6 +144,18 @@ describe("the season form's writes under the rules", { timeout: SLOW }, () => {
       code: 'permission-denied',
     });
     expect([...(await stored()).keys()].filter((id) => id.startsWith('2027-'))).toEqual([]);
+  });
+
+  it('a copy meets an event another organiser added to the season meanwhile: it is kept, nothing is written', async () => {
+    const anna = clubOf(ANNA);
+    const copy = copyOf(2025, 2026);
+    // Béla adds one with the id the copy would give its seventh event, after Anna's page planned it.
+    const taken = copy[6]!;
+    await addEvent(clubOf(BELA), 2026, { ...spring, id: taken.record.id }, BELA);
+    const before = await stored();
+    await expect(copySeason(anna, copy, ANNA)).rejects.toMatchObject({ code: 'already-exists' });
+    expect(await stored()).toEqual(before);
+    expect(before.get(taken.documentId)).toMatchObject({ name: spring.name, updatedBy: BELA });
   });
 
   it('an address nobody listed may not copy, add or remove, and nothing changes', async () => {
