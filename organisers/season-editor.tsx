@@ -27,7 +27,6 @@ import {
   nextFreeId,
   nextTripKey,
   planSeasonCopy,
-  programOrderNote,
   recordFromDraft,
   seasonChoices,
   seasonDocumentId,
@@ -169,7 +168,6 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
     }
   }
 
-  const orderNote = read ? programOrderNote(read.events) : null;
   return (
     <section aria-labelledby="season-heading">
       <h2 id="season-heading">Az évad programja</h2>
@@ -226,7 +224,6 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
               Új túra a {season}. évadba
             </button>
           )}
-          {orderNote ? <p className="note">{orderNote}</p> : null}
           {read.events.length === 0 ? (
             <p>A {season}. évadban még nincs túra.</p>
           ) : (

@@ -174,21 +174,3 @@ export function planSeasonCopy(
     }),
   };
 }
-
-/**
- * The site lists a season's events by id (src/lib/seasons.ts), and a new
- * event takes the next id: one dated before an event with a lower id is
- * listed after it. Names the first such pair, so the organiser knows; null
- * when the ids follow the dates.
- */
-export function programOrderNote(events: readonly ClubEvent[]): string | null {
-  const byId = [...events].sort((a, b) => a.id - b.id);
-  for (let index = 1; index < byId.length; index += 1) {
-    const earlier = byId[index - 1]!;
-    const later = byId[index]!;
-    if (later.date < earlier.date) {
-      return `A honlap éves programja sorszám szerint sorol: a(z) „${later.name}” (${later.date}, ${later.id}.) a(z) „${earlier.name}” (${earlier.date}, ${earlier.id}.) után áll majd, pedig korábbi.`;
-    }
-  }
-  return null;
-}

@@ -37,14 +37,19 @@ function listedSeason(date: string): number | null {
 }
 
 /**
- * The order the carousel and the program walk through: by season, then by id
- * within the season (ids restart every season).
+ * The order the carousel and the program walk through: by season, then by date
+ * within the season, then by id (ids restart every season). An event an organiser
+ * adds later with an earlier day takes its place by date, not at the end.
  */
 export function compareEvents(a: DatedEvent, b: DatedEvent): number {
   const seasonA = listedSeason(a.date);
   const seasonB = listedSeason(b.date);
   // An event without a year keeps its place by id, as in a one-season list.
-  return seasonA === null || seasonB === null || seasonA === seasonB ? a.id - b.id : seasonA - seasonB;
+  if (seasonA === null || seasonB === null) return a.id - b.id;
+  if (seasonA !== seasonB) return seasonA - seasonB;
+  // `yyyy.MM.dd` sorts as text; a broken day (30 February) still sorts within its month.
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  return a.id - b.id;
 }
 
 export function sortEvents<T extends DatedEvent>(events: readonly T[]): T[] {

@@ -11,7 +11,6 @@ import {
   nextFreeId,
   nextTripKey,
   planSeasonCopy,
-  programOrderNote,
   recordFromDraft,
   seasonChoices,
   seasonProblems,
@@ -161,15 +160,5 @@ describe("copying a season's program onto the next year", () => {
       ready: false,
       reason: 'Egyszerre legfeljebb 500 túra másolható.',
     });
-  });
-});
-
-describe('the order the site lists a season in', () => {
-  it('says when a new id comes after a later-dated event, and nothing while ids follow dates', () => {
-    expect(programOrderNote(season2025)).toBeNull();
-    const added = { ...trip, id: 28, date: '2025.03.07', name: 'Tavaszi túra' };
-    expect(programOrderNote([...season2025, added])).toBe(
-      'A honlap éves programja sorszám szerint sorol: a(z) „Tavaszi túra” (2025.03.07, 28.) a(z) „Évbúcsúztató túra a Bükkben” (2025.12.29, 27.) után áll majd, pedig korábbi.',
-    );
   });
 });

@@ -7,6 +7,7 @@ import {
   homeEvents,
   neighbourSeasons,
   recentFirstSeason,
+  sortEvents,
   type SeasonEvent,
 } from '../../src/lib/seasons';
 
@@ -168,5 +169,30 @@ describe('prerendered copies of #/<key>', () => {
   it('change on the day after each of the key’s trips but the last', () => {
     expect(addressChangeDays(threeSeasons, 'program3')).toEqual(['', '2024-02-04', '2025-02-02']);
     expect(addressChangeDays(threeSeasons, 'program40')).toEqual(['']);
+  });
+});
+
+describe('the order the carousel and the program walk through', () => {
+  it('is by season, then by day, then by id: an event added later with an earlier day takes its place', () => {
+    const added = ev(28, '2026.02.14', 'program28');
+    expect(sortEvents([...s2026, added, ...s2025]).map((event) => `${event.date} #${event.id}`)).toEqual([
+      '2025.01.04 #1',
+      '2025.02.01 #3',
+      '2025.12.29 #27',
+      '2026.01.10 #1',
+      '2026.02.01 #3',
+      '2026.02.14 #28',
+      '2026.03.07 #5',
+    ]);
+  });
+
+  it('keeps two events of one day by id, and a broken day within its month', () => {
+    expect(
+      sortEvents([
+        ev(9, '2025.03.01', 'program9'),
+        ev(4, '2025.02.30', 'program4'),
+        ev(2, '2025.03.01', 'program2'),
+      ]).map((event) => event.id),
+    ).toEqual([4, 2, 9]);
   });
 });
