@@ -12,13 +12,10 @@
  * holds answers back or fails them only in the tests of a slow or failing
  * connection, which the emulator cannot be made to have.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createLogger } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredDocument } from '../support/firestore-handlers';
 import { buildSeedDocuments } from '../../tools/seed-firestore';
@@ -33,7 +30,6 @@ import {
 import { appEntry, gzipSize, kB, readBudgets } from '../../tools/first-view';
 import { parseCopy, type PrerenderedCopy } from '../../src/prerender/pick';
 import { builtScreens, pageStartUp } from '../support/built-pages';
-import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 import {
   carouselCardNames,
   chromiumForThisFile,
@@ -46,7 +42,7 @@ import {
   layoutShift,
   watchLayoutShifts,
 } from '../support/browser';
-import { productionBuild } from '../support/production-build';
+import { buildFirestoreSite, hostingHeaders, startHostedSite, type HostedSite } from '../support/hosted-site';
 import { season2026 as fullSeason2026, newYear2026, program3of2026, tatra2026 } from '../support/season-2026';
 import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
@@ -122,88 +118,14 @@ const nextThree = [
 const outDir = `dist-firestore-e2e-${process.pid}`;
 /** A second build, made while the stand-in denied every read: it has no snapshot of the events. */
 const outDirNoSnapshot = `${outDir}-no-snapshot`;
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-};
-
-interface FirebaseJson {
-  hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
-}
-
-/** The headers firebase.json gives every response, with the emulator and the forecast stand-in allowed to be fetched. */
-function hostingHeaders(firestoreOrigins: string[], forecastOrigin: string): Record<string, string> {
-  const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
-  const all = config.hosting.headers.find((rule) => rule.source === '**');
-  if (!all) throw new Error('firebase.json has no headers for "**"');
-  const headers = Object.fromEntries(all.headers.map(({ key, value }) => [key, value]));
-  // The deployed site talks to https://firestore.googleapis.com; this build talks to the emulator instead.
-  headers['Content-Security-Policy'] = headers['Content-Security-Policy']!.replace(
-    'connect-src ',
-    `connect-src ${firestoreOrigins.join(' ')} ${forecastOrigin} `,
-  );
-  return headers;
-}
-
-const site = {
-  /** the build served */
-  dir: outDir,
-  headers: {} as Record<string, string>,
-  /** milliseconds to hold back the app's entry chunk, as on a slow phone connection */
-  entryDelayMs: 0,
-  /** when each file was asked for and when its answer was complete (ms, server clock) */
-  log: [] as Array<{ path: string; requestedAt: number; sentAt: number }>,
-};
-
-async function serveBuild(request: IncomingMessage, response: ServerResponse) {
-  const requestedAt = performance.now();
-  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  const path = decodeURIComponent(url.pathname);
-  const inSite = (name: string) => join(site.dir, normalize(name).replace(/^(\.\.[/\\])+/, ''));
-  const isFile = (name: string) => existsSync(inSite(name)) && statSync(inSite(name)).isFile();
-  // As Firebase Hosting answers with firebase.json (and `vite preview` with vite-plugins/vite-static-hosting.ts).
-  const answer = hostingAnswer(path.slice(1), isFile);
-  if (answer.kind === 'redirect') {
-    response.writeHead(301, { ...site.headers, Location: `/${answer.to}${url.search}` });
-    response.end();
-    return;
-  }
-  if (answer.kind === 'not-found') {
-    response.writeHead(404, { ...site.headers, 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(isFile('404.html') ? readFileSync(inSite('404.html')) : 'Not Found');
-    return;
-  }
-  const file = inSite(path.endsWith('/') ? `${path}index.html` : path);
-  const entry = /^\/assets\/index-[\w-]+\.js$/.test(path);
-  if (entry && site.entryDelayMs > 0) await sleep(site.entryDelayMs);
-  response.writeHead(200, {
-    ...site.headers,
-    'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
-  });
-  response.end(readFileSync(file), () => site.log.push({ path, requestedAt, sentAt: performance.now() }));
-}
-
-// ---------------------------------------------------------------------------
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    );
-  });
-}
+/** The configured build served as Firebase Hosting serves it; which build, and how, changes per test. */
+let hosted: HostedSite;
 
 const PROJECT = 'demo-club';
 let relay: FirestoreRelay;
 let forecast: ForecastStandIn;
 /** What the relay saw, and the delay or failure it puts on the queries (only where a test says why). */
 let wire: RelayState;
-const siteServer = createServer((request, response) => void serveBuild(request, response));
 /** The emulator itself, and the relay in front of it the build reads from. */
 let emulatorOrigin = '';
 let relayOrigin = '';
@@ -229,38 +151,12 @@ const browser = chromiumForThisFile();
 /** What the build said, warnings and errors only. */
 const buildWarnings: string[] = [];
 
-async function buildSite(dir: string) {
-  const variables = {
-    VITE_FIREBASE_PROJECT_ID: PROJECT,
-    VITE_FIREBASE_API_KEY: '',
-    VITE_FIRESTORE_EMULATOR_HOST: relay.host,
-    // A trip within the week asks for its forecast: a stand-in on 127.0.0.1, not Open-Meteo. Not
-    // answered in the browser (a Playwright route), which would answer the Firestore read's CORS
-    // preflight itself and change how the browser fetches the reader's chunk.
-    VITE_FORECAST_URL: forecast.url,
-  };
-  const saved = Object.fromEntries(Object.keys(variables).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, variables);
-  const logger = createLogger('warn');
-  const warn = logger.warn;
-  logger.warn = (message, options) => {
-    buildWarnings.push(message);
-    warn(message, options);
-  };
-  try {
-    // A mode of its own: a 'production' build refuses an emulator address (vite-plugins/vite-build-checks.ts).
-    await productionBuild({
-      mode: 'emulator',
-      logLevel: 'warn',
-      customLogger: logger,
-      build: { outDir: dir, emptyOutDir: true },
-    });
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
+function buildSite(dir: string) {
+  return buildFirestoreSite(dir, {
+    emulatorHost: relay.host,
+    forecastUrl: forecast.url,
+    warnings: buildWarnings,
+  });
 }
 
 beforeAll(async () => {
@@ -275,12 +171,14 @@ beforeAll(async () => {
   await denyReads(true);
   await buildSite(outDirNoSnapshot);
   await denyReads(false);
-  site.headers = hostingHeaders([relayOrigin, emulatorOrigin], forecast.origin);
-  siteUrl = await listen(siteServer);
+  hosted = await startHostedSite(outDir, {
+    headers: hostingHeaders(relayOrigin, emulatorOrigin, forecast.origin),
+  });
+  siteUrl = hosted.url;
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([relay?.close(), forecast?.close(), new Promise((resolve) => siteServer.close(resolve))]);
+  await Promise.all([relay?.close(), forecast?.close(), hosted?.close()]);
   rmSync(outDir, { recursive: true, force: true });
   rmSync(outDirNoSnapshot, { recursive: true, force: true });
 });
@@ -289,7 +187,7 @@ beforeEach(async () => {
   Object.assign(wire, { delayMs: 0, failWith: null, requests: [] });
   if (rulesClosed) await denyReads(false);
   await seed(season);
-  Object.assign(site, { dir: outDir, entryDelayMs: 0, log: [] });
+  Object.assign(hosted.state, { dir: outDir, entryDelayMs: 0, log: [] });
 });
 
 interface Visit {
@@ -382,15 +280,17 @@ describe('a build configured for Firestore, in Chromium', () => {
   });
 
   it('fetches the Firebase chunk in parallel with the app, not after it, and only once', async () => {
-    site.entryDelayMs = 700;
+    hosted.state.entryDelayMs = 700;
     const { context, problems } = await openHome({ serviceWorkers: 'block' });
     // The copy shows the cards before the app is there; the read starts once the app runs.
     await expect
       .poll(() => wire.requests.some((request) => request.startsWith('POST')), { timeout: 15_000 })
       .toBe(true);
 
-    const entry = site.log.find((item) => /^\/assets\/index-[\w-]+\.js$/.test(item.path));
-    const reader = site.log.filter((item) => /^\/assets\/firestore-events-[\w-]+\.js$/.test(item.path));
+    const entry = hosted.state.log.find((item) => /^\/assets\/index-[\w-]+\.js$/.test(item.path));
+    const reader = hosted.state.log.filter((item) =>
+      /^\/assets\/firestore-events-[\w-]+\.js$/.test(item.path),
+    );
     expect(entry).toBeDefined();
     expect(reader).toHaveLength(1);
     // Asked for while the app itself was still downloading.
@@ -741,7 +641,7 @@ describe('a build configured for Firestore that could not read it', () => {
   it.each(['phone', 'desktop'] as const)(
     'keeps the placeholders at the final size while the answer is slow (%s): nothing jumps when the events arrive',
     async (viewport) => {
-      site.dir = outDirNoSnapshot;
+      hosted.state.dir = outDirNoSnapshot;
       // Held back by the relay: the placeholders can only be measured while the answer is on its way.
       wire.delayMs = 1500;
       const { page, context, problems } = await openHome({ serviceWorkers: 'block', viewport });
@@ -761,7 +661,7 @@ describe('a build configured for Firestore that could not read it', () => {
   );
 
   it('a denied read shows the Hungarian error at once, and the retry button brings the events once the rules allow it', async () => {
-    site.dir = outDirNoSnapshot;
+    hosted.state.dir = outDirNoSnapshot;
     await denyReads(true);
     const { page, context } = await openHome();
 
