@@ -190,8 +190,9 @@ const absolute = (siteUrl: string, path: string) => new URL(path.slice(1), siteU
 // naptar.ics
 
 /**
- * `ics` writes an hour; the site is rebuilt once a night, so calendars are
- * asked to come back once a day (X-PUBLISHED-TTL for Outlook and Google,
+ * `ics` writes an hour; the site is rebuilt every night (and after an
+ * organiser's change, .github/workflows/deploy.yml), so calendars are asked to
+ * come back once a day (X-PUBLISHED-TTL for Outlook and Google,
  * REFRESH-INTERVAL of RFC 7986 for the others).
  */
 const ICS_TTL = 'X-PUBLISHED-TTL:PT1H\r\n';
