@@ -35,7 +35,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { ClubEvent } from '../schema/event.ts';
 import { parseEmulatorHost, firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
-import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION, eventFields } from '../src/data/firestore-events.ts';
+import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../src/data/firestore-events.ts';
 import { parseEventRecords } from '../src/data/parse-events.ts';
 import { seasonDocumentId, type CopiedEvent, type SeasonDocument } from './season-plan.ts';
 import type { EventRecord } from './status-plan.ts';
@@ -100,9 +100,7 @@ export async function readComingEvents(club: Club, fromDate: string): Promise<Cl
       limit(EVENT_QUERY_LIMIT),
     ),
   );
-  return parseEventRecords(
-    snapshot.docs.map((document) => ({ docId: document.id, data: eventFields(document.data()) })),
-  );
+  return parseEventRecords(snapshot.docs.map((document) => ({ docId: document.id, data: document.data() })));
 }
 
 /** A record as the rules require it written: with the server's time and the organiser's address. */

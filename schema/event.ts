@@ -47,8 +47,8 @@ export const EventSchema = z
     decisionBy: z.optional(DecisionTimeSchema),
     /**
      * When an organiser last saved the event from their page: the server's time of the write,
-     * which firestore.rules demand of every write, as ISO text (the Firestore reader turns the
-     * timestamp into it, src/data/firestore-events.ts). Absent in the bundled list and on events
+     * which firestore.rules demand of every write, as ISO text (every reader of the collection
+     * turns the timestamp into it, src/data/parse-events.ts). Absent in the bundled list and on events
      * typed in the Firebase console. The feed dates the event's entry by it.
      */
     updatedAt: z.optional(z.iso.datetime()),

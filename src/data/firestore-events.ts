@@ -7,9 +7,7 @@ import {
   limit,
   orderBy,
   query,
-  Timestamp,
   where,
-  type DocumentData,
   type Firestore,
   type Query,
   type QueryConstraint,
@@ -69,18 +67,6 @@ export function eventsQuery(db: Firestore, range: EventsRange): Query {
   return query(collection(db, EVENTS_COLLECTION), ...constraints);
 }
 
-/**
- * A document's fields as the event schema takes them. `updatedAt`, the server's
- * time of an organiser's write, is a Firestore timestamp: it becomes ISO text,
- * so an event stays plain JSON wherever it is kept (the build's snapshot, the
- * prerendered copies, the list saved for offline). Any other value there (typed
- * in the console) is left out rather than hiding the trip: no page shows it.
- */
-export function eventFields(data: DocumentData): Record<string, unknown> {
-  const { updatedAt, ...fields } = data;
-  return updatedAt instanceof Timestamp ? { ...fields, updatedAt: updatedAt.toDate().toISOString() } : fields;
-}
-
 const firstDay = (season: number) => `${season}.01.01`;
 
 /**
@@ -100,9 +86,7 @@ export function createFirestoreEventsReader(config: FirebaseWebConfig) {
         `A(z) "${EVENTS_COLLECTION}" gyűjteményből csak az első ${EVENT_QUERY_LIMIT} dokumentum olvasható be (EVENT_QUERY_LIMIT); a többi nem látszik.`,
       );
     }
-    const events = parseEventRecords(
-      snapshot.docs.map((doc) => ({ docId: doc.id, data: eventFields(doc.data()) })),
-    );
+    const events = parseEventRecords(snapshot.docs.map((doc) => ({ docId: doc.id, data: doc.data() })));
     if (events.length === 0 && !snapshot.empty) throw new NoValidEventsError(snapshot.size);
     return events;
   }

@@ -20,8 +20,7 @@ import { z } from 'zod';
 import { TRIP_STATUSES, type TripStatus } from '../../schema/choices';
 import { isRealIsoDate } from '../../schema/dates';
 import { EventSchema, type ClubEvent } from '../../schema/event';
-import { eventFields } from '../../src/data/firestore-events';
-import { onlyStatusIsBad, STATUS_FIELDS } from '../../src/data/parse-events';
+import { onlyStatusIsBad, STATUS_FIELDS, withWriteTimeAsText } from '../../src/data/parse-events';
 import { CLUB_TIME_ZONE } from '../../src/lib/dates';
 import { seasonOf } from '../../src/lib/seasons';
 import { statusLabel } from '../../src/lib/trip-status';
@@ -226,7 +225,7 @@ function readAsTheSite(document: EventDocument): { event: ClubEvent | null; line
   const parse = (data: Record<string, unknown>) =>
     z.safeParse(
       EventSchema,
-      { ...eventFields(data), firestoreId: document.id },
+      { ...withWriteTimeAsText(data), firestoreId: document.id },
       { error: () => DEFAULT_MESSAGE },
     );
   const result = parse(document.data);
