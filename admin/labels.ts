@@ -35,7 +35,10 @@ export type SchemaWords = Record<string, FieldWords>;
 /** Fields the editor leaves out, with the reason: each is still a field of its schema. */
 export const NOT_EDITED: Record<'trip' | 'event' | 'club', Record<string, string>> = {
   trip: {},
-  event: { firestoreId: 'the Firestore reader adds it to what it read; never part of a file' },
+  event: {
+    updatedAt: "the server's time of an organiser's write in Firestore; never part of a file",
+    firestoreId: 'the Firestore reader adds it to what it read; never part of a file',
+  },
   club: {},
 };
 

@@ -45,6 +45,13 @@ export const EventSchema = z
      * (src/lib/trip-status-outputs.ts), so an entry imported while tentative updates.
      */
     decisionBy: z.optional(DecisionTimeSchema),
+    /**
+     * When an organiser last saved the event from their page: the server's time of the write,
+     * which firestore.rules demand of every write, as ISO text (every reader of the collection
+     * turns the timestamp into it, src/data/parse-events.ts). Absent in the bundled list and on events
+     * typed in the Firebase console. The feed dates the event's entry by it.
+     */
+    updatedAt: z.optional(z.iso.datetime()),
     /** Firestore document id, added by the reader; absent in the bundled list. */
     firestoreId: z.optional(z.string()),
   })

@@ -15,7 +15,6 @@
  * 2 when the collection could not be read. With GITHUB_STEP_SUMMARY set (a
  * GitHub Actions step) the same report is appended there in Markdown.
  */
-import { appendFileSync } from 'node:fs';
 import {
   collection,
   documentId,
@@ -39,6 +38,7 @@ import {
 import { checkContent } from './content/content-check';
 import { readContentSources, rootFromArgs } from './content/content-files';
 import { checkEventDocuments, type EventDocument } from './content/event-documents';
+import { markdownText, stepSummary } from './step-summary';
 
 /** Each page of the read waits this long, as the build's own read does. */
 const READ_TIMEOUT_MS = 20_000;
@@ -78,16 +78,6 @@ function readFailure(error: unknown): string {
     default:
       return error instanceof Error ? error.message : String(error);
   }
-}
-
-/** Text as Markdown shows it literally: GitHub renders the summary, HTML included. */
-function markdownText(text: string): string {
-  return text.replace(/[\\`*_[\]<>|~]/g, '\\$&');
-}
-
-function stepSummary(title: string, body: string[]) {
-  const file = process.env.GITHUB_STEP_SUMMARY;
-  if (file) appendFileSync(file, `### ${title}\n\n${body.join('\n')}\n\n`);
 }
 
 const SUMMARY_TITLE = 'Firestore-események (npm run events:check)';

@@ -190,8 +190,9 @@ const absolute = (siteUrl: string, path: string) => new URL(path.slice(1), siteU
 // naptar.ics
 
 /**
- * `ics` writes an hour; the site is rebuilt once a night, so calendars are
- * asked to come back once a day (X-PUBLISHED-TTL for Outlook and Google,
+ * `ics` writes an hour; the site is rebuilt every night (and after an
+ * organiser's change, .github/workflows/deploy.yml), so calendars are asked to
+ * come back once a day (X-PUBLISHED-TTL for Outlook and Google,
  * REFRESH-INTERVAL of RFC 7986 for the others).
  */
 const ICS_TTL = 'X-PUBLISHED-TTL:PT1H\r\n';
@@ -281,18 +282,21 @@ export function entrySummary(page: EventPage): string {
  * the site's address (Atom needs absolute ids and links).
  */
 /**
- * When a feed entry last changed: the latest commit of the files it is
- * written from (the trip document; the season's bundled list, which holds the
- * event's name, date and status). What no file tells (an event from Firestore
- * with no trip document, a copy without history) falls back on a time that
- * stays the same night after night: 1 December before the trip's season, by
- * when the club has published the season's program. Never after the build's
- * time: Atom's `updated` is a time that has been.
+ * When a feed entry last changed: the latest of the event's own write time in
+ * Firestore (`updatedAt`, stamped by the server when an organiser saves it)
+ * and the last commit of the files it is written from (the trip document; the
+ * season's bundled list, which holds the event's name, date and status). What
+ * neither tells (an event typed in the console with no trip document, a copy
+ * without history) falls back on a time that stays the same night after
+ * night: 1 December before the trip's season, by when the club has published
+ * the season's program. Never after the build's time: Atom's `updated` is a
+ * time that has been.
  */
 export function entryUpdated(page: EventPage, content: Pick<SiteContent, 'changed'>, now: Date): Date {
   const files = [`src/content/events/${page.season}.json`];
   if (page.kind === 'trip') files.push(`trips/${page.season}/${page.key}.json`);
   const known = files.map((file) => content.changed?.get(file)?.getTime() ?? -Infinity);
+  if (page.event.updatedAt) known.push(new Date(page.event.updatedAt).getTime());
   const latest = Math.max(...known);
   if (latest > -Infinity) return new Date(Math.min(latest, now.getTime()));
   return new Date(Math.min(budapestInstant(`${page.season - 1}-12-01`, '00:00').getTime(), now.getTime()));

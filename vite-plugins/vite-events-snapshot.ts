@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { loadEnv, type Plugin } from 'vite';
+import { z } from 'zod';
 import type { ClubEvent } from '../schema/event.ts';
 import { firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
 import { createFirestoreEventsFetcher } from '../src/data/firestore-events.ts';
@@ -21,8 +22,26 @@ import { parseEventRecords } from '../src/data/parse-events.ts';
  * collection at build time. A build that cannot read it still succeeds, says
  * so in one line, and leaves the two screens to the browser, as before;
  * unless REQUIRE_EVENTS_SNAPSHOT is set (the scheduled deploy), then it fails.
+ *
+ * A snapshot read from Firestore also says when it was read, in a public file
+ * of the build (SNAPSHOT_STAMP_FILE): the deploy workflow's check every quarter
+ * of an hour (tools/events-changed.ts) reads it from the live site and asks
+ * Firestore whether any event changed after it.
  */
 export const SNAPSHOT_MODULE = 'virtual:events-snapshot';
+/**
+ * `/events-snapshot.json`: the deployed snapshot's project and the time its
+ * read began. Not in the service worker's precache (vite-plugins/vite-offline.ts
+ * keeps only the app shell), revalidated on every request (firebase.json).
+ */
+export const SNAPSHOT_STAMP_FILE = 'events-snapshot.json';
+export const SnapshotStampSchema = z.object({
+  /** The Firebase project whose `event` collection was read. */
+  project: z.string().min(1),
+  /** The build's clock just before the read began, ISO. */
+  readAt: z.iso.datetime(),
+});
+export type SnapshotStamp = z.infer<typeof SnapshotStampSchema>;
 const RESOLVED = `\0${SNAPSHOT_MODULE}`;
 /** A build waits this long for Firestore before going on without the snapshot. */
 const READ_TIMEOUT_MS = 20_000;
@@ -51,6 +70,7 @@ export async function readSnapshot(env: Record<string, string>, root: string): P
 
 export function eventsSnapshot(): Plugin {
   let snapshot: ClubEvent[] | null = null;
+  let stamp: SnapshotStamp | null = null;
   /** The one read of a build; its environments (vite-plugins/vite-prerender.ts) share it. */
   let reading: Promise<void> | null = null;
   let env: Record<string, string> = {};
@@ -74,10 +94,17 @@ export function eventsSnapshot(): Plugin {
       };
     },
     buildStart() {
-      if (!building || !firebaseConfigFromEnv(env)) return;
+      const config = firebaseConfigFromEnv(env);
+      if (!building || !config) return;
+      // Before the read, not after: a change saved while it runs may be missing from the
+      // snapshot, so it must count as later than the snapshot (at worst one deploy more).
+      const readAt = new Date().toISOString();
+      const fromFile = Boolean(env.FIRESTORE_SNAPSHOT_FILE?.trim());
       reading ??= readSnapshot(env, root).then(
         (events) => {
           snapshot = events;
+          // A file's events were read from Firestore at a time nobody recorded.
+          if (!fromFile) stamp = { project: config.projectId, readAt };
           this.info(`events snapshot: ${events.length} events, prerendering the home page and the program`);
         },
         (error: unknown) => {
@@ -97,6 +124,11 @@ export function eventsSnapshot(): Plugin {
         },
       );
       return reading;
+    },
+    generateBundle() {
+      // Into the browser's build, the one dist/ is; the prerender environments write nothing.
+      if (this.environment.name !== 'client' || !stamp) return;
+      this.emitFile({ type: 'asset', fileName: SNAPSHOT_STAMP_FILE, source: `${JSON.stringify(stamp)}\n` });
     },
     resolveId: (id) => (id === SNAPSHOT_MODULE ? RESOLVED : null),
     load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(snapshot)};` : null),

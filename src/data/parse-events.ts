@@ -13,10 +13,9 @@ import { seasonOf } from '../lib/seasons.ts';
 export function parseEventRecords(records: ReadonlyArray<{ docId?: string; data: unknown }>): ClubEvent[] {
   const events: ClubEvent[] = [];
   for (const { docId, data } of records) {
+    const fields = typeof data === 'object' && data !== null ? withWriteTimeAsText(data) : data;
     const candidate =
-      docId === undefined || typeof data !== 'object' || data === null
-        ? data
-        : { ...data, firestoreId: docId };
+      docId === undefined || typeof fields !== 'object' ? fields : { ...fields, firestoreId: docId };
     let result = EventSchema.safeParse(candidate);
     if (!result.success && onlyStatusIsBad(result.error.issues)) {
       // A mistyped status must not hide the trip: it shows as planned, and the warning names the field.
@@ -44,6 +43,27 @@ export function parseEventRecords(records: ReadonlyArray<{ docId?: string; data:
     }
   }
   return events;
+}
+
+/**
+ * A record's fields with `updatedAt`, the server's time of an organiser's
+ * write, as the event schema keeps it: ISO text, so an event stays plain JSON
+ * wherever it is kept (the build's snapshot, the prerendered copies, the list
+ * saved for offline). The Firebase SDK gives a Timestamp (whatever has
+ * `toDate()`: this module stays free of the SDK), a snapshot file gives text.
+ * Any other value (typed in the console) is left out rather than hiding the
+ * trip: no page shows it.
+ */
+export function withWriteTimeAsText(data: object): Record<string, unknown> {
+  const { updatedAt, ...fields } = data as Record<string, unknown>;
+  const value =
+    typeof updatedAt === 'object' && updatedAt !== null && 'toDate' in updatedAt
+      ? (updatedAt as { toDate(): unknown }).toDate()
+      : updatedAt;
+  const text = value instanceof Date ? value.toISOString() : value;
+  return typeof text === 'string' && EventSchema.shape.updatedAt.safeParse(text).success
+    ? { ...fields, updatedAt: text }
+    : fields;
 }
 
 type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;

@@ -6,9 +6,17 @@
  *
  * Every `run:` step runs in bash as GitHub runs it, with the job's and the
  * step's own `env:` (`${{ vars.* }}` and `${{ secrets.* }}` filled in with the
- * values below), on a "runner" whose network leads Firestore's address to
+ * values below), its own GITHUB_OUTPUT and GITHUB_STEP_SUMMARY, when its `if:`
+ * holds for what started the run (a push, the night's schedule, the check every
+ * quarter of an hour), on a "runner" whose network leads Firestore's address to
  * Google's Firestore emulator (tests/support/firestore-network.mjs), through a
- * relay that records what was asked (tests/support/firestore-relay.ts). Not run: checkout and
+ * relay that records what was asked (tests/support/firestore-relay.ts), and the
+ * site's address to what the deploy uploaded, served as Firebase Hosting serves
+ * it (tests/support/hosted-site.ts). A push runs every step. The scheduled runs
+ * run the steps up to the check of the quarter of an hour and only weigh the
+ * `if:` of the rest: whether they would run is what the check decides, and the
+ * push has already shown what they do when they run (a build more would cost
+ * CI a quarter of a minute each). Not run: checkout and
  * setup-node (the copy is the checkout, this Node the Node), `npm ci` (the copy
  * links the installed node_modules), and the checks that write nothing a deploy
  * uploads (typecheck, lint, unit and component tests: `npm test` runs them; the tests
@@ -37,9 +45,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpConfig } from '../../tools/first-view';
 import { parseCopy } from '../../src/prerender/pick';
 import { readDist } from '../../tools/check-deploy';
-import type { StoredDocument } from '../support/firestore-handlers';
+import { CLOCK_MARGIN_MS } from '../../tools/redeploy-decision';
+import { SNAPSHOT_STAMP_FILE, SnapshotStampSchema } from '../../vite-plugins/vite-events-snapshot';
+import type { StoredDocument, StructuredQuery } from '../support/firestore-handlers';
 import { clearFirestore, firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
 import { startFirestoreRelay, type FirestoreRelay } from '../support/firestore-relay';
+import { startHostedSite, type HostedSite } from '../support/hosted-site';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 /** The repository's settings, as GitHub would fill them in. */
@@ -57,6 +68,11 @@ const SECRETS: Record<string, string> = {
   GITHUB_TOKEN: 'ghs_proba',
 };
 
+/** An organiser of the club, as the organisers' page stamps each write (updatedBy). */
+const ORGANISER = 'kovacs.anna@example.hu';
+/** When an organiser last saved the first event: the day before the test, long before any build. */
+const SAVED_YESTERDAY = new Date(Date.now() - 24 * 60 * 60 * 1000);
+
 /** The club's events in Firestore: names the repository does not have, so what shows came from here. */
 const EVENTS: StoredDocument[] = [
   {
@@ -67,6 +83,9 @@ const EVENTS: StoredDocument[] = [
       name: 'Zemplén: a Nagy-Milic gerince',
       picture: 'default.svg',
       pdf: 'program3',
+      status: 'full',
+      updatedAt: SAVED_YESTERDAY,
+      updatedBy: ORGANISER,
     },
   },
   {
@@ -113,6 +132,8 @@ const SOURCE_CHECKS = ['npm run typecheck', 'npm run lint', 'npm run test:unit',
 
 interface Step {
   name?: string;
+  id?: string;
+  if?: string;
   uses?: string;
   run?: string;
   with?: Record<string, string>;
@@ -201,17 +222,199 @@ function predeployCommands(config: FirebaseJson, target: string): string[] {
   return [section].flat().flatMap((entry) => [entry.predeploy ?? []].flat());
 }
 
+/** What started a run, as the steps' expressions see it. */
+interface Trigger {
+  /** `github.event_name` */
+  eventName: 'push' | 'schedule' | 'workflow_dispatch';
+  /** `github.event.schedule`: the cron line of the schedule that started it */
+  schedule?: string;
+}
+
+interface StepRun {
+  index: number;
+  name: string;
+  status: number | null;
+  output: string;
+  /** what it wrote to the run's summary (GITHUB_STEP_SUMMARY) */
+  summary: string;
+  /** what it wrote to GITHUB_OUTPUT, as `steps.<id>.outputs` */
+  outputs: Record<string, string>;
+  /** the Firestore requests it made, through the relay */
+  requests: string[];
+  queries: StructuredQuery[];
+  startedAt: number;
+  endedAt: number;
+}
+
+/** One run of the job. */
+interface JobRun {
+  /** Every step that ran, in order. */
+  ran: StepRun[];
+  /** The steps whose `if:` did not hold: GitHub skips them. */
+  skipped: number[];
+  /** The steps after the last one run whose `if:` held: they would have run. */
+  wouldRun: number[];
+  deploy: Deploy | null;
+  /** Whether the key file was still there when the step had ended. */
+  keyFileAfterDeploy: boolean;
+}
+
+/** `name=value` lines and `name<<DELIMITER` blocks, as GitHub reads a step's GITHUB_OUTPUT. */
+function readOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let at = 0; at < lines.length; at += 1) {
+    const line = lines[at]!;
+    const block = /^([^=<]+)<<(.+)$/.exec(line);
+    if (block) {
+      const end = lines.indexOf(block[2]!, at + 1);
+      outputs[block[1]!] = lines.slice(at + 1, end).join('\n');
+      at = end;
+    } else if (line.includes('=')) {
+      outputs[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
+    }
+  }
+  return outputs;
+}
+
+/** A value of the expressions' contexts this workflow uses; a step that did not run has no outputs (''). */
+function contextValue(name: string, trigger: Trigger, outputs: Record<string, Record<string, string>>) {
+  if (name === 'github.event_name') return trigger.eventName;
+  if (name === 'github.event.schedule') return trigger.schedule ?? '';
+  const [, step, output] = /^steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(name) ?? [];
+  if (step && output) return outputs[step]?.[output] ?? '';
+  throw new Error(`the test does not know the context ${name}`);
+}
+
+/**
+ * A step's `if:` as GitHub evaluates it, for what this workflow writes: `==` and `!=` of a
+ * context and a quoted string (GitHub compares strings ignoring case), joined by `&&`. With no
+ * status function it holds only while every step before succeeded, which the job's loop keeps
+ * by stopping at the first failure. Anything else, the test cannot evaluate, and says so.
+ */
+function stepCondition(
+  condition: string | undefined,
+  trigger: Trigger,
+  outputs: Record<string, Record<string, string>>,
+): boolean {
+  if (condition === undefined) return true;
+  const expression = condition.trim().replace(/^\$\{\{([\s\S]*)\}\}$/, '$1');
+  return expression.split('&&').every((term) => {
+    const [, name, operator, text] = /^\s*([\w.-]+)\s*(==|!=)\s*'([^']*)'\s*$/.exec(term) ?? [];
+    if (!name || !operator || text === undefined)
+      throw new Error(`the test cannot evaluate the condition "${condition}"`);
+    const equal = contextValue(name, trigger, outputs).toLowerCase() === text.toLowerCase();
+    return operator === '==' ? equal : !equal;
+  });
+}
+
 let copy: ProjectCopy;
 let relay: FirestoreRelay;
+let site: HostedSite;
 let runnerTemp: string;
+let record: string;
+/** What every step of a run gets from the runner. */
+let runner: Record<string, string>;
 let config: FirebaseJson;
 let workflow: Workflow;
+let job: Workflow['jobs'][string];
+
+/**
+ * Runs the job as GitHub would for `trigger`: each step whose `if:` holds, in order, until one
+ * fails; after the step `until` (its id), only weighs each `if:`.
+ */
+async function runJob(trigger: Trigger, until?: string): Promise<JobRun> {
+  const last = until === undefined ? Infinity : job.steps.findIndex((step) => step.id === until);
+  if (last === -1) throw new Error(`no step of the job has the id "${until}"`);
+  const outputs: Record<string, Record<string, string>> = {};
+  const result: JobRun = { ran: [], skipped: [], wouldRun: [], deploy: null, keyFileAfterDeploy: false };
+  for (const [index, step] of job.steps.entries()) {
+    if (!stepCondition(step.if, trigger, outputs)) {
+      result.skipped.push(index);
+      continue;
+    }
+    if (index > last) {
+      result.wouldRun.push(index);
+      continue;
+    }
+    const env = { ...runner, ...stepEnv(workflow.env, job.env, step.env) };
+    if (step.uses && SETUP_ACTIONS.test(step.uses)) {
+      continue;
+    } else if (step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@')) {
+      // The action runs `firebase deploy --only hosting` for its projectId (channelId live).
+      result.deploy = {
+        step: index,
+        only: ['hosting'],
+        project: substitute(step.with?.projectId ?? ''),
+        env,
+        keyFile: null,
+        key: null,
+        cli: ['firebase', 'deploy', '--only', 'hosting'],
+      };
+    } else if (step.uses) {
+      throw new Error(`the test does not know what the step "${step.uses}" does`);
+    } else if (INSTALL.test(step.run!.trim()) || SOURCE_CHECKS.includes(step.run!.trim())) {
+      continue;
+    } else {
+      // GitHub fills in the expressions of the script itself before bash sees it, and gives
+      // each step a summary file and an output file of its own.
+      const summaryFile = join(runnerTemp, `step-summary-${index}.md`);
+      const outputFile = join(runnerTemp, `step-output-${index}`);
+      writeFileSync(summaryFile, '');
+      writeFileSync(outputFile, '');
+      const requestsBefore = relay.state.requests.length;
+      const queriesBefore = relay.state.queries.length;
+      const startedAt = Date.now();
+      const ended = await runScript(substitute(step.run!), copy.root, {
+        ...env,
+        GITHUB_STEP_SUMMARY: summaryFile,
+        GITHUB_OUTPUT: outputFile,
+      });
+      const stepOutputs = readOutputs(readFileSync(outputFile, 'utf8'));
+      if (step.id) outputs[step.id] = stepOutputs;
+      result.ran.push({
+        index,
+        name: stepName(step),
+        ...ended,
+        summary: readFileSync(summaryFile, 'utf8'),
+        outputs: stepOutputs,
+        requests: relay.state.requests.slice(requestsBefore),
+        queries: relay.state.queries.slice(queriesBefore),
+        startedAt,
+        endedAt: Date.now(),
+      });
+      if (existsSync(record)) {
+        // The CLI was called in this step: this is the deploy.
+        const called = JSON.parse(readFileSync(record, 'utf8')) as Omit<
+          Deploy,
+          'step' | 'only' | 'project' | 'keyFile'
+        >;
+        const args = called.cli.slice(called.cli.indexOf('deploy') + 1);
+        const option = (name: string) => {
+          const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+          return at === -1 ? null : args[at]!.includes('=') ? args[at]!.split('=')[1]! : args[at + 1]!;
+        };
+        result.deploy = {
+          ...called,
+          step: index,
+          only: option('--only')?.split(',') ?? null,
+          project: option('--project') ?? option('-P') ?? '',
+          keyFile: called.env.GOOGLE_APPLICATION_CREDENTIALS ?? null,
+        };
+        result.keyFileAfterDeploy = result.deploy.keyFile !== null && existsSync(result.deploy.keyFile);
+        rmSync(record);
+      }
+      // A failed step ends the job: GitHub skips the steps after it.
+      if (ended.status !== 0) break;
+    }
+  }
+  return result;
+}
+
+/** The run started by a push to main: every step runs, build and deploy included. */
+let push: JobRun;
 let deploy: Deploy | null = null;
-let keyFileAfterDeploy = false;
 const predeploys: Array<{ target: string; command: string; status: number | null; output: string }> = [];
-/** Every step that ran, in order, with what it wrote to the run's summary (GITHUB_STEP_SUMMARY). */
-const ran: Array<{ index: number; name: string; status: number | null; output: string; summary: string }> =
-  [];
 
 beforeAll(async () => {
   copy = copyProject('deploy-workflow');
@@ -231,7 +434,7 @@ beforeAll(async () => {
   // how it was called, its environment and the key file's content while it ran, and deploys nothing.
   const bin = join(runnerTemp, 'bin');
   mkdirSync(bin);
-  const record = join(runnerTemp, 'cli.json');
+  record = join(runnerTemp, 'cli.json');
   writeFileSync(
     join(bin, 'record-cli.cjs'),
     `const fs = require('node:fs');
@@ -250,7 +453,13 @@ fs.writeFileSync(process.env.DEPLOY_TEST_RECORD, JSON.stringify({
       },
     );
 
-  const runner: Record<string, string> = {
+  workflow = parse(readFileSync(join(copy.root, '.github/workflows/deploy.yml'), 'utf8')) as Workflow;
+  config = JSON.parse(readFileSync(join(copy.root, 'firebase.json'), 'utf8')) as FirebaseJson;
+  [job] = Object.values(workflow.jobs) as [Workflow['jobs'][string]];
+  // The live site: what the deploy uploads, as Firebase Hosting serves it (nothing before the push's build).
+  site = await startHostedSite(uploaded());
+
+  runner = {
     PATH: `${bin}:${process.env.PATH}`,
     HOME: process.env.HOME ?? runnerTemp,
     LANG: 'C.UTF-8',
@@ -258,76 +467,26 @@ fs.writeFileSync(process.env.DEPLOY_TEST_RECORD, JSON.stringify({
     GITHUB_ACTIONS: 'true',
     GITHUB_REPOSITORY: REPOSITORY,
     RUNNER_TEMP: runnerTemp,
-    // The runner's network: https://firestore.googleapis.com is the emulator (through the relay).
+    // The runner's network: https://firestore.googleapis.com is the emulator (through the relay),
+    // the site's address the live site above.
     NODE_OPTIONS: `--import=${pathToFileURL(join(import.meta.dirname, '../support/firestore-network.mjs')).href}`,
     FIRESTORE_NETWORK_ORIGIN: relay.origin,
+    SITE_NETWORK_ADDRESS: VARS.SITE_URL!,
+    SITE_NETWORK_ORIGIN: site.url,
     DEPLOY_TEST_RECORD: record,
   };
 
-  workflow = parse(readFileSync(join(copy.root, '.github/workflows/deploy.yml'), 'utf8')) as Workflow;
-  config = JSON.parse(readFileSync(join(copy.root, 'firebase.json'), 'utf8')) as FirebaseJson;
-  const [job] = Object.values(workflow.jobs);
-  for (const [index, step] of job!.steps.entries()) {
-    const env = { ...runner, ...stepEnv(workflow.env, job!.env, step.env) };
-    if (step.uses && SETUP_ACTIONS.test(step.uses)) {
-      continue;
-    } else if (step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@')) {
-      // The action runs `firebase deploy --only hosting` for its projectId (channelId live).
-      deploy = {
-        step: index,
-        only: ['hosting'],
-        project: substitute(step.with?.projectId ?? ''),
-        env,
-        keyFile: null,
-        key: null,
-        cli: ['firebase', 'deploy', '--only', 'hosting'],
-      };
-    } else if (step.uses) {
-      throw new Error(`the test does not know what the step "${step.uses}" does`);
-    } else if (INSTALL.test(step.run!.trim()) || SOURCE_CHECKS.includes(step.run!.trim())) {
-      continue;
-    } else {
-      // GitHub fills in the expressions of the script itself before bash sees it, and gives
-      // each step a summary file of its own.
-      const summaryFile = join(runnerTemp, `step-summary-${index}.md`);
-      writeFileSync(summaryFile, '');
-      const result = await runScript(substitute(step.run!), copy.root, {
-        ...env,
-        GITHUB_STEP_SUMMARY: summaryFile,
-      });
-      ran.push({ index, name: stepName(step), ...result, summary: readFileSync(summaryFile, 'utf8') });
-      if (existsSync(record)) {
-        // The CLI was called in this step: this is the deploy.
-        const called = JSON.parse(readFileSync(record, 'utf8')) as Omit<
-          Deploy,
-          'step' | 'only' | 'project' | 'keyFile'
-        >;
-        const args = called.cli.slice(called.cli.indexOf('deploy') + 1);
-        const option = (name: string) => {
-          const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
-          return at === -1 ? null : args[at]!.includes('=') ? args[at]!.split('=')[1]! : args[at + 1]!;
-        };
-        deploy = {
-          ...called,
-          step: index,
-          only: option('--only')?.split(',') ?? null,
-          project: option('--project') ?? option('-P') ?? '',
-          keyFile: called.env.GOOGLE_APPLICATION_CREDENTIALS ?? null,
-        };
-        keyFileAfterDeploy = deploy.keyFile !== null && existsSync(deploy.keyFile);
-        rmSync(record);
-      }
-      // A failed step ends the job: GitHub skips the steps after it.
-      if (result.status !== 0) break;
-    }
-  }
-  const failedBeforeDeploy = ran.find((step) => step.status !== 0 && step.index < (deploy?.step ?? Infinity));
+  push = await runJob({ eventName: 'push' });
+  deploy = push.deploy;
+  const failedBeforeDeploy = push.ran.find(
+    (step) => step.status !== 0 && step.index < (deploy?.step ?? Infinity),
+  );
   if (failedBeforeDeploy)
     throw new Error(
       `the step "${failedBeforeDeploy.name}" failed (${failedBeforeDeploy.status}):\n${failedBeforeDeploy.output}`,
     );
   if (!deploy) throw new Error('no step of the workflow runs firebase deploy');
-  const { env, project, only } = deploy as Deploy;
+  const { env, project, only } = deploy;
   // One after the other; firebase deploy stops at the first that fails, and uploads nothing.
   deploying: for (const target of deployTargets(config, only)) {
     for (const command of predeployCommands(config, target)) {
@@ -348,6 +507,7 @@ fs.writeFileSync(process.env.DEPLOY_TEST_RECORD, JSON.stringify({
 }, 240_000);
 
 afterAll(async () => {
+  await site?.close();
   await relay?.close();
   await copy?.remove();
   if (runnerTemp) rmSync(runnerTemp, { recursive: true, force: true });
@@ -368,14 +528,48 @@ function prerenderedCopies(path: string): string[] {
     );
 }
 
+/** The night's run, which always builds and deploys. */
+const NIGHTLY = '17 3 * * *';
+/** The other schedule: the check every quarter of an hour. */
+const quarterHourly = () =>
+  workflow.on.schedule!.map((entry) => entry.cron).find((cron) => cron !== NIGHTLY)!;
+/** The index of the step whose script is `script`. */
+const stepRunning = (script: string) => job.steps.findIndex((step) => step.run?.trim() === script);
+/** The index of the step with the id `id`. */
+const stepWithId = (id: string) => job.steps.findIndex((step) => step.id === id);
+
+/** The minutes of the hour a cron line's first field names: `4,19,34,49` or `*\/15`. */
+function cronMinutes(field: string): number[] {
+  const every = /^\*\/(\d+)$/.exec(field);
+  if (every)
+    return Array.from({ length: Math.ceil(60 / Number(every[1])) }, (_, at) => at * Number(every[1]));
+  if (!/^\d+(,\d+)*$/.test(field)) throw new Error(`the test cannot read the minutes "${field}"`);
+  return field.split(',').map(Number);
+}
+
+/** Every text file the deploy uploads but the volunteers' editor (megabytes of Decap CMS, which holds no event). */
+function uploadedTexts(): Array<{ file: string; text: string }> {
+  return readdirSync(uploaded(), { recursive: true, encoding: 'utf8' })
+    .filter((file) => !file.startsWith('admin') && /\.(html|js|json|xml|ics|txt|webmanifest)$/.test(file))
+    .map((file) => ({ file, text: readFileSync(join(uploaded(), file), 'utf8') }));
+}
+
 describe('the deploy workflow, run as written', () => {
-  it('runs on every push to main and every night', () => {
+  it('runs on every push to main, every night, and every quarter of an hour', () => {
     expect(workflow.on.push?.branches).toEqual(['main']);
-    expect(workflow.on.schedule?.map((entry) => entry.cron)).toEqual(['17 3 * * *']);
+    const crons = workflow.on.schedule?.map((entry) => entry.cron) ?? [];
+    expect(crons).toHaveLength(2);
+    expect(crons).toContain(NIGHTLY);
+    // Every hour of every day, never more than 15 minutes between two checks (over the hour too).
+    const [minutes, ...rest] = quarterHourly().split(' ');
+    expect(rest).toEqual(['*', '*', '*', '*']);
+    const at = cronMinutes(minutes!).sort((a, b) => a - b);
+    const gaps = at.map((minute, index) => (at[index + 1] ?? at[0]! + 60) - minute);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(15);
   });
 
   it('checks the sources in steps of their own before the build, and deploys after it', () => {
-    const steps = Object.values(workflow.jobs)[0]!.steps.map((step) => step.run?.trim() ?? step.uses ?? '');
+    const steps = job.steps.map((step) => step.run?.trim() ?? step.uses ?? '');
     const build = steps.indexOf('npm run build');
     expect(build).toBeGreaterThan(-1);
     for (const check of SOURCE_CHECKS) {
@@ -433,13 +627,11 @@ describe('the deploy workflow, run as written', () => {
     expect(deploy!.keyFile).not.toBeNull();
     expect(relative(runnerTemp, deploy!.keyFile!)).not.toMatch(/^\.\./);
     expect(deploy!.key).toBe(SECRETS.FIREBASE_SERVICE_ACCOUNT);
-    expect(keyFileAfterDeploy, 'the key file is deleted when the step ends').toBe(false);
+    expect(push.keyFileAfterDeploy, 'the key file is deleted when the step ends').toBe(false);
   });
 
   it('after the deploy, fails the run on an event the site never shows, naming it in the summary', () => {
-    const check = ran.find((step) =>
-      /\bnpm run events:check\b/.test(Object.values(workflow.jobs)[0]!.steps[step.index]!.run ?? ''),
-    );
+    const check = push.ran.find((step) => /\bnpm run events:check\b/.test(job.steps[step.index]!.run ?? ''));
     expect(check, 'a step runs npm run events:check').toBeDefined();
     // Published first: the valid events go live whatever the console holds.
     expect(check!.index).toBeGreaterThan(deploy!.step);
@@ -452,6 +644,13 @@ describe('the deploy workflow, run as written', () => {
     for (const event of SHOWN) expect(check!.summary).not.toContain(`event/${event.id}`);
   });
 
+  it("uploads the organisers' last save of an event with the snapshot, never an organiser's address", () => {
+    const texts = uploadedTexts();
+    // The feed dates the event's entry by it (tests/unit/site-feeds.test.ts); here, it got through the build.
+    expect(texts.some(({ text }) => text.includes(SAVED_YESTERDAY.toISOString()))).toBe(true);
+    expect(texts.filter(({ text }) => text.includes(ORGANISER)).map(({ file }) => file)).toEqual([]);
+  });
+
   it("uploads the volunteers' editor set up to publish to this repository through the sign-in service", () => {
     const assets = join(uploaded(), 'admin');
     expect(existsSync(join(assets, 'index.html')), 'dist/admin/index.html').toBe(true);
@@ -462,5 +661,129 @@ describe('the deploy workflow, run as written', () => {
     // Booleans: the editor's scripts are megabytes, too long to print on a failure.
     expect(scripts.includes(VARS.EDITOR_AUTH_URL!), `the sign-in address ${VARS.EDITOR_AUTH_URL}`).toBe(true);
     expect(scripts.includes(REPOSITORY), `the repository ${REPOSITORY}`).toBe(true);
+  });
+});
+
+describe('the check every quarter of an hour', () => {
+  /** The same job started by the quarter-hourly schedule: with nothing saved, after a save, before any deploy. */
+  let quiet: JobRun;
+  let saved: JobRun;
+  let firstDeploy: JobRun;
+  /** Started by the night's schedule, and by hand. */
+  let night: JobRun;
+  let byHand: JobRun;
+  const checkIn = (run: JobRun) => run.ran.find((step) => step.index === stepWithId('events'));
+  /** Build, deploy, the console's events' check and the source checks: everything after the check. */
+  const costly = () => [
+    ...SOURCE_CHECKS.map(stepRunning),
+    stepRunning('npm run build'),
+    deploy!.step,
+    stepRunning('npm run events:check'),
+  ];
+
+  beforeAll(async () => {
+    const quarter = { eventName: 'schedule', schedule: quarterHourly() } as const;
+    quiet = await runJob(quarter, 'events');
+    // An organiser cancels a trip after the build read the events; the server stamps the write.
+    await writeDocuments(firestoreEmulator().origin, VARS.FIREBASE_PROJECT_ID!, 'event', [
+      {
+        id: '2025-2',
+        data: {
+          ...EVENTS[1]!.data,
+          status: 'cancelled',
+          statusNote: 'A Szanda-vár útja járhatatlan.',
+          updatedAt: new Date(),
+          updatedBy: ORGANISER,
+        },
+      },
+    ]);
+    saved = await runJob(quarter, 'events');
+    // Before the first deploy nothing at the site's address says when a snapshot was read.
+    const live = site.state.dir;
+    site.state.dir = mkdtempSync(join(runnerTemp, 'no-site-yet-'));
+    try {
+      firstDeploy = await runJob(quarter, 'events');
+    } finally {
+      site.state.dir = live;
+    }
+    night = await runJob({ eventName: 'schedule', schedule: NIGHTLY }, 'events');
+    byHand = await runJob({ eventName: 'workflow_dispatch' }, 'events');
+  }, 120_000);
+
+  it('runs right after the install, before anything that costs minutes', () => {
+    const check = stepWithId('events');
+    expect(job.steps[check]!.run?.trim()).toBe('npm run events:changed');
+    expect(INSTALL.test(job.steps[check - 1]!.run ?? '')).toBe(true);
+    for (const step of costly()) expect(step, job.steps[step]!.run).toBeGreaterThan(check);
+  });
+
+  it("reads when the live site's snapshot was read from the file the build uploads, which the service worker leaves alone", () => {
+    const build = push.ran.find((step) => step.index === stepRunning('npm run build'))!;
+    const stamp = SnapshotStampSchema.parse(
+      JSON.parse(readFileSync(join(uploaded(), SNAPSHOT_STAMP_FILE), 'utf8')),
+    );
+    expect(stamp.project).toBe(VARS.FIREBASE_PROJECT_ID);
+    // When the build's read began: within the build step.
+    expect(Date.parse(stamp.readAt)).toBeGreaterThanOrEqual(build.startedAt);
+    expect(Date.parse(stamp.readAt)).toBeLessThanOrEqual(build.endedAt);
+    expect(readFileSync(join(uploaded(), 'sw.js'), 'utf8')).not.toContain(SNAPSHOT_STAMP_FILE);
+  });
+
+  it('with no event saved since the snapshot (one saved the day before), builds nothing and deploys nothing', () => {
+    const check = checkIn(quiet)!;
+    expect(check.status, check.output).toBe(0);
+    expect(check.outputs).toEqual({ changed: 'false' });
+    expect(check.output).toMatch(
+      /^Nincs változás: a kint lévő pillanatkép \(.*\) óta egy eseményt sem mentettek/m,
+    );
+    expect(check.summary).toContain('Nincs változás');
+    expect(quiet.wouldRun).toEqual([]);
+    expect(quiet.skipped).toEqual(expect.arrayContaining(costly()));
+  });
+
+  it('asks Firestore one query for one document at most, on `updatedAt` alone, from a little before the snapshot', () => {
+    const check = checkIn(quiet)!;
+    expect(check.requests).toEqual([
+      `POST /v1/projects/${VARS.FIREBASE_PROJECT_ID}/databases/(default)/documents:runQuery`,
+    ]);
+    const [asked] = check.queries as [StructuredQuery];
+    expect(asked.where?.fieldFilter).toMatchObject({ field: { fieldPath: 'updatedAt' }, op: 'GREATER_THAN' });
+    expect(typeof asked.limit === 'number' ? asked.limit : asked.limit?.value).toBe(1);
+    // Ordered, if at all, as a single-field index keeps it: Firestore's automatic indexes answer it.
+    for (const order of asked.orderBy ?? [])
+      expect(['updatedAt', '__name__']).toContain(order.field.fieldPath);
+    const stamp = SnapshotStampSchema.parse(
+      JSON.parse(readFileSync(join(uploaded(), SNAPSHOT_STAMP_FILE), 'utf8')),
+    );
+    const after = (asked.where?.fieldFilter?.value as { timestampValue: string }).timestampValue;
+    expect(Date.parse(after)).toBe(Date.parse(stamp.readAt) - CLOCK_MARGIN_MS);
+  });
+
+  it('with an event saved after the snapshot, builds and deploys, and says which event', () => {
+    const check = checkIn(saved)!;
+    expect(check.status, check.output).toBe(0);
+    expect(check.outputs).toEqual({ changed: 'true' });
+    expect(check.output).toMatch(/^Változott: az event\/2025-2 eseményt .* mentették/m);
+    expect(check.summary).toContain('event/2025-2');
+    expect(saved.skipped).toEqual([]);
+    expect(saved.wouldRun).toEqual(expect.arrayContaining(costly()));
+  });
+
+  it('builds and deploys when the live site cannot say when its snapshot was read (the first deploy)', () => {
+    const check = checkIn(firstDeploy)!;
+    expect(check.status, check.output).toBe(0);
+    expect(check.outputs).toEqual({ changed: 'true' });
+    expect(check.output).toContain(`${VARS.SITE_URL}${SNAPSHOT_STAMP_FILE}: nincs ilyen fájl (HTTP 404`);
+    // Nothing to compare with: Firestore is not asked.
+    expect(check.requests).toEqual([]);
+    expect(firstDeploy.wouldRun).toEqual(expect.arrayContaining(costly()));
+  });
+
+  it("checks nothing on a push, the night's run or a run by hand: they build and deploy as always", () => {
+    for (const run of [push, night, byHand]) {
+      expect(run.skipped).toEqual([stepWithId('events')]);
+      expect(checkIn(run)).toBeUndefined();
+    }
+    for (const run of [night, byHand]) expect(run.wouldRun).toEqual(expect.arrayContaining(costly()));
   });
 });

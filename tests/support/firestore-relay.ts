@@ -16,6 +16,7 @@ import {
   firestoreErrorBody,
   RUN_QUERY_PATH,
   type FirestoreErrorKind,
+  type StructuredQuery,
 } from './firestore-handlers';
 
 export interface RelayState {
@@ -25,6 +26,8 @@ export interface RelayState {
   failWith: FirestoreErrorKind | null;
   /** method and path of every request, preflights included */
   requests: string[];
+  /** what each query asked, in order (its `structuredQuery`) */
+  queries: StructuredQuery[];
 }
 
 export interface FirestoreRelay {
@@ -50,6 +53,8 @@ async function relay(state: RelayState, upstream: URL, request: IncomingMessage,
   state.requests.push(`${request.method} ${path}`);
   const body = await readBody(request);
   if (request.method === 'POST' && RUN_QUERY_PATH.test(path)) {
+    const asked = JSON.parse(body.toString('utf8')) as { structuredQuery?: StructuredQuery };
+    if (asked.structuredQuery) state.queries.push(asked.structuredQuery);
     if (state.delayMs > 0) await sleep(state.delayMs);
     if (state.failWith) {
       response.writeHead(FIRESTORE_ERRORS[state.failWith].code, {
@@ -80,7 +85,7 @@ async function relay(state: RelayState, upstream: URL, request: IncomingMessage,
 
 /** A relay to the emulator at `upstreamOrigin` (`http://127.0.0.1:<port>`). */
 export async function startFirestoreRelay(upstreamOrigin: string): Promise<FirestoreRelay> {
-  const state: RelayState = { delayMs: 0, failWith: null, requests: [] };
+  const state: RelayState = { delayMs: 0, failWith: null, requests: [], queries: [] };
   const upstream = new URL(upstreamOrigin);
   const server = createServer((request, response) => void relay(state, upstream, request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

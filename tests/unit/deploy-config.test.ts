@@ -31,6 +31,7 @@ import {
 } from '../../vite-plugins/vite-build-checks';
 import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
 import { onlyPictures, onlyPrerenderedCopies, onlyScripts } from '../../vite-plugins/vite-offline';
+import { SNAPSHOT_STAMP_FILE } from '../../vite-plugins/vite-events-snapshot';
 import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 
 interface HeaderRule {
@@ -115,8 +116,14 @@ describe('firebase.json hosting', () => {
       )
       .map((rule) => rule.source);
     expect(longLived.sort()).toEqual(['/assets/**', '/prerendered/**', '/workbox-*.js']);
-    // Every page, the service worker and the manifest are asked for again on every visit.
-    for (const source of ['**/@(index|404).html', '/sw.js', '/manifest.webmanifest']) {
+    // Every page, the service worker and the manifest are asked for again on every visit; so is the
+    // time of the deployed events' snapshot, which the deploy workflow's check reads after each deploy.
+    for (const source of [
+      '**/@(index|404).html',
+      '/sw.js',
+      '/manifest.webmanifest',
+      `/${SNAPSHOT_STAMP_FILE}`,
+    ]) {
       const rule = firebaseJson.hosting.headers.find((candidate) => candidate.source === source);
       expect(rule?.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
     }

@@ -153,6 +153,32 @@ describe('reading the event collection from Firestore', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it("reads an organiser's write time as ISO text, never their address; a write time of another type is dropped, the trip kept", async () => {
+    const [first, second] = events as [ClubEvent, ClubEvent];
+    const by = { updatedBy: 'kovacs.anna@example.hu' };
+    server.use(
+      firestoreWithEvents([
+        {
+          id: 'saved',
+          data: { ...first, status: 'full', updatedAt: new Date('2026-04-28T16:05:00Z'), ...by },
+        },
+        // Typed in the console as text: nothing on a page shows it, so it must hide nothing.
+        { id: 'typed', data: { ...second, updatedAt: 'tegnap', ...by } },
+      ]),
+    );
+    const warn = watchWarnings();
+
+    const result = await createFirestoreEventsFetcher(cloud)();
+
+    expect(result.map((event) => [event.firestoreId, event.updatedAt])).toEqual([
+      ['saved', '2026-04-28T16:05:00.000Z'],
+      ['typed', undefined],
+    ]);
+    // The events are kept in the build's snapshot and the prerendered pages: no address in them.
+    expect(JSON.stringify(result)).not.toContain('kovacs.anna');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('fails when there are documents but none is a valid event, rather than showing an empty program', async () => {
     server.use(
       firestoreWithEvents([

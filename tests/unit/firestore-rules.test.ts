@@ -29,6 +29,7 @@ import {
   startAfter,
   Timestamp,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
@@ -105,6 +106,18 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
     await assertSucceeds(
       getDocs(query(events, orderBy(documentId()), startAfter('7'), limit(EVENT_QUERY_LIMIT))),
     );
+  });
+
+  it("tells anyone whether an event was saved after a time, one document at most, as the deploy's check asks", async () => {
+    // A minute back: the emulator's clock and this one need not agree to the second.
+    const before = Timestamp.fromMillis(Date.now() - 60_000);
+    await assertSucceeds(setDoc(doc(organiser(), EVENTS_COLLECTION, '2025-7'), stamped({ status: 'full' })));
+    const savedAfter = (time: Timestamp) =>
+      getDocs(query(collection(visitor(), EVENTS_COLLECTION), where('updatedAt', '>', time), limit(1)));
+    const saved = await assertSucceeds(savedAfter(before));
+    expect(saved.docs.map((document) => document.id)).toEqual(['2025-7']);
+    const updatedAt = saved.docs[0]!.get('updatedAt') as Timestamp;
+    expect((await assertSucceeds(savedAfter(updatedAt))).empty).toBe(true);
   });
 
   it('refuses a list without a limit or with a larger one (every document read is billed)', async () => {

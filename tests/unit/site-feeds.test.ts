@@ -200,6 +200,30 @@ describe('feed.xml', () => {
     });
   });
 
+  it("dates an event from Firestore by an organiser's last save, unless its trip document changed later", () => {
+    const saved: Record<string, string> = {
+      // Cancelled from the organisers' page on Saturday evening.
+      program6: '2025-03-08T17:42:00.000Z',
+      // Marked full before its trip document was last changed.
+      program8: '2025-02-01T09:00:00.000Z',
+    };
+    const events = content.events.map((event) =>
+      saved[event.pdf] ? { ...event, updatedAt: saved[event.pdf] } : event,
+    );
+    // A build from the snapshot knows the history of the trip documents only (readSiteContent).
+    const changed = new Map([['trips/2025/program8.json', new Date('2025-02-20T18:30:00Z')]]);
+    const updated = new Map(
+      parseFeed(feedOf({ ...content, events, changed })).items.map((item) => [
+        item.url,
+        item.updated?.toISOString(),
+      ]),
+    );
+    expect(updated.get(`${SITE}2025/program6/`)).toBe('2025-03-08T17:42:00.000Z');
+    expect(updated.get(`${SITE}2025/program8/`)).toBe('2025-02-20T18:30:00.000Z');
+    // Neither saved by an organiser nor with a history: the same fallback every night.
+    expect(updated.get(`${SITE}2025/program5/`)).toBe('2024-11-30T23:00:00.000Z');
+  });
+
   it('without the files’ history, dates an entry by 1 December before its season, the same every night', () => {
     const updated = (now: Date) =>
       parseFeed(

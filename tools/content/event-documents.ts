@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { TRIP_STATUSES, type TripStatus } from '../../schema/choices';
 import { isRealIsoDate } from '../../schema/dates';
 import { EventSchema, type ClubEvent } from '../../schema/event';
-import { onlyStatusIsBad, STATUS_FIELDS } from '../../src/data/parse-events';
+import { onlyStatusIsBad, STATUS_FIELDS, withWriteTimeAsText } from '../../src/data/parse-events';
 import { CLUB_TIME_ZONE } from '../../src/lib/dates';
 import { seasonOf } from '../../src/lib/seasons';
 import { statusLabel } from '../../src/lib/trip-status';
@@ -52,8 +52,15 @@ function documentPath(collection: string, id: string): string {
   return `${collection}/${id}`;
 }
 
-/** The fields the site reads; `firestoreId` is what the reader adds, never typed in the console. */
-const KNOWN_FIELDS = Object.keys(EventSchema.shape).filter((field) => field !== 'firestoreId');
+/**
+ * The fields the site reads, and `updatedBy`, the address the organisers' page
+ * stamps each write with (firestore.rules demand it), which the site never
+ * shows; `firestoreId` is what the reader adds, never typed in the console.
+ */
+const KNOWN_FIELDS = [
+  ...Object.keys(EventSchema.shape).filter((field) => field !== 'firestoreId'),
+  'updatedBy',
+];
 
 const LEFT_OUT = 'a túra nem jelenik meg a honlapon';
 const AS_PLANNED =
@@ -216,7 +223,11 @@ function fieldLine(issue: z.core.$ZodIssue, data: Record<string, unknown>, conse
 /** What the site does with one document: the event it shows (null: none) and why, field by field. */
 function readAsTheSite(document: EventDocument): { event: ClubEvent | null; lines: Line[] } {
   const parse = (data: Record<string, unknown>) =>
-    z.safeParse(EventSchema, { ...data, firestoreId: document.id }, { error: () => DEFAULT_MESSAGE });
+    z.safeParse(
+      EventSchema,
+      { ...withWriteTimeAsText(data), firestoreId: document.id },
+      { error: () => DEFAULT_MESSAGE },
+    );
   const result = parse(document.data);
   if (result.success) return { event: result.data, lines: [] };
   const issues = result.error.issues;

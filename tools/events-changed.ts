@@ -1,0 +1,125 @@
+/**
+ * `npm run events:changed [-- --root <dir>]`: has any event been saved from
+ * the organisers' page since the live site's snapshot of the events was read?
+ * The deploy workflow runs it every quarter of an hour and builds and deploys
+ * only when the answer is yes, so the static surfaces (the prerendered pages,
+ * naptar.ics, feed.xml, the pages' eventStatus, the link previews) follow a
+ * change within half an hour, not at the night's deploy.
+ *
+ * Two requests: the live site's `/events-snapshot.json` (SNAPSHOT_STAMP_FILE,
+ * when the deployed build began reading Firestore), then one query on `event`
+ * as a visitor's browser could make it, without signing in: `updatedAt` after
+ * that time, `limit(1)` (firestore.rules allow lists of at most 200), on
+ * Firestore's automatic single-field index of `updatedAt`, so it reads one
+ * document at most however large the collection grows. The decision itself is
+ * tools/redeploy-decision.ts.
+ *
+ * The site's address and the project come from the build's variables
+ * (VITE_SITE_URL, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY; the shell or
+ * .env files), so it asks about the project the build would read. It prints
+ * one line, appends it to GITHUB_STEP_SUMMARY and writes `changed=true` or
+ * `changed=false` to GITHUB_OUTPUT when those are set (a GitHub Actions step).
+ * Whatever it cannot read counts as changed; exit status 0 either way.
+ */
+import { appendFileSync } from 'node:fs';
+import { collection, getDocs, limit, query, setLogLevel, Timestamp, where } from 'firebase/firestore/lite';
+import { loadEnv } from 'vite';
+import { firebaseConfigFromEnv, type FirebaseWebConfig } from '../src/data/firebase-config';
+import { EVENTS_COLLECTION, openFirestore, withTimeout } from '../src/data/firestore-events';
+import { errorCode } from '../src/data/read-failure';
+import { SNAPSHOT_STAMP_FILE, SnapshotStampSchema } from '../vite-plugins/vite-events-snapshot';
+import { normaliseSiteUrl } from '../vite-plugins/vite-site-url';
+import { rootFromArgs } from './content/content-files';
+import { markdownText, stepSummary } from './step-summary';
+import {
+  changesAskedAfter,
+  redeployDecision,
+  type Decision,
+  type DeployedStamp,
+  type LaterChange,
+} from './redeploy-decision';
+
+/** Each request waits this long, as the build's own read does. */
+const READ_TIMEOUT_MS = 20_000;
+
+const SUMMARY_TITLE = 'Változott esemény a kint lévő pillanatkép óta? (npm run events:changed)';
+
+/** The live site's stamp: what the last deploy's build read, and when. */
+async function readDeployedStamp(siteUrl: string | null): Promise<DeployedStamp> {
+  if (!siteUrl) return { unreadable: 'nincs megadva a honlap címe (VITE_SITE_URL)' };
+  const url = new URL(SNAPSHOT_STAMP_FILE, siteUrl).href;
+  let response: Response;
+  try {
+    // Straight from Firebase Hosting: a copy kept on the way would be an older deploy's.
+    response = await fetch(url, {
+      headers: { 'Cache-Control': 'no-cache' },
+      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return {
+      unreadable: `${url}: ${error instanceof Error ? error.message : String(error)}${cause instanceof Error ? ` (${cause.message})` : ''}`,
+    };
+  }
+  if (response.status === 404)
+    return { unreadable: `${url}: nincs ilyen fájl (HTTP 404; az első telepítés?)` };
+  if (!response.ok) return { unreadable: `${url}: HTTP ${response.status}` };
+  const parsed = SnapshotStampSchema.safeParse(await response.json().catch(() => null));
+  return parsed.success ? { stamp: parsed.data } : { unreadable: `${url}: nem a build által írt fájl` };
+}
+
+/** One event saved after `after`, if any: a single bounded query. */
+async function firstSavedAfter(config: FirebaseWebConfig, after: Date): Promise<LaterChange> {
+  // The SDK would print its own multi-line report of a failure; the decision says it in one line.
+  setLogLevel('silent');
+  try {
+    const page = await withTimeout(
+      getDocs(
+        query(
+          collection(openFirestore(config), EVENTS_COLLECTION),
+          where('updatedAt', '>', Timestamp.fromDate(after)),
+          limit(1),
+        ),
+      ),
+      READ_TIMEOUT_MS,
+    );
+    const [document] = page.docs;
+    if (!document) return { event: null };
+    const updatedAt: unknown = document.get('updatedAt');
+    // Only a timestamp can match the query; anything else would be Firestore's surprise, not ours.
+    return {
+      event: { id: document.id, updatedAt: updatedAt instanceof Timestamp ? updatedAt.toDate() : after },
+    };
+  } catch (error) {
+    const code = errorCode(error);
+    const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+    return { unreadable: typeof code === 'string' ? `${code}: ${message}` : message };
+  }
+}
+
+async function main(): Promise<void> {
+  const { root } = rootFromArgs(process.argv.slice(2));
+  // The variables a production build reads: the shell's, then .env, .env.local, .env.production….
+  const env = loadEnv('production', root, 'VITE_');
+  const config = firebaseConfigFromEnv(env);
+  const now = new Date();
+  let decision: Decision;
+  if (!config) {
+    decision = {
+      changed: true,
+      reason:
+        'Nincs Firebase-projekt beállítva (VITE_FIREBASE_PROJECT_ID), nincs mit összevetni: build és telepítés.',
+    };
+  } else {
+    const deployed = await readDeployedStamp(normaliseSiteUrl(env.VITE_SITE_URL));
+    const after = changesAskedAfter(deployed, config.projectId, now);
+    const later = after ? await firstSavedAfter(config, after) : undefined;
+    decision = redeployDecision(config.projectId, now, deployed, later);
+  }
+  console.log(decision.reason);
+  stepSummary(SUMMARY_TITLE, [markdownText(decision.reason)]);
+  const output = process.env.GITHUB_OUTPUT;
+  if (output) appendFileSync(output, `changed=${decision.changed}\n`);
+}
+
+await main();

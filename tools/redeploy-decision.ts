@@ -1,0 +1,85 @@
+/**
+ * Whether the deploy workflow's check every quarter of an hour builds and
+ * deploys (tools/events-changed.ts): a pure function of what the check read of
+ * the live site's snapshot stamp (vite-plugins/vite-events-snapshot.ts) and
+ * of Firestore. Whatever it cannot be sure of counts as a change: a deploy
+ * too many costs a few minutes of CI; one too few leaves the prerendered
+ * pages, naptar.ics, feed.xml and the link previews behind an organiser's
+ * change until the night's deploy.
+ */
+import type { SnapshotStamp } from '../vite-plugins/vite-events-snapshot';
+import { budapestDateTimeWithOffset } from '../src/lib/budapest-time';
+
+/**
+ * How much earlier than the stamp Firestore is asked from. The stamp is the
+ * build machine's clock; `updatedAt` is Google's, taken when the write
+ * arrived, and the write is seen by queries a moment later, once committed.
+ * Two minutes cover both many times over; what it costs is one deploy more
+ * when an organiser saved in the two minutes before a build began.
+ */
+export const CLOCK_MARGIN_MS = 2 * 60_000;
+
+/** What the live site's stamp says, or why it could not be read. */
+export type DeployedStamp = { stamp: SnapshotStamp } | { unreadable: string };
+
+/** Firestore's answer: one event saved after the time asked (or none), or why it could not be asked. */
+export type LaterChange = { event: { id: string; updatedAt: Date } | null } | { unreadable: string };
+
+export interface Decision {
+  changed: boolean;
+  /** One line for the run's log and summary, Hungarian. */
+  reason: string;
+}
+
+const when = (instant: Date) => `${budapestDateTimeWithOffset(instant)} (budapesti idő)`;
+
+/**
+ * From when Firestore is asked for changes: the stamp less CLOCK_MARGIN_MS.
+ * Null when the stamp alone decides that the site is built again: it is of
+ * another project, or later than now (a clock gone wrong, which would hide
+ * every change until then).
+ */
+export function changesAskedAfter(deployed: DeployedStamp, project: string, now: Date): Date | null {
+  if (!('stamp' in deployed) || deployed.stamp.project !== project) return null;
+  const readAt = new Date(deployed.stamp.readAt).getTime();
+  if (readAt > now.getTime() + CLOCK_MARGIN_MS) return null;
+  return new Date(readAt - CLOCK_MARGIN_MS);
+}
+
+/**
+ * Changed (build and deploy) unless the live site's stamp names this project,
+ * is no later than now, and Firestore, asked from changesAskedAfter, answered
+ * that no event was saved after it. `later` is undefined when Firestore was
+ * not asked.
+ */
+export function redeployDecision(
+  project: string,
+  now: Date,
+  deployed: DeployedStamp,
+  later: LaterChange | undefined,
+): Decision {
+  const deploy = (reason: string): Decision => ({ changed: true, reason: `${reason}: build és telepítés.` });
+  if ('unreadable' in deployed)
+    return deploy(
+      `A kint lévő honlapról nem olvasható, mikor készült az események pillanatképe (${deployed.unreadable})`,
+    );
+  const { stamp } = deployed;
+  const readAt = new Date(stamp.readAt);
+  if (stamp.project !== project)
+    return deploy(
+      `A kint lévő honlap a(z) "${stamp.project}" projekt eseményeiből készült, nem a(z) "${project}" projektéből`,
+    );
+  const since = changesAskedAfter(deployed, project, now);
+  if (!since)
+    return deploy(`A kint lévő pillanatkép ideje, ${when(readAt)}, a mostaninál későbbi (rossz óra?)`);
+  if (!later) return deploy('A Firestore-t nem kérdeztük meg');
+  if ('unreadable' in later) return deploy(`A Firestore nem válaszolt (${later.unreadable})`);
+  if (!later.event)
+    return {
+      changed: false,
+      reason: `Nincs változás: a kint lévő pillanatkép (${when(readAt)}) óta egy eseményt sem mentettek; nincs build, nincs telepítés.`,
+    };
+  return deploy(
+    `Változott: az event/${later.event.id} eseményt ${when(later.event.updatedAt)} mentették, a kint lévő pillanatkép ${when(readAt)} készült`,
+  );
+}
