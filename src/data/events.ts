@@ -3,11 +3,7 @@ import buildSnapshot from 'virtual:events-snapshot';
 import type { ClubEvent } from '../../schema/event';
 import { currentDay } from './today';
 import { nextTask } from '../lib/next-task';
-import {
-  bundledEventsForKey,
-  bundledSeasonProgram,
-  recentBundledEvents,
-} from './bundled-events';
+import { bundledEventsForKey, bundledSeasonProgram, recentBundledEvents } from './bundled-events';
 import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
 import type { FirestoreEventsReader } from './firestore-events';
 import { rememberingLastList } from '../offline/last-events';
