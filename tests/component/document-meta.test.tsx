@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SITE_DESCRIPTION } from '../../src/components/shared/use-page-head';
+import { SITE_DESCRIPTION } from '../../src/lib/site-head';
 import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../support/render-app';
 
