@@ -13,7 +13,7 @@ import {
   PRERENDER_ENVIRONMENT,
 } from './vite-plugins/vite-prerender.ts';
 import { siteFeeds } from './vite-plugins/vite-site-feeds.ts';
-import { siteUrlTags } from './vite-plugins/vite-site-url.ts';
+import { siteUrlNotice } from './vite-plugins/vite-site-url.ts';
 import { staticHosting } from './vite-plugins/vite-static-hosting.ts';
 import { validatedTrips } from './vite-plugins/vite-validated-trips.ts';
 
@@ -24,7 +24,7 @@ export default defineConfig({
     eventsSnapshot(),
     validatedTrips(),
     react(),
-    ...browserOnly([siteUrlTags(), pageFrameInIndexHtml()]),
+    ...browserOnly([siteUrlNotice(), pageFrameInIndexHtml()]),
     ...prerenderedScreens(),
     staticHosting(),
     ...browserOnly(offlineSupport()),

@@ -15,7 +15,7 @@
  *   carries the build's snapshot of its events (the home page and the yearly
  *   program prerendered from it, vite-plugins/vite-events-snapshot.ts);
  *   EXPECT_SITE_URL: index.html's canonical link is that address
- *   (vite-plugins/vite-site-url.ts).
+ *   (vite-plugins/page-head.ts).
  * (A production build refuses an emulator address itself.) One line per
  * problem, exit status 1 on any.
  */

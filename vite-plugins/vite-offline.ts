@@ -1,8 +1,8 @@
 /**
  * Build-time pieces of the offline support ("fast on a cheap phone, readable with no
  * signal"), kept out of vite.config.ts so that file stays short:
- * - pageShell, pageFrameInIndexHtml: the page frame in index.html, so the first
- *   paint needs no JavaScript;
+ * - pageShell, pageFrame, pageFrameInIndexHtml: the page frame in index.html,
+ *   so the first paint needs no JavaScript;
  * - offlineSupport: the service worker (Workbox via vite-plugin-pwa) and the
  *   web app manifest.
  */
@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { escapeMarkup } from './escape-markup.ts';
-import { APP_HTML, fillPlaceholder } from './page-template.ts';
+import { pageHeadTags, SITE_HEAD } from './page-head.ts';
+import { APP_HTML, fillPlaceholder, PAGE_HEAD } from './page-template.ts';
+import { normaliseSiteUrl } from './vite-site-url.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -46,18 +48,29 @@ export function pageShell(base: string): string {
 }
 
 /**
- * index.html's page frame and touch icon. The dev server gets the frame in
- * index.html's `<!--app-html-->`; a build leaves the placeholder to the
- * prerenderer, which puts each page's screen there, or this frame.
+ * index.html as the page frame: the frame in its root and the site's own head
+ * in its head, until the app renders a screen and sets the screen's.
+ */
+export function pageFrame(html: string, base: string, siteUrl: string | null): string {
+  const head = pageHeadTags(SITE_HEAD, { siteUrl, image: null });
+  return fillPlaceholder(fillPlaceholder(html, PAGE_HEAD, head), APP_HTML, pageShell(base));
+}
+
+/**
+ * index.html's page frame and touch icon. The dev server gets the frame
+ * (pageFrame) in index.html's placeholders; a build leaves them to the
+ * prerenderer, which puts each page's screen and head there, or this frame.
  */
 export function pageFrameInIndexHtml(): Plugin {
   let base = '/';
   let serving = false;
+  let siteUrl: string | null = null;
   return {
     name: 'club:page-frame-in-index-html',
     configResolved(config) {
       base = config.base;
       serving = config.command === 'serve';
+      siteUrl = normaliseSiteUrl(config.env.VITE_SITE_URL as string | undefined);
     },
     transformIndexHtml: {
       order: 'pre',
@@ -66,7 +79,7 @@ export function pageFrameInIndexHtml(): Plugin {
           ? `<link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png" />\n  `
           : '';
         const page = html.replace('</head>', `${touchIcon}</head>`);
-        return serving ? fillPlaceholder(page, APP_HTML, pageShell(base)) : page;
+        return serving ? pageFrame(page, base, siteUrl) : page;
       },
     },
   };

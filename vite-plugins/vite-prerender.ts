@@ -8,9 +8,10 @@
  * current program and the short trip addresses once per day on which they
  * change. Each address gets `<path>/index.html` (the home
  * page `index.html`): index.html with the copy for the build's day in its
- * root, its own title, description, canonical link and preview tags, and
- * before its stylesheet the page's list of copies by day and a small inline
- * script (src/prerender/boot.ts). Every copy is also written to
+ * root, its own head in its `<!--page-head-->` (title, description,
+ * canonical link, preview tags, schema.org data: vite-plugins/page-head.ts),
+ * and before its stylesheet the page's list of copies by day and a small
+ * inline script (src/prerender/boot.ts). Every copy is also written to
  * `prerendered/<content hash>.html`, for a page served on a later day than
  * it was built for. `404.html` is the page frame alone: an address without a
  * file (an event the club added after the build) is rendered by the app. The
@@ -41,15 +42,16 @@ import {
   type UserConfig,
 } from 'vite';
 import type { PageStartUp } from '../src/prerender/pick.ts';
-import { BUILT_STRUCTURED_DATA_ID, copyFor, formatCopy } from '../src/prerender/pick.ts';
+import { copyFor, formatCopy } from '../src/prerender/pick.ts';
 import { budapestDay } from '../src/lib/dates.ts';
 // JSON inside a <script> element, escaped as the JSON-LD scripts are.
 import { scriptJson } from '../src/lib/script-json.ts';
 import type { RenderedCopy, RenderedScreen } from '../src/prerender/render.tsx';
 import { cspHash } from './csp-hash.ts';
 import { escapeMarkup } from './escape-markup.ts';
-import { APP_HEAD, APP_HTML, fillPlaceholder, ROOT_ELEMENT } from './page-template.ts';
-import { pageShell } from './vite-offline.ts';
+import { pageHeadTags } from './page-head.ts';
+import { APP_HEAD, fillPlaceholder, PAGE_HEAD, ROOT_ELEMENT } from './page-template.ts';
+import { pageFrame } from './vite-offline.ts';
 import { FIREBASE_JSON, syncCspHash } from './vite-build-checks.ts';
 import { normaliseSiteUrl } from './vite-site-url.ts';
 import { ogImagePath } from '../src/lib/feeds.ts';
@@ -203,18 +205,12 @@ function withStartUp(html: string, config: PageStartUp, startUpScript: string): 
   );
 }
 
-/** Sets the `content` of index.html's meta tag `selector` (`name="description"`, `property="og:title"`). */
-function withMeta(html: string, selector: string, content: string): string {
-  const tag = new RegExp(`(<meta ${selector} content=")[^"]*(")`);
-  if (!tag.test(html)) throw new Error(`vite-prerender: index.html has no <meta ${selector}>`);
-  return html.replace(tag, `$1${escapeMarkup(content)}$2`);
-}
-
 /**
  * One address's page: index.html (`template`, with its start-up script) with
- * the screen's copy in its root and the screen's own head: title,
- * description, the preview tags, and, where the build knows the site's
- * address, the canonical link and og:url of the screen's permanent address.
+ * the screen's copy in its root and the screen's own head (pageHeadTags):
+ * title, description, the preview tags, the schema.org data and, where the
+ * build knows the site's address, the canonical link and og:url of the
+ * screen's permanent address.
  */
 export function pageHtml(
   template: string,
@@ -227,40 +223,12 @@ export function pageHtml(
     page.queries.length > 0
       ? `<script type="application/json" id="prerendered-queries">${scriptJson(page.queries)}</script>`
       : '';
-  let html = fillPlaceholder(
-    template,
+  const html = fillPlaceholder(template, PAGE_HEAD, pageHeadTags(page.head, { siteUrl, image }));
+  return fillPlaceholder(
+    html,
     ROOT_ELEMENT,
     `<div id="root" data-prerendered="${escapeMarkup(page.path)}">${page.html}</div>${queries}`,
   );
-  const { title, description, canonical, structuredData } = page.head;
-  if (structuredData !== undefined)
-    html = html.replace(
-      '</head>',
-      `  <script type="application/ld+json" id="${BUILT_STRUCTURED_DATA_ID}">${scriptJson(structuredData)}</script>\n  </head>`,
-    );
-  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(title)}</title>`);
-  html = withMeta(html, 'name="description"', description);
-  for (const selector of ['property="og:title"', 'name="twitter:title"'])
-    html = withMeta(html, selector, title);
-  for (const selector of ['property="og:description"', 'name="twitter:description"'])
-    html = withMeta(html, selector, description);
-  if (image) {
-    const src = siteUrl ? new URL(image.slice(1), siteUrl).href : image;
-    for (const selector of ['property="og:image"', 'name="twitter:image"'])
-      html = withMeta(html, selector, src);
-    for (const selector of ['property="og:image:alt"', 'name="twitter:image:alt"'])
-      html = withMeta(html, selector, title);
-  }
-  if (siteUrl) {
-    const url = canonical === null ? null : new URL(canonical ? `${canonical}/` : '', siteUrl).href;
-    html = url
-      ? withMeta(html, 'property="og:url"', url).replace(
-          /<link rel="canonical" href="[^"]*" \/>/,
-          `<link rel="canonical" href="${escapeMarkup(url)}" />`,
-        )
-      : html.replace(/\s*<meta property="og:url"[^>]*>/, '').replace(/\s*<link rel="canonical"[^>]*>/, '');
-  }
-  return html;
 }
 
 /** `/2025/program3/` → `2025/program3/index.html`; `/` → `index.html`. */
@@ -393,9 +361,9 @@ function prerenderedPages(outputs: PrerenderOutputs): Plugin {
         if (index?.type !== 'asset') throw new Error('vite-prerender: the build has no index.html');
         const frame = String(index.source);
         const siteUrl = normaliseSiteUrl(this.environment.config.env.VITE_SITE_URL as string | undefined);
-        /** A page the app renders: the page frame in its root. */
+        /** A page the app renders: the page frame in its root, the site's own head. */
         const frameOnly = (config: PageStartUp) =>
-          fillPlaceholder(withStartUp(frame, config, startUpScript), APP_HTML, pageShell(base));
+          pageFrame(withStartUp(frame, config, startUpScript), base, siteUrl);
         // The day the deploy builds for: a page served on a later day swaps in that day's copy.
         const buildDay = budapestDay(new Date());
         const pages = new Map<string, string>();

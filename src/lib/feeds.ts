@@ -4,8 +4,8 @@
  * page's link preview picture (`/og/…png`). The build writes the files
  * (vite-plugins/vite-site-feeds.ts); this module only knows their addresses and the
  * words a visitor reads about them, so page heads and screens can name them.
- * Addresses are root-relative, like index.html's `/og-image.png`: the build
- * makes them absolute with VITE_SITE_URL (vite-plugins/vite-site-url.ts).
+ * Addresses are root-relative, like the site's own picture `/og-image.png`:
+ * the build makes them absolute with VITE_SITE_URL (vite-plugins/page-head.ts).
  */
 
 export const CALENDAR_FILE = 'naptar.ics';

@@ -5,12 +5,13 @@ import { EventCarousel } from '../components/home/event-carousel';
 import { homeHeading, homeWindow } from '../lib/carousel-window';
 import { CarouselSkeleton } from '../components/home/events-skeleton';
 import { EventsLoadError, EventsRefreshError } from '../components/shared/status-views';
-import { SITE_DESCRIPTION, usePageHead } from '../components/shared/use-page-head';
+import { usePageHead } from '../components/shared/use-page-head';
+import { HOME_TITLE, SITE_DESCRIPTION } from '../lib/site-head';
 import { useToday } from '../components/shared/use-today';
 import { rootRoute } from './root';
 
 function HomeScreen() {
-  usePageHead('Túraprogramok', SITE_DESCRIPTION, '');
+  usePageHead(HOME_TITLE, SITE_DESCRIPTION, '');
   const today = useToday();
   const events = useQuery(eventsQueryOptions());
   // Derived from the events on every render, so a newer list (the live read replacing the one the

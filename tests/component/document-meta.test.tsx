@@ -1,8 +1,7 @@
 /** Each screen's tab title and description: what a search result or a link preview shows. */
 import { screen, waitFor } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SITE_DESCRIPTION } from '../../src/components/shared/use-page-head';
+import { SITE_DESCRIPTION } from '../../src/lib/site-head';
 import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../support/render-app';
 
@@ -56,11 +55,5 @@ describe('title and description per screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ez az oldal nem található' }, LAZY_SCREEN);
     expect(document.title).toBe('Az oldal nem található – Zöld Ösvény Természetjárók');
     await waitFor(() => expect(description()).toMatch(/^Ez az oldal nem található\./));
-  });
-
-  it('index.html carries the same site description before any script runs', () => {
-    const html = readFileSync('index.html', 'utf8');
-    const match = /<meta name="description" content="([^"]*)"/.exec(html);
-    expect(match?.[1]).toBe(SITE_DESCRIPTION);
   });
 });

@@ -237,8 +237,9 @@ describe('the bundled build with VITE_SITE_URL', () => {
 
   it('every page names the feed and the calendar in its head', () => {
     const head = read('index.html').split('</head>')[0]!;
+    // index.html is formatted by Prettier, which may put a long tag's attributes one per line.
     expect(
-      [...head.matchAll(/<link rel="alternate" type="([^"]+)" href="([^"]+)"/g)].map((match) => [
+      [...head.matchAll(/<link\s+rel="alternate"\s+type="([^"]+)"\s+href="([^"]+)"/g)].map((match) => [
         match[1],
         match[2],
       ]),

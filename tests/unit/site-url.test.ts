@@ -1,40 +1,70 @@
-/** Link preview tags in index.html, and the absolute addresses a VITE_SITE_URL build gives them. */
+// @vitest-environment jsdom
+/**
+ * Link preview tags: index.html's, which every page shares, around the
+ * page's own (vite-plugins/page-head.ts), and the site's public address
+ * (VITE_SITE_URL) as the build reads it.
+ */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { absolutePreviewUrls, normaliseSiteUrl } from '../../vite-plugins/vite-site-url';
+import { pageHeadTags, SITE_HEAD } from '../../vite-plugins/page-head';
+import { fillPlaceholder, PAGE_HEAD } from '../../vite-plugins/page-template';
+import { normaliseSiteUrl } from '../../vite-plugins/vite-site-url';
 
-const html = readFileSync('index.html', 'utf8');
+/** index.html with the site's own head in its placeholder, as the page frame has it. */
+function siteHead(siteUrl: string | null): Document {
+  const html = fillPlaceholder(
+    readFileSync('index.html', 'utf8'),
+    PAGE_HEAD,
+    pageHeadTags(SITE_HEAD, { siteUrl, image: null }),
+  );
+  return new DOMParser().parseFromString(html, 'text/html');
+}
 
-function meta(source: string, key: string): string | undefined {
-  const pattern = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`);
-  return pattern.exec(source)?.[1];
+/** The content of every `<meta>` of the head named `key` (property or name). */
+function metas(document: Document, key: string): Array<string | null> {
+  return [...document.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((meta) =>
+    meta.getAttribute('content'),
+  );
 }
 
 describe('link preview tags', () => {
-  it('has Open Graph and Twitter card tags with a 1200×630 preview image', () => {
-    expect(meta(html, 'og:type')).toBe('website');
-    expect(meta(html, 'og:locale')).toBe('hu_HU');
-    expect(meta(html, 'og:title')).toMatch(/Zöld Ösvény/);
-    expect(meta(html, 'og:description')).toBeTruthy();
-    expect(meta(html, 'og:image')).toBe('/og-image.png');
-    expect(meta(html, 'og:image:width')).toBe('1200');
-    expect(meta(html, 'og:image:height')).toBe('630');
-    expect(meta(html, 'og:image:alt')).toBeTruthy();
-    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+  it('index.html and the page head together: each tag once, a 1200×630 picture', () => {
+    const document = siteHead(null);
+    expect(metas(document, 'og:type')).toEqual(['website']);
+    expect(metas(document, 'og:locale')).toEqual(['hu_HU']);
+    expect(metas(document, 'og:title')).toEqual([expect.stringMatching(/Zöld Ösvény/)]);
+    expect(metas(document, 'og:description')).toEqual([expect.any(String)]);
+    expect(metas(document, 'og:image')).toEqual(['/og-image.png']);
+    expect(metas(document, 'og:image:width')).toEqual(['1200']);
+    expect(metas(document, 'og:image:height')).toEqual(['630']);
+    expect(metas(document, 'og:image:alt')).toEqual([expect.any(String)]);
+    expect(metas(document, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metas(document, 'twitter:image')).toEqual(metas(document, 'og:image'));
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 
-  it('makes the image addresses absolute and adds og:url when the site address is known', () => {
-    const built = absolutePreviewUrls(html, 'https://turak.example.hu/klub/');
-    expect(meta(built, 'og:image')).toBe('https://turak.example.hu/klub/og-image.png');
-    expect(meta(built, 'twitter:image')).toBe('https://turak.example.hu/klub/og-image.png');
-    expect(meta(built, 'og:url')).toBe('https://turak.example.hu/klub/');
-    expect(built).toContain('<link rel="canonical" href="https://turak.example.hu/klub/" />');
-    // Nothing else changes: undoing those two edits gives index.html back.
-    const undone = built
-      .replaceAll('https://turak.example.hu/klub/og-image.png', '/og-image.png')
-      .replace(/ {2}<meta property="og:url"[^\n]*\n {4}<link rel="canonical"[^\n]*\n {2}/, '');
-    expect(undone).toBe(html);
+  it("the picture's size and type follow its og:image, as Open Graph reads them", () => {
+    const keys = [...siteHead(null).head.querySelectorAll('meta[property^="og:image"]')].map((meta) =>
+      meta.getAttribute('property'),
+    );
+    expect(keys[0]).toBe('og:image');
+    expect(keys.slice(1).sort()).toEqual([
+      'og:image:alt',
+      'og:image:height',
+      'og:image:type',
+      'og:image:width',
+    ]);
+  });
+
+  it('makes the picture address absolute and adds og:url when the site address is known', () => {
+    const document = siteHead('https://turak.example.hu/klub/');
+    expect(metas(document, 'og:image')).toEqual(['https://turak.example.hu/klub/og-image.png']);
+    expect(metas(document, 'twitter:image')).toEqual(['https://turak.example.hu/klub/og-image.png']);
+    expect(metas(document, 'og:url')).toEqual(['https://turak.example.hu/klub/']);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://turak.example.hu/klub/',
+    );
   });
 
   it.each([
