@@ -1,7 +1,8 @@
 /**
  * A page's own head, written into index.html's `<!--page-head-->`
  * (vite-plugins/page-template.ts): its title and description, its link
- * preview, its canonical address and its schema.org data. index.html holds
+ * preview and its canonical address; and, after the screen, its schema.org
+ * data (pageStructuredData). index.html holds
  * only what every page shares (charset, theme colour, og:type, the preview
  * picture's size, icons, feeds), so nothing in it is ever looked for or
  * edited, however it is formatted. One function writes every page's head:
@@ -78,9 +79,12 @@ export function pageHeadTags(head: PageHead, { siteUrl, image }: PageHeadOptions
     meta('name', 'twitter:image', src),
     meta('name', 'twitter:image:alt', picture.alt),
   ];
-  if (head.structuredData !== undefined)
-    tags.push(
-      `<script type="application/ld+json" id="${BUILT_STRUCTURED_DATA_ID}">${scriptJson(head.structuredData)}</script>`,
-    );
   return tags.join('\n    ');
+}
+
+/** The page's schema.org data as the script crawlers read, or nothing where it has none. */
+export function pageStructuredData(head: Pick<PageHead, 'structuredData'>): string {
+  return head.structuredData === undefined
+    ? ''
+    : `<script type="application/ld+json" id="${BUILT_STRUCTURED_DATA_ID}">${scriptJson(head.structuredData)}</script>`;
 }

@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { escapeMarkup } from './escape-markup.ts';
 import { pageHeadTags, SITE_HEAD } from './page-head.ts';
-import { APP_HTML, fillPlaceholder, PAGE_HEAD } from './page-template.ts';
+import { APP_HTML, fillPlaceholder, PAGE_DATA, PAGE_HEAD } from './page-template.ts';
 import { normaliseSiteUrl } from './vite-site-url.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -53,7 +53,8 @@ export function pageShell(base: string): string {
  */
 export function pageFrame(html: string, base: string, siteUrl: string | null): string {
   const head = pageHeadTags(SITE_HEAD, { siteUrl, image: null });
-  return fillPlaceholder(fillPlaceholder(html, PAGE_HEAD, head), APP_HTML, pageShell(base));
+  const frame = fillPlaceholder(fillPlaceholder(html, PAGE_HEAD, head), APP_HTML, pageShell(base));
+  return fillPlaceholder(frame, PAGE_DATA, '');
 }
 
 /**

@@ -49,8 +49,8 @@ import { scriptJson } from '../src/lib/script-json.ts';
 import type { RenderedCopy, RenderedScreen } from '../src/prerender/render.tsx';
 import { cspHash } from './csp-hash.ts';
 import { escapeMarkup } from './escape-markup.ts';
-import { pageHeadTags } from './page-head.ts';
-import { APP_HEAD, fillPlaceholder, PAGE_HEAD, ROOT_ELEMENT } from './page-template.ts';
+import { pageHeadTags, pageStructuredData } from './page-head.ts';
+import { APP_HEAD, fillPlaceholder, PAGE_DATA, PAGE_HEAD, ROOT_ELEMENT } from './page-template.ts';
 import { pageFrame } from './vite-offline.ts';
 import { FIREBASE_JSON, syncCspHash } from './vite-build-checks.ts';
 import { normaliseSiteUrl } from './vite-site-url.ts';
@@ -223,7 +223,11 @@ export function pageHtml(
     page.queries.length > 0
       ? `<script type="application/json" id="prerendered-queries">${scriptJson(page.queries)}</script>`
       : '';
-  const html = fillPlaceholder(template, PAGE_HEAD, pageHeadTags(page.head, { siteUrl, image }));
+  const html = fillPlaceholder(
+    fillPlaceholder(template, PAGE_HEAD, pageHeadTags(page.head, { siteUrl, image })),
+    PAGE_DATA,
+    pageStructuredData(page.head),
+  );
   return fillPlaceholder(
     html,
     ROOT_ELEMENT,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SITE_DESCRIPTION, SITE_IMAGE, SITE_PREVIEW, SITE_TITLE } from '../../src/lib/site-head';
-import { pageHeadTags, SITE_HEAD, type PageHead } from '../../vite-plugins/page-head';
+import { pageHeadTags, pageStructuredData, SITE_HEAD, type PageHead } from '../../vite-plugins/page-head';
 
 const SITE = 'https://turak.example.hu/klub/';
 
@@ -91,7 +91,10 @@ describe('pageHeadTags', () => {
 
   it('writes the schema.org data as JSON that no text in it can close', () => {
     const structuredData = { '@type': 'Event', name: 'Túra </script><script>alert(1)</script>' };
-    const document = parsed(pageHeadTags({ ...trip, structuredData }, { siteUrl: SITE, image: null }));
+    expect(pageHeadTags({ ...trip, structuredData }, { siteUrl: SITE, image: null })).not.toContain(
+      '<script',
+    );
+    const document = parsed(pageStructuredData({ structuredData }));
     const scripts = document.head.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.id).toBe('structured-data');
@@ -101,6 +104,7 @@ describe('pageHeadTags', () => {
 
   it('writes no script without schema.org data', () => {
     expect(pageHeadTags(trip, { siteUrl: SITE, image: null })).not.toContain('<script');
+    expect(pageStructuredData(trip)).toBe('');
   });
 
   it("the site's own head: its title and description, its shorter preview, its picture", () => {
