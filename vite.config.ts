@@ -92,10 +92,6 @@ export default defineConfig({
     },
   },
   test: {
-    // Two test files at a time, however many cores: a browser test waits on its page much of the
-    // time, so two keep a two-core machine (CI's) busy without making either wait on the other; a
-    // fixed number keeps the load each test sees the same on a laptop as on CI.
-    maxWorkers: 2,
     // CI sums these JSON reports into one 'N passed, N failed' line (.ci/run).
     reporters: process.env.CI_REPORT_DIR ? ['default', 'json'] : ['default'],
     outputFile: process.env.CI_REPORT_DIR
@@ -111,6 +107,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // Two files at a time however many cores: many of these wait on a child process or the
+          // emulator, and a fixed number keeps what each test sees the same on a laptop as on CI.
+          maxWorkers: 2,
           // One Firestore emulator for the run: the rules and the reader's contract are tested in it.
           globalSetup: ['tests/support/firestore-emulator-setup.ts'],
         },
@@ -123,6 +122,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
+          maxWorkers: 2,
         },
       },
       {
@@ -130,6 +130,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // One file at a time: a browser test keeps both cores of a CI machine busy (Chromium is
+          // several processes), and two at once took each twice as long and missed timings.
+          maxWorkers: 1,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-global-setup.ts', 'tests/support/firestore-emulator-setup.ts'],
           testTimeout: 60_000,
