@@ -92,19 +92,25 @@ describe('the skip link "Ugrás a tartalomra"', () => {
 });
 
 describe('addresses named like what every JavaScript object inherits', () => {
-  it.each(['/constructor/', '/__proto__/', '/toString/', '/#/constructor', '/2025/constructor/'])(
-    '%s loads the app, which says the page does not exist',
-    async (address) => {
-      const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
-      try {
+  it('/constructor/, /__proto__/, /toString/, /#/constructor and /2025/constructor/ load the app, which says the page does not exist', async () => {
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
+    try {
+      for (const address of [
+        '/constructor/',
+        '/__proto__/',
+        '/toString/',
+        '/#/constructor',
+        '/2025/constructor/',
+      ]) {
+        await page.goto('about:blank');
         await page.goto(`${baseUrl}${address}`);
         await page.getByRole('heading', { level: 1, name: 'Ez az oldal nem található' }).waitFor();
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
+        expect(problems, address).toEqual([]);
       }
-    },
-  );
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('a 2,000-character word does not widen the phone layout', () => {

@@ -106,19 +106,22 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('every address at %s siz
     await watched.context.close();
   }, 240_000);
 
-  // Every trip page is scanned at phone width below; here the other screens, and wider the three
-  // whose layout changes with the width (the placeholder and not-found screens are one column).
-  it.each(
-    viewport === 'phone'
-      ? ['/', '/evesprogram', '/program11', '/program14']
-      : ['/', '/evesprogram', '/program8'],
-  )('passes an axe scan on %s', async (path) => {
-    const { page, context, problems } = await visit(viewport, path);
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  // Every trip page is scanned at phone width below; here the other screens, and on a desktop the
+  // three whose layout changes with the width (the placeholder and not-found screens are one
+  // column). A phone on its side is the phone's page, wider: its own check is the note below.
+  const scanned = {
+    phone: ['/', '/evesprogram', '/program11', '/program14'],
+    landscapePhone: [],
+    desktop: ['/', '/evesprogram', '/program8'],
+  }[viewport];
+  if (scanned.length > 0)
+    it.each(scanned)('passes an axe scan on %s', async (path) => {
+      const { page, context, problems } = await visit(viewport, path);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
 });
 
 describe('trip pages', () => {
