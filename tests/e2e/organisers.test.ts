@@ -109,6 +109,19 @@ async function signedInPage(email: string): Promise<{ page: Page; problems: stri
   return { page, problems };
 }
 
+/** The emulator holds exactly these events (each under `<season>-<id>`) and the one listed organiser. */
+async function holdOnly(program: ReadonlyArray<{ id: number; date: string }>) {
+  await rules.clearFirestore();
+  const { origin } = firestoreEmulator();
+  await writeDocuments(
+    origin,
+    PROJECT,
+    EVENTS_COLLECTION,
+    program.map((event) => ({ id: `${season(event.date)}-${event.id}`, data: event })),
+  );
+  await writeDocuments(origin, PROJECT, 'organisers', [{ id: ORGANISER, data: {} }]);
+}
+
 const tripCard = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
 /** An event of the season form by its document, whatever its name says now. */
 const seasonCard = (page: Page, documentId: string) =>
@@ -192,15 +205,7 @@ describe("the organisers' page at /szervezo/", () => {
 
   beforeEach(async () => {
     await auth.clear();
-    await rules.clearFirestore();
-    const { origin } = firestoreEmulator();
-    await writeDocuments(
-      origin,
-      PROJECT,
-      EVENTS_COLLECTION,
-      events.map((event) => ({ id: `${season(event.date)}-${event.id}`, data: event })),
-    );
-    await writeDocuments(origin, PROJECT, 'organisers', [{ id: ORGANISER, data: {} }]);
+    await holdOnly(events);
   }, 60_000);
 
   it('is kept out of search engines and has its own policy', async () => {
@@ -255,15 +260,7 @@ describe("the organisers' page at /szervezo/", () => {
 
   it('an organiser copies the 2025 program onto 2026, then adds, edits and removes a 2026 event', async () => {
     // The 2025 program alone: the copy needs a 2026 with nothing in it.
-    await rules.clearFirestore();
-    const { origin } = firestoreEmulator();
-    await writeDocuments(
-      origin,
-      PROJECT,
-      EVENTS_COLLECTION,
-      PROGRAM_2025.map((event) => ({ id: `2025-${event.id}`, data: event })),
-    );
-    await writeDocuments(origin, PROJECT, 'organisers', [{ id: ORGANISER, data: {} }]);
+    await holdOnly(PROGRAM_2025);
     const { page, problems } = await signedInPage(ORGANISER);
     await page.getByRole('button', { name: 'Évad programja' }).click();
     await page.getByLabel('Évad', { exact: true }).selectOption('2025');
