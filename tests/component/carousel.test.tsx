@@ -1,23 +1,14 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { EventCarousel } from '../../src/components/home/event-carousel';
 import events from '../../src/content/events/2025.json';
 import { homeWindow } from '../../src/lib/carousel-window';
 import { renderApp } from '../support/render-app';
+import { renderInRouter } from '../support/render-in-router';
 import { season2026 } from '../support/season-2026';
-
-async function renderInRouter(node: ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => node }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(<RouterProvider router={router} />);
-  await router.load();
-}
 
 const bundled: ClubEvent[] = events;
 

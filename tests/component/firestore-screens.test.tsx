@@ -8,8 +8,7 @@
  * emulator cannot give on demand. The handlers' answers to a good read are
  * held to the emulator's own by tests/unit/firestore-contract.test.ts.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -24,12 +23,9 @@ import { openMeteoHandler } from '../support/forecast-stand-in';
 
 const app = firestoreApp();
 const { server } = app;
-let OfflineNote: typeof import('../../src/components/shared/app-status').OfflineNote;
 let runQueryCalls = 0;
 
 beforeAll(async () => {
-  // From the module registry the app was imported into, after the build's variables were set.
-  ({ OfflineNote } = await import('../../src/components/shared/app-status'));
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes(':runQuery')) runQueryCalls += 1;
   });
@@ -257,12 +253,7 @@ describe('a temporary failure after an earlier visit shows the saved program, th
     first.unmount();
 
     server.resetHandlers(openMeteoHandler, failure());
-    const view = app.renderApp('/');
-    render(
-      <QueryClientProvider client={view.queryClient}>
-        <OfflineNote />
-      </QueryClientProvider>,
-    );
+    app.renderApp('/');
     await waitFor(() => expect(carouselNames()).toHaveLength(3), { timeout: 5000 });
     expect(carouselNames()[0]).toContain('Mátra: Kékestető');
     expect(screen.queryByText(errorTitle)).not.toBeInTheDocument();

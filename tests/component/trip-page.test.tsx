@@ -1,23 +1,12 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TripSchema } from '../../schema/trip';
 import { TripPage } from '../../src/components/trip/trip-page';
 import { club } from '../../src/data/club';
+import { renderInRouter } from '../support/render-in-router';
 import program1 from '../../trips/2025/program1.json';
 import program8 from '../../trips/2025/program8.json';
 import program3 from '../../trips/2025/program3.json';
-
-/** TripPage uses router links, so it renders inside a minimal router. */
-async function renderInRouter(node: ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => node }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { level: 1 });
-}
 
 describe('TripPage', () => {
   it('shows the header, departures, return and the PROGRAMOK section of a one-day trip', async () => {

@@ -1,14 +1,17 @@
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ClubEvent } from '../../schema/event';
+import { App } from '../../src/app';
 import { eventsQueryOptions } from '../../src/data/events';
 import { createAppRouter } from '../../src/router';
 
 /**
- * Renders the whole app at `path` with a fresh QueryClient (no retries) and memory history.
+ * Renders the whole app at `path`, through the same `App` the browser and the build render
+ * (its offline note included), with a fresh QueryClient (no retries) and memory history.
  * `events`: the event list the screens find already read (e.g. a season more than the bundle has);
  * `queries`: other reads they find done (say a trip key's events, as a prerendered page carries them).
+ * For one component that only needs the router for its links, tests/support/render-in-router.tsx.
  */
 export function renderApp(
   path: string,
@@ -21,10 +24,6 @@ export function renderApp(
     queryClient,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const view = render(<App queryClient={queryClient} router={router} />);
   return { ...view, router, queryClient };
 }

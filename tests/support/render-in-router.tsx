@@ -2,7 +2,10 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
-/** Renders one component inside a minimal router (for its links), once the router has loaded. */
+/**
+ * Renders one component inside a minimal router (for its links), once the router has loaded.
+ * A whole screen at an address renders through the app itself: tests/support/render-app.tsx.
+ */
 export async function renderInRouter(node: ReactNode) {
   const router = createRouter({
     routeTree: createRootRoute({ component: () => node }),
