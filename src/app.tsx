@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { OfflineNote } from './components/shared/app-status';
-import { TodayOverride } from './components/shared/use-today';
 import type { AppRouter } from './router';
 
 /**
@@ -11,25 +10,14 @@ import type { AppRouter } from './router';
  * prerenders it (src/prerender/render.tsx): one tree, so the browser can take
  * the prerendered copy over (hydrate) without rebuilding it.
  */
-export function App({
-  queryClient,
-  router,
-  today = null,
-}: {
-  queryClient: QueryClient;
-  router: AppRouter;
-  /** The day the build renders a screen as of; null in the browser (today's date). */
-  today?: string | null;
-}) {
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <StrictMode>
-      <TodayOverride value={today}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          {/* After the page, kept in sight at the bottom of the screen (app-status.css). */}
-          <OfflineNote />
-        </QueryClientProvider>
-      </TodayOverride>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {/* After the page, kept in sight at the bottom of the screen (app-status.css). */}
+        <OfflineNote />
+      </QueryClientProvider>
     </StrictMode>
   );
 }

@@ -75,7 +75,7 @@ async function renderScreen(
   const page = (
     <DocumentHeadRecorder value={(screenHead) => (head = screenHead)}>
       <StructuredDataRecorder value={(data) => (structuredData = data)}>
-        <App queryClient={queryClient} router={router} today={today} />
+        <App queryClient={queryClient} router={router} />
       </StructuredDataRecorder>
     </DocumentHeadRecorder>
   );

@@ -13,10 +13,10 @@ import { YearCalendarButton } from '../../src/components/program/year-calendar-b
 import { CalendarButton, EventCalendarButton } from '../../src/components/shared/calendar-button';
 import { TripCalendarButton } from '../../src/components/trip/trip-calendar-button';
 import bundledEvents from '../../src/content/events/2025.json';
-import { TodayOverride } from '../../src/components/shared/use-today';
 import { club } from '../../src/data/club';
 import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../support/render-app';
+import { renderInRouter } from '../support/render-in-router';
 
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
 const LAZY_SCREEN = { timeout: 5000 };
@@ -75,11 +75,7 @@ async function downloaded(index = 0) {
 
 /** Trip pages ask for today themselves: a morning before program7 (15 March 2025 is program6). */
 function renderTripButton(today = '2025-03-10') {
-  return render(
-    <TodayOverride value={today}>
-      <TripCalendarButton trip={TripSchema.parse(program7)} club={club} />
-    </TodayOverride>,
-  );
+  return renderInRouter(<TripCalendarButton trip={TripSchema.parse(program7)} club={club} />, { today });
 }
 
 /** The whole app at a Budapest morning (the clock faked, so the test does not depend on the day it runs). */
@@ -92,7 +88,7 @@ function atMorning(day: string) {
 describe('Naptárba on a trip page', () => {
   it('downloads programN.ics as text/calendar with the trip times, and says the download started', async () => {
     const user = userEvent.setup();
-    renderTripButton();
+    await renderTripButton();
     await user.click(screen.getByRole('button', { name: 'Naptárba' }));
 
     const file = await downloaded();
@@ -108,7 +104,7 @@ describe('Naptárba on a trip page', () => {
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup();
-    renderTripButton();
+    await renderTripButton();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Naptárba' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -160,12 +156,12 @@ describe('Naptárba on a card', () => {
 });
 
 describe('no Naptárba once the trip is over', () => {
-  it('on the trip page: there on the trip’s day, gone from the next', () => {
+  it('on the trip page: there on the trip’s day, gone from the next', async () => {
     const program7Day = program7.startDate;
-    renderTripButton(program7Day);
+    await renderTripButton(program7Day);
     expect(screen.getByRole('button', { name: 'Naptárba' })).toBeInTheDocument();
     cleanup();
-    renderTripButton('2026-11-24');
+    await renderTripButton('2026-11-24');
     expect(screen.queryByRole('button', { name: 'Naptárba' })).toBeNull();
   });
 

@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ClubSettingsSchema } from '../../schema/club';
 import { EventListSchema } from '../../schema/event';
@@ -9,6 +7,7 @@ import { newTripDocument } from '../../tools/content/trip-template';
 import { TripPage } from '../../src/components/trip/trip-page';
 import clubJson from '../../src/content/club.json';
 import eventsJson from '../../src/content/events/2025.json';
+import { renderInRouter } from '../support/render-in-router';
 
 describe('a trip made by `npm run trips:new`', () => {
   it('renders at once as a trip page, with the event’s name and date', async () => {
@@ -17,15 +16,7 @@ describe('a trip made by `npm run trips:new`', () => {
     const event = events.find((candidate) => candidate.pdf === 'program11')!;
     const trip = TripSchema.parse(newTripDocument('program11', { events, club, today: '2025-01-01' }));
 
-    const router = createRouter({
-      routeTree: createRootRoute({ component: () => <TripPage trip={trip} club={club} /> }),
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    await renderInRouter(<TripPage trip={trip} club={club} />);
 
     expect(await screen.findByRole('heading', { level: 1, name: event.name })).toBeInTheDocument();
     expect(screen.getByText('2025. január 4., szombat')).toBeInTheDocument();

@@ -1,12 +1,13 @@
-import { createContext, useContext, useState } from 'react';
-import { currentDay } from '../../data/today';
+import { rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
 
-/** The build prerenders the home page and the yearly program as of given days (src/prerender/render.tsx). */
-export const TodayOverride = createContext<string | null>(null);
-
-/** Today's date in Budapest (`YYYY-MM-DD`), fixed for the life of the screen. */
+/**
+ * Today's date in Budapest (`YYYY-MM-DD`), fixed for the life of the screen: the same day the
+ * route loaders go by, from the router (src/router.tsx). That is the clock's day in the browser
+ * and the day the build renders a copy as of (src/prerender/render.tsx).
+ */
 export function useToday(): string {
-  const override = useContext(TodayOverride);
-  const [today] = useState(() => override ?? currentDay());
-  return today;
+  const { today } = useRouteContext({ from: rootRouteId });
+  const [day] = useState(today);
+  return day;
 }
