@@ -46,16 +46,18 @@ export async function loadTripDocument(season: number, key: string): Promise<Tri
 }
 
 /**
- * A trip document as a query, for the trip screen to read what its route's
- * loader read. The documents are part of the build and never change while it
- * is up; a chunk that does not arrive is for the chunk recovery to answer, not
- * for another attempt. Like the event reads, it runs when the browser reports
+ * The trip document a page shows, as a query: the trip screen reads what its route's loader
+ * read. A page without one (a placeholder, or an address no longer found) reads null, at once:
+ * the screen reads this query on every render, whatever it shows. The documents are part of the
+ * build and never change while it is up; a chunk that does not arrive is for the chunk recovery
+ * to answer, not for another attempt. Like the event reads, it runs when the browser reports
  * itself offline: the service worker has the chunk.
  */
-export function tripDocumentQueryOptions(season: number, key: string) {
+export function tripDocumentQueryOptions(choice: TripPageChoice | null) {
+  const document = choice?.kind === 'trip' ? choice : null;
   return queryOptions({
-    queryKey: ['trip', season, key],
-    queryFn: () => loadTripDocument(season, key),
+    queryKey: document ? ['trip', document.season, document.key] : ['trip', 'none'],
+    queryFn: () => (document ? loadTripDocument(document.season, document.key) : Promise.resolve(null)),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     networkMode: 'always',
@@ -85,7 +87,7 @@ export function tripPageChoice(
 }
 
 /** The page of a choice, with its trip document (read for a 'trip' choice): one that does not start on its event's day shows the placeholder. */
-export function tripPageContent(choice: TripPageChoice, trip: Trip | undefined): TripPageContent {
+export function tripPageContent(choice: TripPageChoice, trip: Trip | null): TripPageContent {
   if (choice.kind === 'placeholder' || !trip || (choice.event && !tripFitsEvent(trip, choice.event)))
     return { kind: 'placeholder', key: choice.key, event: choice.event };
   return { ...choice, trip };

@@ -1,14 +1,8 @@
 /** The trip screen, loaded with its routes (src/routes/trip-routes.tsx) so the home page does not carry it. */
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { club } from '../data/club';
-import { useTripPageChoice } from '../data/trip-page';
-import {
-  tripDocumentQueryOptions,
-  tripPageContent,
-  type TripPageChoice,
-  type TripPageContent,
-} from '../data/trips';
+import { useTripPage } from '../data/use-trip-page';
+import type { TripPageContent } from '../data/trips';
 import { NotFoundView } from '../components/shared/not-found-view';
 import { PlaceholderView } from '../components/trip/placeholder-view';
 import { TripPage } from '../components/trip/trip-page';
@@ -34,15 +28,8 @@ export function SeasonTripScreen() {
 
 /** The page of an address as of the loader's day, following the live events of its key. */
 function Trip({ address, day }: ReturnType<typeof tripRoute.useLoaderData>) {
-  const choice = useTripPageChoice(address, day);
-  if (!choice) return <NotFoundView />;
-  return choice.kind === 'trip' ? <TripDocument choice={choice} /> : <TripContent content={choice} />;
-}
-
-/** A trip document's page, once the document is read (the loader read the one it chose). */
-function TripDocument({ choice }: { choice: Extract<TripPageChoice, { kind: 'trip' }> }) {
-  const { data: trip } = useSuspenseQuery(tripDocumentQueryOptions(choice.season, choice.key));
-  return <TripContent content={tripPageContent(choice, trip)} />;
+  const content = useTripPage(address, day);
+  return content ? <TripContent content={content} /> : <NotFoundView />;
 }
 
 function TripContent({ content }: { content: TripPageContent }) {

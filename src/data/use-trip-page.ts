@@ -1,0 +1,23 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import type { TripAddress } from '../lib/seasons';
+import { addressEventsQueryOptions } from './trip-page';
+import { tripDocumentQueryOptions, tripPageChoice, tripPageContent, type TripPageContent } from './trips';
+
+/**
+ * For the trip screen: what an address shows on `day` (a trip document's page or
+ * a placeholder), or null (not found). On a prerendered page the app took over,
+ * the events are the ones the build knew, dated as stale, so they are read again
+ * at once. A newer read (a date moved, a trip cancelled since the build) shows in
+ * place; one that chooses a trip document not read yet keeps the page as it is
+ * until the document is there (a deferred value, which React renders in the
+ * background, suspending on the document's read). An unchanged read keeps the
+ * same list (TanStack Query's structural sharing), so nothing is redrawn. Events
+ * that could not be read leave a permanent address its season's own document.
+ */
+export function useTripPage(address: TripAddress, day: string): TripPageContent | null {
+  const { data: events = null } = useQuery(addressEventsQueryOptions(address));
+  const choice = tripPageChoice(address, useDeferredValue(events), day);
+  const { data: trip } = useSuspenseQuery(tripDocumentQueryOptions(choice));
+  return choice && tripPageContent(choice, trip);
+}
