@@ -6,6 +6,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { currentDay } from '../src/data/today';
 import { createContext, useContext } from 'react';
 import { ClubSettingsSchema, type ClubSettings } from '../schema/club';
 import { TripSchema, type Trip } from '../schema/trip';
@@ -85,10 +86,12 @@ function PreviewedTripPage() {
   return previewed ? <TripPage trip={previewed.trip} club={previewed.club} /> : null;
 }
 
-// TripPage's links need a router; one in memory, so the editor's own address is left alone.
+// TripPage's links need a router, and its parts read today from the router's context, as on the
+// site; one in memory, so the editor's own address is left alone.
 const router = createRouter({
   routeTree: createRootRoute({ component: PreviewedTripPage }),
   history: createMemoryHistory({ initialEntries: ['/'] }),
+  context: { today: currentDay },
 });
 const queryClient = new QueryClient();
 
