@@ -1,9 +1,10 @@
 import { budapestDay } from '../lib/dates';
 
 /*
- * The one source of today's date for the app in the browser: the router's
- * loaders, the screens (useToday) and the event reads ask here. The build
- * renders each copy as of a day of its own instead (src/prerender/render.tsx).
+ * Today's date for the app in the browser: the router's context asks here
+ * (src/router.tsx), and hands it to the loaders and, through useToday, to the
+ * screens; the event reads ask here too. The build gives the router the day it
+ * renders each copy as of instead (src/prerender/render.tsx).
  */
 
 let demonstrationDay: string | null = null;

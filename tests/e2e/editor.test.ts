@@ -20,6 +20,7 @@ import { localEditorBackend } from '../../vite-plugins/vite-editor';
 import { formatForint } from '../../src/lib/numbers';
 import { chromiumForThisFile, openPage } from '../support/browser';
 import { productionBuild } from '../support/production-build';
+import { hostingHeadersFor } from '../support/hosted-site';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { season2026 } from '../support/season-2026';
 
@@ -28,38 +29,18 @@ let copy: ProjectCopy;
 let server: PreviewServer;
 let baseUrl: string;
 
-interface HeaderRule {
-  source?: string;
-  headers: Array<{ key: string; value: string }>;
-}
-
 /**
- * The headers firebase.json gives the editor's addresses: the rules for every
- * address (`**`) and for /admin/, in file order, a later rule's header
- * replacing an earlier one's, as Firebase Hosting applies them.
+ * firebase.json's headers on every answer, as Firebase Hosting gives them (hostingHeadersFor):
+ * the editor's own Content-Security-Policy under /admin/.
  */
-function adminHeaders(root: string): Record<string, string> {
-  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
-    hosting: { headers: HeaderRule[] };
-  };
-  const headers: Record<string, string> = {};
-  for (const rule of config.hosting.headers.filter((rule) =>
-    ['**', '/admin/**'].includes(rule.source ?? ''),
-  )) {
-    for (const { key, value } of rule.headers) headers[key] = value;
-  }
-  return headers;
-}
-
 function hostingHeaders(root: string): Plugin {
-  const headers = adminHeaders(root);
   return {
-    name: 'test:admin-headers',
+    name: 'test:hosting-headers',
     configurePreviewServer(preview) {
       preview.middlewares.use((request, response, next) => {
-        if (request.url?.startsWith('/admin/')) {
-          for (const [key, value] of Object.entries(headers)) response.setHeader(key, value);
-        }
+        const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+        const headers = hostingHeadersFor(path, { firebaseJson: join(root, 'firebase.json') });
+        for (const [key, value] of Object.entries(headers)) response.setHeader(key, value);
         next();
       });
     },

@@ -25,7 +25,7 @@ import {
 } from '../support/engines';
 import { startFirestoreStandIn, type FirestoreStandIn } from '../support/firestore-stand-in';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
-import { buildFirestoreSite, hostingHeaders, startHostedSite, type HostedSite } from '../support/hosted-site';
+import { buildFirestoreSite, startHostedSite, type HostedSite } from '../support/hosted-site';
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
 const ENGINES: EngineName[] = ['firefox', 'webkit'];
@@ -54,7 +54,7 @@ beforeAll(async () => {
   standIn = await startFirestoreStandIn(buildSeedDocuments(events2025, 2025));
   await buildFirestoreSite(firestoreDir, { emulatorHost: standIn.host, forecastUrl: forecast.url });
   firestoreSite = await startHostedSite(firestoreDir, {
-    headers: hostingHeaders(standIn.origin, forecast.origin),
+    connectTo: [standIn.origin, forecast.origin],
     firstScript: visitorScript(),
   });
 }, 180_000);

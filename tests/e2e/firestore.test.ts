@@ -42,7 +42,7 @@ import {
   layoutShift,
   watchLayoutShifts,
 } from '../support/browser';
-import { buildFirestoreSite, hostingHeaders, startHostedSite, type HostedSite } from '../support/hosted-site';
+import { buildFirestoreSite, startHostedSite, type HostedSite } from '../support/hosted-site';
 import { season2026 as fullSeason2026, newYear2026, program3of2026, tatra2026 } from '../support/season-2026';
 import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
@@ -172,7 +172,7 @@ beforeAll(async () => {
   await buildSite(outDirNoSnapshot);
   await denyReads(false);
   hosted = await startHostedSite(outDir, {
-    headers: hostingHeaders(relayOrigin, emulatorOrigin, forecast.origin),
+    connectTo: [relayOrigin, emulatorOrigin, forecast.origin],
   });
   siteUrl = hosted.url;
 }, 180_000);

@@ -14,7 +14,6 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addIsoDays, budapestDay } from '../../src/lib/dates';
 import { createFirestoreEventsReader, EVENTS_COLLECTION } from '../../src/data/firestore-events';
@@ -26,6 +25,7 @@ import {
   watchPageProblems,
 } from '../support/browser';
 import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
+import { startHostedSite, type HostedSite } from '../support/hosted-site';
 import { productionBuild } from '../support/production-build';
 
 const PROJECT = 'demo-organisers-page';
@@ -36,7 +36,7 @@ const REASON = 'Viharjelzés miatt elmarad.';
 const browser = chromiumForThisFile();
 let auth: AuthEmulator;
 let rules: RulesTestEnvironment;
-let server: PreviewServer;
+let site: HostedSite | undefined;
 let pageUrl: string;
 let dist: string;
 
@@ -56,28 +56,6 @@ const PROGRAM_2025 = JSON.parse(readFileSync('src/content/events/2025.json', 'ut
 const weekday = (date: string) => new Date(`${date.replaceAll('.', '-')}T12:00:00Z`).getUTCDay();
 const REFUSED =
   'A szerver nem engedte a mentést: ez a cím nincs a szervezők között, vagy nincs megerősítve. Semmi nem változott.';
-
-interface HeaderRule {
-  source?: string;
-  headers: Array<{ key: string; value: string }>;
-}
-
-/** firebase.json's headers for /szervezo/ (the site's, then the page's own, as Hosting applies them). */
-function organisersHeaders(emulatorOrigins: string[]): Record<string, string> {
-  const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: HeaderRule[] } };
-  const headers: Record<string, string> = {};
-  for (const rule of config.hosting.headers.filter((rule) =>
-    ['**', '/szervezo/**'].includes(rule.source ?? ''),
-  )) {
-    for (const { key, value } of rule.headers) headers[key] = value;
-  }
-  const csp = headers['Content-Security-Policy']!;
-  headers['Content-Security-Policy'] = csp.replace(
-    'connect-src ',
-    `connect-src ${emulatorOrigins.join(' ')} `,
-  );
-  return headers;
-}
 
 /** What a visitor's browser reads of the next trip, with the site's reader. */
 async function visitorsSee() {
@@ -172,32 +150,12 @@ describe("the organisers' page at /szervezo/", () => {
     }
     // Beside the site's own files, as in a deploy: the page's icon is the site's.
     copyFileSync('public/favicon.svg', join(dist, 'favicon.svg'));
-    const headers = organisersHeaders([auth.origin, firestore.origin]);
-    server = await preview({
-      configFile: false,
-      root: dist,
-      build: { outDir: dist },
-      preview: { port: 0, host: '127.0.0.1', strictPort: false },
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'test:organisers-headers',
-          configurePreviewServer(previewServer) {
-            previewServer.middlewares.use((request, response, next) => {
-              if (request.url?.startsWith('/szervezo/')) {
-                for (const [key, value] of Object.entries(headers)) response.setHeader(key, value);
-              }
-              next();
-            });
-          },
-        },
-      ],
-    });
-    pageUrl = `${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}/szervezo/`;
+    site = await startHostedSite(dist, { connectTo: [auth.origin, firestore.origin] });
+    pageUrl = `${site.url}/szervezo/`;
   }, START_TIMEOUT_MS + 120_000);
 
   afterAll(async () => {
-    await new Promise<void>((done) => (server ? server.httpServer.close(() => done()) : done()));
+    await site?.close();
     await rules?.cleanup();
     await auth?.stop();
     if (dist) rmSync(dist, { recursive: true, force: true });

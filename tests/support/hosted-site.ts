@@ -1,15 +1,15 @@
 /**
- * A build of the site served on 127.0.0.1 as Firebase Hosting serves it with
- * firebase.json (the addresses as hostingAnswer in vite-plugins/vite-static-hosting.ts
- * answers them, and the headers), and the build configured for a Firestore
- * stand-in. For the Firestore tests, and the engine tests that open both builds
- * in Firefox and WebKit.
+ * The e2e tests' one static server: a build of the site served on 127.0.0.1 as
+ * Firebase Hosting serves it with firebase.json (the addresses as hostingAnswer in
+ * vite-plugins/vite-static-hosting.ts answers them, and each path's headers), and
+ * the build configured for a Firestore stand-in or emulator.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import picomatch from 'picomatch';
 import { createLogger } from 'vite';
 import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 import { productionBuild } from './production-build';
@@ -24,22 +24,53 @@ const MIME: Record<string, string> = {
   '.json': 'application/json',
 };
 
-interface FirebaseJson {
-  hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+interface HeaderRule {
+  source?: string;
+  regex?: string;
+  headers: Array<{ key: string; value: string }>;
 }
 
-/** The headers firebase.json gives every response, with the stand-ins' origins allowed to be fetched. */
-export function hostingHeaders(...standInOrigins: string[]): Record<string, string> {
-  const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
-  const all = config.hosting.headers.find((rule) => rule.source === '**');
-  if (!all) throw new Error('firebase.json has no headers for "**"');
-  const headers = Object.fromEntries(all.headers.map(({ key, value }) => [key, value]));
-  // The deployed site talks to https://firestore.googleapis.com; a test build talks to stand-ins instead.
-  headers['Content-Security-Policy'] = headers['Content-Security-Policy']!.replace(
-    'connect-src ',
-    `connect-src ${standInOrigins.map((origin) => `${origin} `).join('')}`,
-  );
-  return headers;
+/**
+ * The headers Firebase Hosting answers `path` with, from `firebaseJson`'s rules: those of every
+ * rule whose glob (`source`) or `regex` matches the path, a later rule's value over an earlier
+ * one's. `connectTo`: the test's stand-ins, which the page's Content-Security-Policy lets it
+ * fetch beside what the deployed site talks to.
+ */
+export function hostingHeadersFor(
+  path: string,
+  { firebaseJson = 'firebase.json', connectTo = [] }: { firebaseJson?: string; connectTo?: string[] } = {},
+): Record<string, string> {
+  return hostingHeaders({ firebaseJson, connectTo })(path);
+}
+
+/** hostingHeadersFor with firebase.json read once: a function of the path. */
+function hostingHeaders({
+  firebaseJson = 'firebase.json',
+  connectTo = [],
+}: {
+  firebaseJson?: string;
+  connectTo?: string[];
+}): (path: string) => Record<string, string> {
+  const config = JSON.parse(readFileSync(firebaseJson, 'utf8')) as { hosting: { headers: HeaderRule[] } };
+  const rules = config.hosting.headers.map((rule) => ({
+    matches: rule.regex
+      ? (path: string) => new RegExp(rule.regex!).test(path)
+      : picomatch(rule.source ?? '', { dot: true }),
+    headers: rule.headers,
+  }));
+  return (path) => {
+    const headers: Record<string, string> = {};
+    for (const rule of rules) {
+      if (rule.matches(path)) for (const { key, value } of rule.headers) headers[key] = value;
+    }
+    const policy = headers['Content-Security-Policy'];
+    if (policy && connectTo.length > 0)
+      headers['Content-Security-Policy'] = policy.replace(
+        'connect-src ',
+        `connect-src ${connectTo.join(' ')} `,
+      );
+    return headers;
+  };
 }
 
 /** A script of the test's own, served at `path` and loaded before anything else on every page. */
@@ -51,7 +82,8 @@ export interface FirstScript {
 export interface SiteState {
   /** the build served */
   dir: string;
-  headers: Record<string, string>;
+  /** the path's headers (hostingHeadersFor) */
+  headers: (path: string) => Record<string, string>;
   /** milliseconds to hold back the app's entry chunk, as on a slow phone connection */
   entryDelayMs: number;
   /** when each file was asked for and when its answer was complete (ms, server clock) */
@@ -87,13 +119,13 @@ async function serveBuild(site: SiteState, request: IncomingMessage, response: S
   // As Firebase Hosting answers with firebase.json (and `vite preview` with vite-plugins/vite-static-hosting.ts).
   const answer = hostingAnswer(path.slice(1), isFile);
   if (answer.kind === 'redirect') {
-    response.writeHead(301, { ...site.headers, Location: `/${answer.to}${url.search}` });
+    response.writeHead(301, { ...site.headers(path), Location: `/${answer.to}${url.search}` });
     response.end();
     return;
   }
   const html = (body: Buffer) => withFirstScript(site.firstScript, body);
   if (answer.kind === 'not-found') {
-    response.writeHead(404, { ...site.headers, 'Content-Type': 'text/html; charset=utf-8' });
+    response.writeHead(404, { ...site.headers(path), 'Content-Type': 'text/html; charset=utf-8' });
     response.end(isFile('404.html') ? html(readFileSync(inSite('404.html'))) : 'Not Found');
     return;
   }
@@ -101,7 +133,7 @@ async function serveBuild(site: SiteState, request: IncomingMessage, response: S
   const entry = /^\/assets\/index-[\w-]+\.js$/.test(path);
   if (entry && site.entryDelayMs > 0) await sleep(site.entryDelayMs);
   const type = MIME[extname(file)] ?? 'application/octet-stream';
-  response.writeHead(200, { ...site.headers, 'Content-Type': type });
+  response.writeHead(200, { ...site.headers(path), 'Content-Type': type });
   const body = readFileSync(file);
   response.end(file.endsWith('/index.html') || file.endsWith('404.html') ? html(body) : body, () =>
     site.log.push({ path, requestedAt, sentAt: performance.now() }),
@@ -118,14 +150,18 @@ function withFirstScript(first: FirstScript | null, body: Buffer): Buffer | stri
   return `${page.slice(0, at)}<script src="${first.path}"></script>${page.slice(at)}`;
 }
 
-/** Serves the build in `dir` on 127.0.0.1, with firebase.json's headers unless `headers` says otherwise. */
+/**
+ * Serves the build in `dir` on 127.0.0.1 with the headers of `firebaseJson` (the project's
+ * firebase.json unless a test's copy has its own), its policy letting the page fetch `connectTo`.
+ */
 export function startHostedSite(
   dir: string,
-  options: { headers?: Record<string, string>; firstScript?: FirstScript } = {},
+  options: { firebaseJson?: string; connectTo?: string[]; firstScript?: FirstScript } = {},
 ): Promise<HostedSite> {
+  const { firebaseJson, connectTo } = options;
   const state: SiteState = {
     dir,
-    headers: options.headers ?? hostingHeaders(),
+    headers: hostingHeaders({ firebaseJson, connectTo }),
     entryDelayMs: 0,
     log: [],
     offline: false,

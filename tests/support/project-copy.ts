@@ -7,7 +7,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { preview } from 'vite';
+import { startHostedSite } from './hosted-site';
 import { productionBuild } from './production-build';
 
 /**
@@ -26,10 +26,11 @@ export interface ProjectCopy {
    */
   build(outDir?: string, mode?: string): Promise<void>;
   /**
-   * Serves `<root>/<outDir>` on 127.0.0.1 and gives its address, without a trailing slash; `headers`
-   * go with every answer (firebase.json's, say).
+   * Serves `<root>/<outDir>` on 127.0.0.1 as the host would, with the copy's firebase.json
+   * (tests/support/hosted-site.ts), and gives its address, without a trailing slash. `connectTo`:
+   * stand-ins the page may fetch besides what the site's policy names.
    */
-  serve(outDir?: string, options?: { headers?: Record<string, string> }): Promise<string>;
+  serve(outDir?: string, options?: { connectTo?: string[] }): Promise<string>;
   /** Stops the server (if any) and deletes the copy. */
   remove(): Promise<void>;
 }
@@ -53,18 +54,13 @@ export function copyProject(prefix: string, project = process.cwd()): ProjectCop
         build: { outDir: join(root, outDir), emptyOutDir: true },
       });
     },
-    async serve(outDir = 'dist', { headers }: { headers?: Record<string, string> } = {}) {
-      const server = await preview({
-        root,
-        configFile: join(root, 'vite.config.ts'),
-        build: { outDir: join(root, outDir) },
-        preview: { port: 0, host: '127.0.0.1', strictPort: false, ...(headers ? { headers } : {}) },
-        logLevel: 'silent',
+    async serve(outDir = 'dist', { connectTo }: { connectTo?: string[] } = {}) {
+      const site = await startHostedSite(join(root, outDir), {
+        firebaseJson: join(root, 'firebase.json'),
+        connectTo,
       });
-      closers.push(() => new Promise<void>((done) => server.httpServer.close(() => done())));
-      const url = server.resolvedUrls?.local[0];
-      if (!url) throw new Error('vite preview did not report its address');
-      return url.replace(/\/$/, '');
+      closers.push(() => site.close());
+      return site.url;
     },
     async remove() {
       await Promise.all(closers.map((close) => close()));

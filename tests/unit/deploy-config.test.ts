@@ -22,6 +22,7 @@ import { createBuilder } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deployProblems, expectationsFromEnv } from '../../tools/check-deploy';
 import { cspHash } from '../../tools/first-view';
+import { hostingHeadersFor } from '../support/hosted-site';
 import {
   assertContentValid,
   developmentBuild,
@@ -77,7 +78,7 @@ describe('firebase.json hosting', () => {
     ]);
   });
 
-  it('answers as `vite preview` does (vite-plugins/vite-static-hosting.ts), which the tests run against', () => {
+  it("answers as `npm run preview` and the tests' server do (hostingAnswer in vite-plugins/vite-static-hosting.ts)", () => {
     const files = new Set(['index.html', '2025/program7/index.html', '404.html', 'assets/index-abc.js']);
     const exists = (file: string) => files.has(file);
     expect(hostingAnswer('', exists)).toEqual({ kind: 'serve' });
@@ -88,6 +89,20 @@ describe('firebase.json hosting', () => {
     expect(hostingAnswer('program14', exists)).toEqual({ kind: 'not-found' });
     expect(hostingAnswer('assets/index-abc.js', exists)).toEqual({ kind: 'serve' });
     expect(hostingAnswer('assets/gone.js', exists)).toEqual({ kind: 'not-found' });
+  });
+
+  it('gives each path the headers of every rule that matches it, as the tests serve the build (tests/support/hosted-site.ts)', () => {
+    const page = hostingHeadersFor('/2025/program7/');
+    expect(page['Cache-Control']).toBe('no-cache');
+    expect(page['Content-Security-Policy']).toContain("script-src 'self'");
+    expect(page['X-Robots-Tag']).toBeUndefined();
+    expect(hostingHeadersFor('/assets/index-abc.js')['Cache-Control']).toContain('immutable');
+    const organisers = hostingHeadersFor('/szervezo/');
+    expect(organisers['X-Robots-Tag']).toBe('noindex, nofollow');
+    expect(organisers['Content-Security-Policy']).not.toBe(page['Content-Security-Policy']);
+    expect(organisers['Strict-Transport-Security']).toBe(page['Strict-Transport-Security']);
+    const standIn = hostingHeadersFor('/', { connectTo: ['http://127.0.0.1:9'] });
+    expect(standIn['Content-Security-Policy']).toMatch(/connect-src http:\/\/127\.0\.0\.1:9 /);
   });
 
   it("lets the page talk to its own host, Firestore and Open-Meteo's forecast, and nothing else", () => {
