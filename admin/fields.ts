@@ -132,7 +132,7 @@ const inputSchema = (schema: z.core.$ZodType) =>
 /** The sources of the three forms; tests read them to compare with the generated fields. */
 export const FORM_SOURCES = {
   trip: {
-    schema: tripJsonSchema() as JsonSchemaNode,
+    schema: tripJsonSchema(),
     words: TRIP_WORDS,
     help: TRIP_FIELD_HELP,
     notEdited: NOT_EDITED.trip,

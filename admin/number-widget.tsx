@@ -16,7 +16,9 @@ export function typedNumber(text: string): number | string {
   return PLAIN_NUMBER.test(trimmed) ? Number(trimmed) : text;
 }
 
-const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+// What the field holds is a number, or the text typed while it does not read as one.
+const shown = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'string' ? String(value) : '';
 
 interface Props {
   value: unknown;

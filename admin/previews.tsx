@@ -95,6 +95,10 @@ const router = createRouter({
 });
 const queryClient = new QueryClient();
 
+/** A field of an event list that may not read yet: its text, or nothing. */
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
 function clubOf(snapshot: ContentSources): ClubSettings | null {
   try {
     const parsed = ClubSettingsSchema.safeParse(JSON.parse(snapshot.club.text));
@@ -140,7 +144,7 @@ export function checkPreview(snapshot: () => ContentSources) {
           <ol className="editor-events">
             {events.map((event, index) => {
               const { date, name } = (event ?? {}) as { date?: unknown; name?: unknown };
-              return <li key={index}>{`${String(date ?? '')} – ${String(name ?? '')}`}</li>;
+              return <li key={index}>{`${asText(date)} – ${asText(name)}`}</li>;
             })}
           </ol>
         ) : null}

@@ -100,7 +100,8 @@ function seasonEvents(snapshot: ContentSources): Map<number, Array<{ pdf?: unkno
     const season = /\/(\d{4})\.json$/.exec(source.file)?.[1];
     try {
       const events: unknown = JSON.parse(source.text);
-      if (season && Array.isArray(events)) seasons.set(Number(season), events);
+      if (season && Array.isArray(events))
+        seasons.set(Number(season), events as Array<{ pdf?: unknown; date?: unknown }>);
     } catch {
       // A list that does not read is reported by the check, in its own file.
     }
@@ -136,7 +137,7 @@ function planTrip(
     };
   }
   const copy = copyTripOntoEvent(document as unknown as TripInput, key, eventDay);
-  document = copy.document as unknown as Record<string, unknown>;
+  document = copy.document;
   const file = tripFile(target.year, key);
   return {
     file,

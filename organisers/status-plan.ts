@@ -5,7 +5,6 @@
  */
 import type { ClubEvent } from '../schema/event.ts';
 import { EventSchema } from '../schema/event.ts';
-import type { TripStatus } from '../schema/choices.ts';
 import { addIsoDays } from '../src/lib/dates.ts';
 import { describeIssue, type Described } from '../tools/content/zod-messages.ts';
 
@@ -52,7 +51,7 @@ export function withStatus(event: EventRecord, input: StatusInput): EventRecord 
   const decision = input.choice === 'tentative' ? input.decisionBy.trim() : event.decisionBy;
   return {
     ...rest,
-    ...(input.choice === 'ok' ? {} : { status: input.choice as TripStatus }),
+    ...(input.choice === 'ok' ? {} : { status: input.choice }),
     ...(note && input.choice !== 'ok' ? { statusNote: note } : {}),
     ...(decision ? { decisionBy: decision } : {}),
   };

@@ -37,7 +37,7 @@ function builtEditor(): Plugin {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? '';
         if (path === '/admin' || path.startsWith('/admin/')) {
-          files(request as express.Request, response as express.Response, next);
+          files(request, response as express.Response, next);
         } else {
           next();
         }

@@ -102,8 +102,9 @@ export function contentCheck(): Plugin {
     apply: 'build',
     buildApp: {
       order: 'pre',
-      async handler(builder) {
+      handler(builder) {
         assertContentValid(builder.config.root);
+        return Promise.resolve();
       },
     },
   };

@@ -23,7 +23,7 @@ import { draftTrips } from './vite-validated-trips.ts';
 const SNAPSHOT_FILE = `admin/${CONTENT_SNAPSHOT}`;
 
 type DecapServer = {
-  registerLocalFs(app: express.Express, options?: { logLevel?: string }): Promise<void>;
+  registerLocalFs: (app: express.Express, options?: { logLevel?: string }) => Promise<void>;
 };
 
 /**

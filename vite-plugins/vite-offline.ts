@@ -119,10 +119,12 @@ type CachePlugin = { cacheWillUpdate: (param: { response: Response }) => Promise
 
 /** Script chunks: a missing chunk may come back as an HTML page with status 200; never keep that. */
 export const onlyScripts: CachePlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    response.status === 200 && /javascript/.test(response.headers.get('content-type') ?? '')
-      ? response
-      : null,
+  cacheWillUpdate: ({ response }) =>
+    Promise.resolve(
+      response.status === 200 && /javascript/.test(response.headers.get('content-type') ?? '')
+        ? response
+        : null,
+    ),
 };
 
 /**
@@ -141,10 +143,12 @@ export const onlyPrerenderedCopies: CachePlugin = {
 
 /** Pages: a 200 answer that is HTML (a 404 page is not kept under the address it was asked for). */
 export const onlyPages: CachePlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    response.status === 200 && /^text\/html/.test(response.headers.get('content-type') ?? '')
-      ? response
-      : null,
+  cacheWillUpdate: ({ response }) =>
+    Promise.resolve(
+      response.status === 200 && /^text\/html/.test(response.headers.get('content-type') ?? '')
+        ? response
+        : null,
+    ),
 };
 
 /** Offline, a page never opened: the page frame from the precache (any cache, whatever its revision). */
@@ -162,8 +166,12 @@ export const pageFrameOffline = {
  * otherwise show as a broken image for good, even after the picture is back.
  */
 export const onlyPictures: CachePlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    response.status === 200 && /^image\//.test(response.headers.get('content-type') ?? '') ? response : null,
+  cacheWillUpdate: ({ response }) =>
+    Promise.resolve(
+      response.status === 200 && /^image\//.test(response.headers.get('content-type') ?? '')
+        ? response
+        : null,
+    ),
 };
 
 /** What the urlPattern functions below may use of the service worker's global scope. */
@@ -257,10 +265,11 @@ export function offlineSupport(): Plugin[] {
         // styles, the header's logo. Every other page is kept once it has been opened (below).
         globPatterns: ['index.html', '404.html', 'assets/*.{js,css}', 'favicon.svg'],
         manifestTransforms: [
-          async (entries) => ({
-            manifest: entries.filter((entry) => !runtimeOnlyFiles.has(entry.url)),
-            warnings: [],
-          }),
+          (entries) =>
+            Promise.resolve({
+              manifest: entries.filter((entry) => !runtimeOnlyFiles.has(entry.url)),
+              warnings: [],
+            }),
         ],
         // Each address is a page of its own: no single page stands for them all (see 'pages').
         navigateFallback: null,

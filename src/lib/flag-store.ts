@@ -3,10 +3,11 @@
  * version waits; the program shown is the saved copy). Plain TypeScript, so
  * the offline code that sets the fact needs no React.
  */
+// Function properties rather than methods: screens hand `subscribe` and `get` on by themselves.
 export interface FlagStore {
-  subscribe(listener: () => void): () => void;
-  get(): boolean;
-  set(value: boolean): void;
+  subscribe: (listener: () => void) => () => void;
+  get: () => boolean;
+  set: (value: boolean) => void;
 }
 
 export function createFlagStore(): FlagStore {

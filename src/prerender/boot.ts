@@ -24,7 +24,7 @@ const COPY_PENDING = 'data-copy-pending';
 /** A copy slower than this does not hold the app back: the app renders the screen itself. */
 const COPY_WAIT_MS = 1500;
 
-const config = JSON.parse(document.getElementById('page-start-up')!.textContent!) as PageStartUp;
+const config = JSON.parse(document.getElementById('page-start-up')!.textContent) as PageStartUp;
 let appRequested = false;
 
 function loadApp() {

@@ -17,3 +17,5 @@ export async function loadTripAddress(address: TripAddress, { queryClient, today
 }
 
 export type TripLoaderArguments = Parameters<typeof loadTripAddress>;
+/** What the trip screens get from their loader. */
+export type TripLoaderData = Awaited<ReturnType<typeof loadTripAddress>>;

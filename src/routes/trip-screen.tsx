@@ -10,6 +10,7 @@ import { usePageHead } from '../components/shared/use-page-head';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
 import { tripMetaDescription } from '../lib/trip-facts';
 import { eventPageKey, tripPageKey } from '../lib/page-choice';
+import type { TripLoaderData } from './trip-loader';
 
 // The routes (src/routes/trip-routes.tsx) load this screen lazily; it reads their loader's data
 // through their ids, typed by them, without importing them back.
@@ -27,7 +28,7 @@ export function SeasonTripScreen() {
 }
 
 /** The page of an address as of the loader's day, following the live events of its key. */
-function Trip({ address, day }: ReturnType<typeof tripRoute.useLoaderData>) {
+function Trip({ address, day }: TripLoaderData) {
   const content = useTripPage(address, day);
   return content ? <TripContent content={content} /> : <NotFoundView />;
 }

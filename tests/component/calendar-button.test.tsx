@@ -61,10 +61,10 @@ async function downloaded(index = 0) {
   // jsdom's Blob has no text(): read it the older way.
   const text = await new Promise<string>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.readAsText(blob);
   });
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return {
     fileName,
     type: blob.type,

@@ -25,7 +25,7 @@ const app = firestoreApp();
 const { server } = app;
 let runQueryCalls = 0;
 
-beforeAll(async () => {
+beforeAll(() => {
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes(':runQuery')) runQueryCalls += 1;
   });
@@ -142,9 +142,11 @@ describe('home and yearly program read the events from Firestore', () => {
     const { unmount } = app.renderApp('/');
     await screen.findByText('Túra 2', {}, { timeout: 5000 });
     // 10 March: the first trip still ahead is the one of 20 March, and the cards go on by day.
-    expect(carouselNames()).toEqual(
-      ['Túra 3', 'Túra 4', 'Túra 2'].map((name) => expect.stringContaining(name)),
-    );
+    expect(carouselNames()).toEqual([
+      expect.stringContaining('Túra 3'),
+      expect.stringContaining('Túra 4'),
+      expect.stringContaining('Túra 2'),
+    ]);
     unmount();
 
     app.renderApp('/evesprogram');

@@ -15,14 +15,14 @@ describe('structured data on the screens', () => {
     renderApp('/program7');
     await screen.findByRole('heading', { level: 1, name: program7.title }, LAZY_SCREEN);
     expect(structuredData()).not.toBeNull();
-    const data = EventLdSchema.parse(JSON.parse(structuredData()!.textContent!));
+    const data = EventLdSchema.parse(JSON.parse(structuredData()!.textContent));
     expect(data.name).toBe(program7.title);
   });
 
   it('is on the yearly program screen, every event of the season listed', async () => {
     renderApp('/evesprogram');
     await waitFor(() => expect(structuredData()).not.toBeNull(), LAZY_SCREEN);
-    const data = ItemListSchema.parse(JSON.parse(structuredData()!.textContent!));
+    const data = ItemListSchema.parse(JSON.parse(structuredData()!.textContent));
     expect(data.itemListElement).toHaveLength(24);
   });
 });

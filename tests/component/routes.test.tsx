@@ -102,9 +102,7 @@ describe("a trip page follows a newer read of its key's events, in place", () =>
     const shown: string[] = [];
     const observer = new MutationObserver(() => {
       const heading = document.querySelector('h1');
-      shown.push(
-        heading && !heading.closest('[style*="display: none"]') ? heading.textContent! : '(nothing)',
-      );
+      shown.push(heading && !heading.closest('[style*="display: none"]') ? heading.textContent : '(nothing)');
     });
     observer.observe(document.body, { childList: true, subtree: true, attributes: true });
     onTestFinished(() => observer.disconnect());

@@ -24,7 +24,7 @@ async function download(page: Page, name: string | RegExp) {
     page.getByRole('button', { name }).first().click(),
   ]);
   const text = readFileSync(await file.path(), 'utf8');
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return {
     fileName: file.suggestedFilename(),
     events: calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent)),

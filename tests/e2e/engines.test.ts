@@ -31,7 +31,10 @@ const WIDTHS = { phone: 375, desktop: 1280 } as const;
 const ENGINES: EngineName[] = ['firefox', 'webkit'];
 
 function tripDocument(key: string): { title: string; departures: Array<{ time: string }> } {
-  return JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8'));
+  return JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8')) as {
+    title: string;
+    departures: Array<{ time: string }>;
+  };
 }
 
 /** The next trip on SEASON_NOW (program6, 15 March) and the two after it, as the home page's cards name them. */

@@ -486,7 +486,7 @@ describe('a build configured for Firestore, in Chromium', () => {
       };
       const { page, context, problems } = await openHome({ path, viewport, watchShifts: true, prepare });
       const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
-      const title = await heading!.boundingBox();
+      const title = await heading.boundingBox();
 
       const alert = page.getByRole('alert');
       await alert.getByText('Nem sikerült frissíteni a túraprogramot.').waitFor();
@@ -505,7 +505,7 @@ describe('a build configured for Firestore, in Chromium', () => {
       if (viewport === 'landscapePhone') expect(box.height).toBeLessThan(height / 4);
       // The screen on show is the one first painted, taken over as it was (not thrown away and
       // rendered again because the note came in before the app): no hydration error either.
-      await expect(heading!.evaluate((element) => element.isConnected)).resolves.toBe(true);
+      await expect(heading.evaluate((element) => element.isConnected)).resolves.toBe(true);
       expect(problems.filter((problem) => !problem.includes('status of 403'))).toEqual([]);
 
       await denyReads(false);

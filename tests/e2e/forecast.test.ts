@@ -138,7 +138,7 @@ const tripPath = (key: keyof typeof trips) => `/${season(trips[key].startDate)}/
 
 interface Opened {
   page: Page;
-  close(): Promise<void>;
+  close: () => Promise<void>;
   /** console errors, page errors, CSP violations, requests to anywhere but the site and the stand-in */
   problems: string[];
   /** the site's files the page asked for, by path */
@@ -320,7 +320,7 @@ describe('the forecast of the week of the trip', () => {
       expect(await forecastRegion(page).getByRole('listitem').count()).toBe(0);
       expect(await page.getByRole('alert').count()).toBe(0);
       // The page the visitor was reading is the same one, with its departures.
-      expect(await heading!.evaluate((element) => element.isConnected)).toBe(true);
+      expect(await heading.evaluate((element) => element.isConnected)).toBe(true);
       expect(await page.locator('.departure-time').count()).toBe(program6.departures.length);
       // The browser reports the 500 itself; the page adds nothing to it.
       expect(problems).toEqual([expect.stringMatching(/^console\.error: .*status of 500/)]);
@@ -419,7 +419,7 @@ describe('daylight and the decision time, the same in the build’s copy and onc
     release();
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
-    expect(await heading!.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await heading.evaluate((element) => element.isConnected)).toBe(true);
     expect(await read(page)).toEqual(copied);
     return { ...opened, copied };
   }

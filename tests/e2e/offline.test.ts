@@ -89,7 +89,10 @@ describe('the precache', () => {
 });
 
 function tripDocument(key: string): { title: string; departures: Array<{ time: string }> } {
-  return JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8'));
+  return JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8')) as {
+    title: string;
+    departures: Array<{ time: string }>;
+  };
 }
 
 /** Waits until the service worker controls the page (it precached the shell and the bundled program first). */

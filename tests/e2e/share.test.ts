@@ -56,8 +56,9 @@ describe('Megosztás', () => {
       Object.assign(window, { shareCalls: calls });
       Object.defineProperty(navigator, 'share', {
         configurable: true,
-        value: async (data: ShareData) => {
+        value: (data: ShareData) => {
           calls.push(data);
+          return Promise.resolve();
         },
       });
     });

@@ -3,6 +3,7 @@
  * program5's facts), an alias, a placeholder, three events. Each test breaks
  * one thing and expects exactly the line that names it.
  */
+import type { TripInput } from '../../schema/trip';
 import { checkContent, type ContentReport, type SourceFile } from '../../tools/content/content-check';
 
 export interface FixtureContent {
@@ -122,8 +123,26 @@ export function problemsAfter(change: (content: FixtureContent) => void): string
   return checkFixture(content).problems;
 }
 
-/** The trip document `program5.json` of the fixture, typed loosely for breaking it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function trip(content: FixtureContent, name = 'program5.json'): any {
-  return content.trips[name];
+/** The trip document `program5.json` of the fixture (or another), as a trip file is written. */
+export function trip(content: FixtureContent, name = 'program5.json'): TripInput & { $schema?: string } {
+  return content.trips[name] as TripInput;
+}
+
+/**
+ * Sets the field of a JSON document at `path`, written as the content check names fields
+ * (`fee.tiers[1].price`), to `value`, whatever its type: how a test breaks a file as a volunteer
+ * might. `undefined` deletes the field.
+ */
+export function setField(document: unknown, path: string, value: unknown): void {
+  const keys = path.replace(/\[(\d+)\]/g, '.$1').split('.');
+  const last = keys.pop()!;
+  let node = document as Record<string, unknown>;
+  for (const key of keys) {
+    const next = node[key];
+    if (next === null || typeof next !== 'object')
+      throw new Error(`setField: no ${key} on the way to ${path}`);
+    node = next as Record<string, unknown>;
+  }
+  if (value === undefined) delete node[last];
+  else node[last] = value;
 }

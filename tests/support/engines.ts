@@ -141,9 +141,9 @@ export async function launchFirefox(): Promise<Engine> {
         evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
         click: (selector) => page.click(selector),
         screenshot: async (file) => {
-          await page.screenshot({ path: file as `${string}.png`, fullPage: false });
+          await page.screenshot({ path: file, fullPage: false });
         },
-        url: async () => page.url(),
+        url: () => Promise.resolve(page.url()),
         close: () => context.close(),
       };
     },
@@ -244,7 +244,7 @@ export async function launchWebKit(): Promise<Engine> {
           .manage()
           .window()
           .setRect({ x: 0, y: 0, width, height: width < 600 ? 812 : 900 });
-        const inner = (await driver.executeScript('return window.innerWidth')) as number;
+        const inner = await driver.executeScript<number>('return window.innerWidth');
         if (inner !== width) throw new Error(`webkit: the window is ${inner} px wide, not ${width}`);
         return {
           engine: 'webkit',
@@ -255,7 +255,7 @@ export async function launchWebKit(): Promise<Engine> {
             await driver.get(url);
           },
           evaluate: <T, A>(fn: (arg: A) => T | Promise<T>, arg?: A) =>
-            driver.executeScript(`return (${fn.toString()})(arguments[0]);`, arg) as Promise<T>,
+            driver.executeScript<T>(`return (${fn.toString()})(arguments[0]);`, arg),
           click: (selector) => driver.findElement(By.css(selector)).click(),
           screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), 'base64'),
           url: () => driver.getCurrentUrl(),

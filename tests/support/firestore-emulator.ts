@@ -128,8 +128,8 @@ export async function startFirestoreEmulator({
     // Only for the message when it fails to start; the emulator logs every connection.
     if (output.length < 20_000) output += chunk.toString();
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const spawnFailed = new Promise<never>((_, reject) =>
     child.once('error', (error: NodeJS.ErrnoException) =>
@@ -148,8 +148,8 @@ export async function startFirestoreEmulator({
       await exited;
       clearTimeout(forced);
     }
-    child.stdout!.destroy();
-    child.stderr!.destroy();
+    child.stdout.destroy();
+    child.stderr.destroy();
   };
   const origin = `http://127.0.0.1:${port}`;
   try {

@@ -208,7 +208,7 @@ export async function buildFirestoreSite(
   const saved = Object.fromEntries(Object.keys(variables).map((key) => [key, process.env[key]]));
   Object.assign(process.env, variables);
   const logger = createLogger('warn');
-  const warn = logger.warn;
+  const warn = logger.warn.bind(logger);
   logger.warn = (message, options) => {
     warnings.push(message);
     warn(message, options);

@@ -41,7 +41,7 @@ export const STATUSES = {
 async function downloadCalendar(page: Page, button: ReturnType<Page['getByRole']>) {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const text = readFileSync(await file.path(), 'utf8');
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return calendar.getAllSubcomponents('vevent').map((vevent) => ({
     uid: String(vevent.getFirstPropertyValue('uid')),
     status: String(vevent.getFirstPropertyValue('status')),

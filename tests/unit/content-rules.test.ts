@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ClubSettingsSchema } from '../../schema/club';
 import { EventListSchema } from '../../schema/event';
 import { newTripDocument } from '../../tools/content/trip-template';
-import { checkFixture, problemsAfter, trip, validContent } from '../support/content-fixture';
+import { checkFixture, problemsAfter, setField, trip, validContent } from '../support/content-fixture';
 
 const P5 = 'trips/2025/program5.json';
 const P8 = 'trips/2025/program8.json';
@@ -24,13 +24,13 @@ describe('content check: the fixture', () => {
 
 describe('content check: real calendar dates', () => {
   it('rejects a day that does not exist', () => {
-    expect(problemsAfter((c) => (trip(c).startDate = '2025-02-30'))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'startDate', '2025-02-30'))).toEqual([
       `${P5}: startDate: hibás érték (várt: létező naptári nap (pl. február 30. nincs), kapott: "2025-02-30")`,
     ]);
   });
 
   it('rejects a date in the wrong form, once per field', () => {
-    expect(problemsAfter((c) => (trip(c).startDate = '2025.3.1'))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'startDate', '2025.3.1'))).toEqual([
       `${P5}: startDate: hibás formátum (várt: dátum ÉÉÉÉ-HH-NN alakban, pl. 2025-01-18, kapott: "2025.3.1")`,
     ]);
   });
@@ -38,7 +38,7 @@ describe('content check: real calendar dates', () => {
   it('checks itinerary days and event dates too', () => {
     expect(
       problemsAfter((c) => {
-        trip(c, 'program8.json').days[2].date = '2025-04-31';
+        setField(trip(c, 'program8.json'), 'days[2].date', '2025-04-31');
         c.events[1]!.date = '2025.02.29';
       }),
     ).toEqual([
@@ -50,13 +50,13 @@ describe('content check: real calendar dates', () => {
 
 describe('content check: the date range of a multi-day trip', () => {
   it('rejects an end before the start', () => {
-    expect(problemsAfter((c) => (trip(c, 'program8.json').endDate = '2025-04-17'))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c, 'program8.json'), 'endDate', '2025-04-17'))).toEqual([
       `${P8}: endDate: a túra vége nem lehet a kezdete előtt (várt: 2025-04-18 utáni nap, kapott: 2025-04-17)`,
     ]);
   });
 
   it('rejects an end on the start day (a one-day trip has no endDate)', () => {
-    expect(problemsAfter((c) => (trip(c).endDate = '2025-03-01'))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'endDate', '2025-03-01'))).toEqual([
       `${P5}: endDate: egynapos túránál ne adja meg az endDate mezőt (várt: 2025-03-01 utáni nap, vagy a mező törlése, kapott: 2025-03-01)`,
     ]);
   });
@@ -64,13 +64,13 @@ describe('content check: the date range of a multi-day trip', () => {
 
 describe('content check: itinerary days inside the range', () => {
   it('rejects a day after the last day', () => {
-    expect(problemsAfter((c) => (trip(c, 'program8.json').days[3].date = '2025-04-22'))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c, 'program8.json'), 'days[3].date', '2025-04-22'))).toEqual([
       `${P8}: days[3].date: a programnap a túra napjain kívül esik (várt: 2025-04-18 és 2025-04-21 között, kapott: 2025-04-22)`,
     ]);
   });
 
   it('rejects a dated day of a one-day trip that is not the trip day', () => {
-    expect(problemsAfter((c) => (trip(c).days[0].date = '2025-03-02'))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'days[0].date', '2025-03-02'))).toEqual([
       `${P5}: days[0].date: a programnap a túra napjain kívül esik (várt: 2025-03-01, kapott: 2025-03-02)`,
     ]);
   });
@@ -78,37 +78,37 @@ describe('content check: itinerary days inside the range', () => {
 
 describe('content check: departure before return', () => {
   it('rejects a return not later than the last departure of a one-day trip', () => {
-    expect(problemsAfter((c) => (trip(c).returnTime = '07:00'))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'returnTime', '07:00'))).toEqual([
       `${P5}: returnTime: a hazaérkezés nem lehet az indulás előtt (várt: 07:00 utáni időpont, kapott: 07:00)`,
     ]);
   });
 
   it('does not compare clock times of a multi-day trip, which returns on its last day', () => {
-    expect(problemsAfter((c) => (trip(c, 'program8.json').returnTime = '05:00'))).toEqual([]);
+    expect(problemsAfter((c) => setField(trip(c, 'program8.json'), 'returnTime', '05:00'))).toEqual([]);
   });
 });
 
 describe('content check: fees', () => {
   it('rejects a deposit that is not below every price', () => {
-    expect(problemsAfter((c) => (trip(c).fee.deposit = 6000))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'fee.deposit', 6000))).toEqual([
       `${P5}: fee.deposit: az előleg legyen kevesebb minden árnál (várt: kevesebb, mint 6000, kapott: 6000)`,
     ]);
   });
 
   it('rejects a bigger group paying more', () => {
-    expect(problemsAfter((c) => (trip(c).fee.tiers[1].price = 8000))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'fee.tiers[1].price', 8000))).toEqual([
       `${P5}: fee.tiers[1].price: a nagyobb csoport ára nem lehet magasabb (várt: legfeljebb 7500, kapott: 8000)`,
     ]);
   });
 
   it('rejects group sizes out of ascending order', () => {
-    expect(problemsAfter((c) => (trip(c).fee.tiers[1].groupSize = 40))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'fee.tiers[1].groupSize', 40))).toEqual([
       `${P5}: fee.tiers[1].groupSize: a létszámsávok növekvő sorrendben kövessék egymást (várt: több, mint 40, kapott: 40)`,
     ]);
   });
 
   it('asks for a group size on every tier when there are several', () => {
-    expect(problemsAfter((c) => delete trip(c).fee.tiers[0].groupSize)).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'fee.tiers[0].groupSize', undefined))).toEqual([
       `${P5}: fee.tiers[0].groupSize: több ár esetén mindegyikhez meg kell adni a létszámot (várt: létszám (fő), pl. 40, kapott: semmi)`,
     ]);
   });
@@ -118,9 +118,9 @@ describe('content check: distances and climbs', () => {
   it('rejects a distance that is not positive and a negative climb; a climb of 0 is fine', () => {
     expect(
       problemsAfter((c) => {
-        trip(c).days[0].routes[0].distanceKm = 0;
-        trip(c).days[0].routes[1].elevationGainM = -5;
-        trip(c).days[0].routes[0].elevationGainM = 0;
+        setField(trip(c), 'days[0].routes[0].distanceKm', 0);
+        setField(trip(c), 'days[0].routes[1].elevationGainM', -5);
+        setField(trip(c), 'days[0].routes[0].elevationGainM', 0);
       }),
     ).toEqual([
       `${P5}: days[0].routes[0].distanceKm: a táv pozitív szám (km) (várt: nagyobb, mint 0, kapott: 0)`,
@@ -129,7 +129,7 @@ describe('content check: distances and climbs', () => {
   });
 
   it('asks for a whole number of metres', () => {
-    expect(problemsAfter((c) => (trip(c).days[0].routes[0].elevationGainM = 180.5))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'days[0].routes[0].elevationGainM', 180.5))).toEqual([
       `${P5}: days[0].routes[0].elevationGainM: egész számot kell írni (várt: egész szám idézőjelek nélkül, pl. 3000, kapott: 180.5)`,
     ]);
   });
@@ -137,7 +137,7 @@ describe('content check: distances and climbs', () => {
 
 describe('content check: trip key and file name', () => {
   it('rejects a key that differs from the file name', () => {
-    expect(problemsAfter((c) => (trip(c).key = 'program6'))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'key', 'program6'))).toEqual([
       `${P5}: key: a kulcs nem egyezik a fájl nevével (várt: "program5", kapott: "program6")`,
     ]);
   });
@@ -157,7 +157,7 @@ describe('content check: pictures and departure points', () => {
   it('rejects a picture missing from public/pictures, suggesting the likely one', () => {
     expect(
       problemsAfter((c) => {
-        trip(c).picture = 'bukk.png';
+        setField(trip(c), 'picture', 'bukk.png');
         c.events[1]!.picture = 'hortobagy.svg';
       }),
     ).toEqual([
@@ -169,8 +169,8 @@ describe('content check: pictures and departure points', () => {
   it('rejects a departure point that club.json does not define, and one named twice', () => {
     expect(
       problemsAfter((c) => {
-        trip(c).departures[0].point = 'posta';
-        trip(c, 'program8.json').departures[1].point = 'benzinkut';
+        setField(trip(c), 'departures[0].point', 'posta');
+        setField(trip(c, 'program8.json'), 'departures[1].point', 'benzinkut');
       }),
     ).toEqual([
       `${P5}: departures[0].point: nincs ilyen indulási hely a src/content/club.json fájlban (várt: "benzinkut" vagy "parkolo", kapott: "posta")`,
@@ -222,8 +222,8 @@ describe('content check: the volunteer’s usual slips', () => {
   it('names an unknown field and the field it probably meant', () => {
     expect(
       problemsAfter((c) => {
-        trip(c).fee.deposite = 3000;
-        trip(c).color = 'zöld';
+        setField(trip(c), 'fee.deposite', 3000);
+        setField(trip(c), 'color', 'zöld');
       }),
     ).toEqual([
       `${P5}: fee.deposite: ismeretlen mező – talán "deposit"? (várt: ezek egyike: tiers, deposit, included, notIncluded, cancellation, cancellationTable, kapott: "deposite")`,
@@ -232,7 +232,7 @@ describe('content check: the volunteer’s usual slips', () => {
   });
 
   it('names a missing field and what to write there', () => {
-    expect(problemsAfter((c) => delete trip(c).returnTime)).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'returnTime', undefined))).toEqual([
       `${P5}: returnTime: hiányzik ez a kötelező mező (várt: Várható hazaérkezés ÓÓ:PP alakban, pl. "19:30"; több napos túránál az utolsó napon, kapott: semmi)`,
     ]);
   });
@@ -240,8 +240,8 @@ describe('content check: the volunteer’s usual slips', () => {
   it('explains a price written as text and a route level in Hungarian', () => {
     expect(
       problemsAfter((c) => {
-        trip(c).fee.tiers[0].price = '7 500 Ft';
-        trip(c).days[0].routes[1].level = 'közepes';
+        setField(trip(c), 'fee.tiers[0].price', '7 500 Ft');
+        setField(trip(c), 'days[0].routes[1].level', 'közepes');
       }),
     ).toEqual([
       `${P5}: days[0].routes[1].level: nem megengedett érték (várt: "short", "medium" vagy "long", kapott: "közepes")`,
@@ -252,8 +252,8 @@ describe('content check: the volunteer’s usual slips', () => {
   it('rejects an empty title and a time in the wrong form', () => {
     expect(
       problemsAfter((c) => {
-        trip(c).title = ' ';
-        trip(c).departures[0].time = '6:45';
+        setField(trip(c), 'title', ' ');
+        setField(trip(c), 'departures[0].time', '6:45');
       }),
     ).toEqual([
       `${P5}: title: nem lehet üres (várt: nem üres szöveg, kapott: " ")`,
@@ -339,7 +339,7 @@ describe('content check: a new trip from the template', () => {
 
   it('reminds about a missing $schema line without failing', () => {
     const content = validContent();
-    delete trip(content).$schema;
+    setField(trip(content), '$schema', undefined);
     expect(checkFixture(content)).toMatchObject({
       problems: [],
       notes: [

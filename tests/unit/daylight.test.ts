@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TripSchema } from '../../schema/trip';
 import { daylight, endsAfterSunset } from '../../src/lib/daylight';
 import program5 from '../../trips/2025/program5.json';
-import { problemsAfter, trip } from '../support/content-fixture';
+import { problemsAfter, setField, trip } from '../support/content-fixture';
 
 const BUDAPEST = { lat: 47.4979, lon: 19.0402 };
 const KOSICE = { lat: 48.7164, lon: 21.2611 };
@@ -102,7 +102,7 @@ describe("a route's planned finish in the trip file", () => {
   });
 
   it('is refused in another form, with the line a volunteer reads', () => {
-    expect(problemsAfter((c) => (trip(c).days[0].routes[1].finishTime = '16.30'))).toEqual([
+    expect(problemsAfter((c) => setField(trip(c), 'days[0].routes[1].finishTime', '16.30'))).toEqual([
       'trips/2025/program5.json: days[0].routes[1].finishTime: hibás formátum (várt: időpont ÓÓ:PP alakban, pl. 06:00, kapott: "16.30")',
     ]);
   });

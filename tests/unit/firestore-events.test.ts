@@ -191,7 +191,7 @@ describe('reading the event collection from Firestore', () => {
     await expect(createFirestoreEventsFetcher(cloud)()).rejects.toMatchObject({
       name: 'NoValidEventsError',
       code: 'failed-precondition',
-      message: expect.stringContaining('None of the 2 documents'),
+      message: expect.stringContaining('None of the 2 documents') as unknown,
     });
     expect(warn).toHaveBeenCalledTimes(2);
   });
@@ -211,7 +211,7 @@ describe('failures reject, so the screens show their error instead of an empty p
       name: 'FirebaseError',
       // The SDK maps HTTP 500 to `unknown` (a status that may succeed on another try).
       code: 'unknown',
-      message: expect.stringContaining('Internal error encountered.'),
+      message: expect.stringContaining('Internal error encountered.') as unknown,
     });
     expect(warn.mock.calls.flat().map(String).join(' ')).toContain("RPC 'RunQuery'");
   });
@@ -222,7 +222,7 @@ describe('failures reject, so the screens show their error instead of an empty p
 
     await expect(createFirestoreEventsFetcher(cloud)()).rejects.toMatchObject({
       code: 'permission-denied',
-      message: expect.stringContaining('Missing or insufficient permissions.'),
+      message: expect.stringContaining('Missing or insufficient permissions.') as unknown,
     });
   });
 

@@ -198,22 +198,22 @@ describe('the answer in Hungarian', () => {
     expect(parseForecast(null)).toMatchObject({ ok: false, failure: { kind: 'malformed' } });
     expect(parseForecast({ error: true, reason: 'x' })).toMatchObject({
       ok: false,
-      failure: { kind: 'malformed', detail: expect.stringContaining('daily') },
+      failure: { kind: 'malformed', detail: expect.stringContaining('daily') as unknown },
     });
     const { daily } = answer({});
     const withoutGusts: Record<string, unknown> = { ...daily };
     delete withoutGusts.wind_gusts_10m_max;
     expect(parseForecast({ daily: withoutGusts })).toMatchObject({
       ok: false,
-      failure: { kind: 'malformed', detail: expect.stringContaining('wind_gusts_10m_max') },
+      failure: { kind: 'malformed', detail: expect.stringContaining('wind_gusts_10m_max') as unknown },
     });
     expect(parseForecast(answer({ temperature_2m_max: ['27', 21.9] }))).toMatchObject({
       ok: false,
-      failure: { kind: 'malformed', detail: expect.stringContaining('temperature_2m_max') },
+      failure: { kind: 'malformed', detail: expect.stringContaining('temperature_2m_max') as unknown },
     });
     expect(parseForecast(answer({ time: ['21/06/2025', '2025-06-22'] }))).toMatchObject({
       ok: false,
-      failure: { kind: 'malformed', detail: expect.stringContaining('time') },
+      failure: { kind: 'malformed', detail: expect.stringContaining('time') as unknown },
     });
   });
 
@@ -304,7 +304,7 @@ describe('reading the forecast', () => {
     server.use(http.get(BASE, () => HttpResponse.json({ hourly: {} })));
     expect(await readForecast({ baseUrl: BASE, place, window })).toMatchObject({
       ok: false,
-      failure: { kind: 'malformed', detail: expect.stringContaining('daily') },
+      failure: { kind: 'malformed', detail: expect.stringContaining('daily') as unknown },
     });
   });
 

@@ -27,7 +27,7 @@ const context: CalendarContext = {
 };
 
 function parse(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   const vevents = calendar.getAllSubcomponents('vevent');
   return { calendar, vevents, events: vevents.map((vevent) => new ICAL.Event(vevent)) };
 }

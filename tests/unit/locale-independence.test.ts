@@ -75,6 +75,8 @@ function simulateIcu(icu: SimulatedIcu) {
     simulated[name] = (RealIntl as unknown as Record<string, unknown>)[name];
   }
   vi.stubGlobal('Intl', { ...simulated, DateTimeFormat, NumberFormat });
+  // Kept to be put back on the prototype, never called on its own.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- see above
   const realToLocaleString = Number.prototype.toLocaleString;
   Number.prototype.toLocaleString = function (
     this: number,

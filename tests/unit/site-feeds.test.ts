@@ -74,7 +74,7 @@ describe('the published pages', () => {
 
 describe('naptar.ics', () => {
   const parse = (text: string) => {
-    const calendar = new ICAL.Component(ICAL.parse(text));
+    const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
     return { calendar, vevents: calendar.getAllSubcomponents('vevent') };
   };
   const byUid = (vevents: ICAL.Component[]) =>
@@ -230,7 +230,7 @@ describe('feed.xml', () => {
         atomFeed(pageAddresses(content), { ...content, changed: new Map() }, { siteUrl: SITE, now })!,
       ).items.map((item) => item.updated?.toISOString());
     // 1 December 2025 is still ahead of the build: the build's own time stands in until then.
-    expect(updated(NOW)).toEqual([NOW.toISOString(), ...Array(5).fill('2024-11-30T23:00:00.000Z')]);
+    expect(updated(NOW)).toEqual([NOW.toISOString(), ...Array<string>(5).fill('2024-11-30T23:00:00.000Z')]);
     // A nightly build of the same content changes nothing a reader sees as new.
     expect(updated(new Date('2025-03-11T07:00:00+01:00')).slice(1)).toEqual(updated(NOW).slice(1));
     expect(updated(new Date('2026-01-05T07:00:00+01:00'))[0]).toBe('2025-11-30T23:00:00.000Z');

@@ -12,6 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { TripInput } from '../../schema/trip';
+import { setField } from '../support/content-fixture';
 
 interface Run {
   code: number;
@@ -60,9 +62,14 @@ function contentCopy(): string {
   return root;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test breaks arbitrary fields
-function editJson(file: string, change: (value: any) => void) {
-  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+/** A JSON file read as `T` (a trip file, say): what a test reads of a file it or a tool wrote. */
+function readJson<T = TripInput & { draft?: boolean }>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/** Changes a JSON file as a volunteer's editor would: `change` edits it in place (setField breaks it). */
+function editJson<T = TripInput & { draft?: boolean }>(file: string, change: (value: T) => void) {
+  const value = readJson<T>(file);
   change(value);
   writeFileSync(file, JSON.stringify(value, null, 2));
 }
@@ -74,9 +81,11 @@ describe('npm run trips:check', () => {
     'prints one Hungarian line per problem of a broken copy and exits with 1',
     async () => {
       const root = contentCopy();
-      editJson(join(root, 'trips/2025/program5.json'), (trip) => (trip.fee.tiers[1].price = 8000));
-      editJson(join(root, 'trips/2025/program7.json'), (trip) => (trip.picure = 'szadelo.svg'));
-      editJson(join(root, 'src/content/events/2025.json'), (events) => (events[5].id = events[4].id));
+      editJson(join(root, 'trips/2025/program5.json'), (trip) => setField(trip, 'fee.tiers[1].price', 8000));
+      editJson(join(root, 'trips/2025/program7.json'), (trip) => setField(trip, 'picure', 'szadelo.svg'));
+      editJson<Array<{ id: number }>>(join(root, 'src/content/events/2025.json'), (events) => {
+        events[5]!.id = events[4]!.id;
+      });
       // A comma after the last item of the last list: the classic hand-editing slip.
       const program3 = join(root, 'trips/2025/program3.json');
       const lines = readFileSync(program3, 'utf8').trimEnd().split('\n');
@@ -131,7 +140,7 @@ describe('npm run trips:new', () => {
       }[];
       const event = events.find((candidate) => candidate.pdf === 'program11');
       expect(event).toBeDefined();
-      const document = JSON.parse(readFileSync(join(root, 'trips/2025/program11.json'), 'utf8'));
+      const document = readJson(join(root, 'trips/2025/program11.json'));
       expect(document).toMatchObject({
         $schema: '../../schema/trip.schema.json',
         draft: true,
@@ -171,13 +180,13 @@ describe('npm run trips:new', () => {
         delete trip.draft;
         trip.region = 'Magyarország, Mátra';
         trip.summary = 'Téli gerinctúra a Mátrában.';
-        trip.days[0].description = 'Reggel Mátraházán kezdünk.';
-        trip.departures = trip.departures.map((departure: object, index: number) => ({
+        setField(trip, 'days[0].description', 'Reggel Mátraházán kezdünk.');
+        trip.departures = trip.departures.map((departure, index) => ({
           ...departure,
           time: `06:${String(index * 20).padStart(2, '0')}`,
         }));
         trip.returnTime = '19:00';
-        trip.days[0].routes[0].distanceKm = 14;
+        setField(trip, 'days[0].routes[0].distanceKm', 14);
       });
       const unfinished = await run('tools/trips-check.ts', ['--root', root]);
       expect(unfinished.code).toBe(1);
@@ -254,8 +263,8 @@ describe('npm run trips:new for next season', () => {
       expect(copied.stdout).toContain('Ellenőrizze ezeket');
       expect(copied.stdout).toContain('fee.tiers[0].price: 86000 Ft');
       expect(copied.stdout).toContain('departures[0].time:');
-      const old = JSON.parse(readFileSync('trips/2025/program8.json', 'utf8'));
-      const trip = JSON.parse(readFileSync(join(root, 'trips/2026/program8.json'), 'utf8'));
+      const old = readJson('trips/2025/program8.json');
+      const trip = readJson(join(root, 'trips/2026/program8.json'));
       // Four days over Easter 2026: 3–6 April, each day moved by the same amount.
       expect(trip.startDate).toBe('2026-04-03');
       expect(trip.endDate).toBe('2026-04-06');
@@ -270,9 +279,7 @@ describe('npm run trips:new for next season', () => {
       // A new trip of the 2026 program from the event alone.
       const fresh = await run('tools/trips-new.ts', ['2026/program3', '--root', root]);
       expect(fresh.stdout).toContain('Elkészült: trips/2026/program3.json');
-      expect(JSON.parse(readFileSync(join(root, 'trips/2026/program3.json'), 'utf8')).startDate).toBe(
-        '2026-02-07',
-      );
+      expect(readJson(join(root, 'trips/2026/program3.json')).startDate).toBe('2026-02-07');
 
       const check = await run('tools/trips-check.ts', ['--root', root]);
       expect(check.stdout).toContain('Rendben: 11 túrafájl és 26 esemény');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Trip, TripInput } from '../../schema/trip';
 import { validatedTrips } from '../../vite-plugins/vite-validated-trips';
 
 type Transform = (this: { error: (message: string) => never }, code: string, id: string) => unknown;
@@ -22,14 +23,14 @@ describe('trip documents checked at build time', () => {
   it('ships the parsed document with its defaults applied', () => {
     const source = readFileSync('trips/2025/program3.json', 'utf8');
     const result = transform(source, '/work/trips/2025/program3.json') as { code: string };
-    const trip = JSON.parse(result.code);
+    const trip = JSON.parse(result.code) as Trip & { $schema?: string };
     expect(trip.key).toBe('program3');
     expect(trip.fee.cancellation).toEqual([]);
     expect(trip.$schema).toBe('../../schema/trip.schema.json');
   });
 
   it('stops the build on a bad file, naming the file and the field', () => {
-    const broken = JSON.parse(readFileSync('trips/2025/program3.json', 'utf8'));
+    const broken = JSON.parse(readFileSync('trips/2025/program3.json', 'utf8')) as TripInput;
     broken.returnTime = '7 óra';
     expect(() => transform(JSON.stringify(broken), '/work/trips/2025/program3.json')).toThrow(
       /trips\/2025\/program3\.json[\s\S]*returnTime: időpont ÓÓ:PP alakban/,

@@ -24,7 +24,8 @@ export function formatFound(value: unknown): string {
   }
   if (Array.isArray(value)) return `lista (${value.length} elem)`;
   if (value !== null && typeof value === 'object') return 'objektum { … }';
-  return String(value);
+  // What is left of a JSON value: a number, true or false, or null, each written as in the file.
+  return JSON.stringify(value);
 }
 
 export function oneOf(values: ReadonlyArray<unknown>): string {
