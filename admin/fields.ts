@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { ClubSettingsSchema } from '../schema/club';
-import { EventSchema } from '../schema/event';
+import { StoredEventSchema } from '../schema/event';
 import { tripJsonSchema, TRIP_FIELD_HELP } from '../tools/content/trip-json-schema';
 import { TRIP_SCHEMA_REF } from '../tools/content/trip-template';
 import { CHOICE_NAMES, CLUB_WORDS, EVENT_WORDS, NOT_EDITED, type SchemaWords, TRIP_WORDS } from './labels';
@@ -138,7 +138,7 @@ export const FORM_SOURCES = {
     notEdited: NOT_EDITED.trip,
     hidden: { $schema: TRIP_SCHEMA_REF },
   },
-  event: { schema: inputSchema(EventSchema), words: EVENT_WORDS, notEdited: NOT_EDITED.event },
+  event: { schema: inputSchema(StoredEventSchema), words: EVENT_WORDS, notEdited: NOT_EDITED.event },
   club: { schema: inputSchema(ClubSettingsSchema), words: CLUB_WORDS, notEdited: NOT_EDITED.club },
 } satisfies Record<string, FormSource>;
 

@@ -33,7 +33,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { ClubEvent } from '../schema/event.ts';
+import type { StoredEvent } from '../schema/event.ts';
 import { parseEmulatorHost, firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
 import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../src/data/firestore-events.ts';
 import { parseEventRecords } from '../src/data/parse-events.ts';
@@ -91,7 +91,7 @@ export async function completeSignIn(club: Club, address: string, href: string):
 export const signOutOrganiser = (club: Club) => signOut(club.auth);
 
 /** The events from `fromDate` (`yyyy.MM.dd`) on, checked as the site checks them. */
-export async function readComingEvents(club: Club, fromDate: string): Promise<ClubEvent[]> {
+export async function readComingEvents(club: Club, fromDate: string): Promise<StoredEvent[]> {
   const snapshot = await getDocs(
     query(
       collection(club.db, EVENTS_COLLECTION),
@@ -122,7 +122,7 @@ export async function saveEvent(
 
 export interface SeasonRead {
   /** The season's events that pass the event schema, as the site reads them. */
-  events: ClubEvent[];
+  events: StoredEvent[];
   /** Every document dated in the season, valid or not: what holds an id there. */
   documents: SeasonDocument[];
 }

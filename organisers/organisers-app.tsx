@@ -6,7 +6,7 @@
  */
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { ClubEvent } from '../schema/event.ts';
+import type { StoredEvent } from '../schema/event.ts';
 import { StatusWords } from '../src/components/shared/status-words.tsx';
 import { budapestDay } from '../src/lib/dates.ts';
 import {
@@ -190,7 +190,7 @@ function AddressForm(props: {
 }
 
 function StatusBoard({ club, user }: { club: Club; user: User }) {
-  const [events, setEvents] = useState<ClubEvent[] | null>(null);
+  const [events, setEvents] = useState<StoredEvent[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const today = budapestDay(new Date());
 
@@ -238,7 +238,7 @@ function StatusBoard({ club, user }: { club: Club; user: User }) {
   );
 }
 
-function TripStatusCard({ club, user, event }: { club: Club; user: User; event: ClubEvent }) {
+function TripStatusCard({ club, user, event }: { club: Club; user: User; event: StoredEvent }) {
   const [saved, setSaved] = useState<EventRecord>(() => recordOf(event));
   const [before, setBefore] = useState<EventRecord | null>(null);
   const [choice, setChoice] = useState<StatusChoice | null>(null);

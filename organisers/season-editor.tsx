@@ -7,7 +7,7 @@
  */
 import type { User } from 'firebase/auth';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ClubEvent } from '../schema/event.ts';
+import type { StoredEvent } from '../schema/event.ts';
 import { budapestDay, eventDateToIso, formatWeekday } from '../src/lib/dates.ts';
 import { yearOfDay } from '../src/lib/seasons.ts';
 import {
@@ -109,7 +109,7 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
     }
   }
 
-  async function edit(event: ClubEvent, draft: EventDraft): Promise<string[]> {
+  async function edit(event: StoredEvent, draft: EventDraft): Promise<string[]> {
     const record = recordFromDraft(draft, recordOf(event));
     const problems = seasonProblems(record, season, PICTURES);
     if (problems.length > 0 || !event.firestoreId) return problems;
@@ -128,7 +128,7 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
     }
   }
 
-  async function remove(event: ClubEvent): Promise<string[]> {
+  async function remove(event: StoredEvent): Promise<string[]> {
     if (!event.firestoreId) return [];
     try {
       await removeEvent(club, event.firestoreId);
@@ -143,7 +143,7 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
     }
   }
 
-  async function previewCopy(events: readonly ClubEvent[]) {
+  async function previewCopy(events: readonly StoredEvent[]) {
     setNotice(null);
     setCopying({ step: 'checking' });
     try {
@@ -261,7 +261,7 @@ const weekdayOf = (date: string) => {
 const idText = (season: number, id: number) => `Sorszám: ${id} (dokumentum: ${seasonDocumentId(season, id)})`;
 
 function SeasonEventCard(props: {
-  event: ClubEvent;
+  event: StoredEvent;
   onSave: (draft: EventDraft) => Promise<string[]>;
   onRemove: () => Promise<string[]>;
 }) {

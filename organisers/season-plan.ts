@@ -3,7 +3,7 @@
  * a new event's id and document, the checks before a save, and the copy of a
  * season onto the next year. The page only reads, writes and shows.
  */
-import type { ClubEvent } from '../schema/event.ts';
+import type { StoredEvent } from '../schema/event.ts';
 import { eventDateToIso, formatWeekday, sameWeekdayInYear } from '../src/lib/dates.ts';
 import { missingPicture, otherSeason } from '../tools/content/content-rules.ts';
 import { lineText, problemsOf, type EventRecord } from './status-plan.ts';
@@ -45,13 +45,13 @@ export function nextFreeId(season: number, documents: readonly SeasonDocument[])
 }
 
 /** A trip key no event of the season has yet: `program` and one above the highest number in use. */
-export function nextTripKey(events: readonly Pick<ClubEvent, 'pdf'>[]): string {
+export function nextTripKey(events: readonly Pick<StoredEvent, 'pdf'>[]): string {
   const numbers = events.map((event) => Number(/^program(\d+)$/.exec(event.pdf)?.[1] ?? 0));
   return `program${Math.max(0, ...numbers) + 1}`;
 }
 
 /** The season's events as the form lists them: by date, then id. */
-export function byDate<T extends Pick<ClubEvent, 'date' | 'id'>>(events: readonly T[]): T[] {
+export function byDate<T extends Pick<StoredEvent, 'date' | 'id'>>(events: readonly T[]): T[] {
   return [...events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
 }
 
@@ -126,7 +126,7 @@ export type CopyPlan =
  * batch, which alone makes the copy all or nothing.
  */
 export function planSeasonCopy(
-  source: readonly ClubEvent[],
+  source: readonly StoredEvent[],
   from: number,
   to: number,
   target: readonly SeasonDocument[],
@@ -143,7 +143,7 @@ export function planSeasonCopy(
   if (events.length > MAX_BATCH_WRITES) {
     return { ready: false, reason: `Egyszerre legfeljebb ${MAX_BATCH_WRITES} túra másolható.` };
   }
-  const seen = new Map<number, ClubEvent>();
+  const seen = new Map<number, StoredEvent>();
   for (const event of events) {
     const twin = seen.get(event.id);
     if (twin) {

@@ -3,8 +3,8 @@
  * first, what a status choice writes, and what the event schema says of it.
  * One place, so the page and its tests agree on every rule.
  */
-import type { ClubEvent } from '../schema/event.ts';
-import { EventSchema } from '../schema/event.ts';
+import type { StoredEvent } from '../schema/event.ts';
+import { StoredEventSchema } from '../schema/event.ts';
 import { addIsoDays } from '../src/lib/dates.ts';
 import { describeIssue, type Described } from '../tools/content/zod-messages.ts';
 
@@ -23,10 +23,10 @@ export const choiceLabel: Record<StatusChoice, string> = {
 /** Hikers must be told why a trip does not take place on its day. */
 export const needsReason = (choice: StatusChoice) => choice === 'cancelled' || choice === 'postponed';
 
-export const choiceOf = (event: Pick<ClubEvent, 'status'>): StatusChoice => event.status ?? 'ok';
+export const choiceOf = (event: Pick<StoredEvent, 'status'>): StatusChoice => event.status ?? 'ok';
 
 /** The stored fields of an event: what the page reads, without the reader's document id. */
-export type EventRecord = Omit<ClubEvent, 'firestoreId'>;
+export type EventRecord = Omit<StoredEvent, 'firestoreId'>;
 
 export interface StatusInput {
   choice: StatusChoice;
@@ -57,8 +57,8 @@ export function withStatus(event: EventRecord, input: StatusInput): EventRecord 
   };
 }
 
-export function recordOf(event: ClubEvent): EventRecord {
-  const record: ClubEvent = { ...event };
+export function recordOf(event: StoredEvent): EventRecord {
+  const record: StoredEvent = { ...event };
   delete record.firestoreId;
   return record;
 }
@@ -91,7 +91,7 @@ export function problemsOf(record: EventRecord): string[] {
   if (record.status && needsReason(record.status) && !record.statusNote?.trim()) {
     lines.push('indoklás: írd meg röviden, miért (a túrázók ezt olvassák)');
   }
-  const result = EventSchema.safeParse(record);
+  const result = StoredEventSchema.safeParse(record);
   if (!result.success) {
     for (const issue of result.error.issues) {
       for (const line of describeIssue(issue, record, undefined, undefined)) lines.push(lineText(line));
@@ -119,7 +119,7 @@ export const horizonHeading: Record<Horizon, string> = {
  * on a trip morning: today's, the week's, the rest; each group by date.
  * `today` is Budapest's day, `YYYY-MM-DD`.
  */
-export function comingEvents<T extends Pick<ClubEvent, 'date' | 'id'>>(
+export function comingEvents<T extends Pick<StoredEvent, 'date' | 'id'>>(
   events: readonly T[],
   today: string,
 ): { horizon: Horizon; events: T[] }[] {

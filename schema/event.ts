@@ -25,8 +25,14 @@ export const DecisionTimeSchema = z.string().check(
   z.refine((text: string) => parseEventDateTime(text) !== null, 'létező naptári nap'),
 );
 
-/** One record of the `event` collection (or of the bundled list). */
-export const EventSchema = z
+/**
+ * One record as the club keeps it: a document of the Firestore collection `event`, or an
+ * entry of a bundled list (`src/content/events/<year>.json`). Volunteers type these fields
+ * (the organisers' page, the editor, the Firebase console) and firestore.rules allows no
+ * other; `npm run trips:check`, `npm run events:check` and the organisers' page check a
+ * record with this schema, so their messages name the fields as they are typed.
+ */
+export const StoredEventSchema = z
   .object({
     id: z.number().check(z.int(), z.positive()),
     date: EventDateSchema,
@@ -72,6 +78,10 @@ export const EventSchema = z
     }),
   );
 
-export type ClubEvent = z.infer<typeof EventSchema>;
+export type StoredEvent = z.infer<typeof StoredEventSchema>;
 
-export const EventListSchema = z.array(EventSchema);
+/** A season's bundled list, `src/content/events/<year>.json`. */
+export const StoredEventListSchema = z.array(StoredEventSchema);
+
+/** An event as the site works with it: the record as the readers checked it. */
+export type ClubEvent = StoredEvent;

@@ -20,14 +20,14 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
-import { EventListSchema, type ClubEvent } from '../schema/event';
+import { StoredEventListSchema, type StoredEvent } from '../schema/event';
 import { CONTENT_PATHS } from './content/content-check';
 import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { seasonOf } from '../src/lib/seasons';
 
 export interface SeedDocument {
   id: string;
-  data: Omit<ClubEvent, 'firestoreId'>;
+  data: Omit<StoredEvent, 'firestoreId'>;
 }
 
 /** A season's document id: `2026-7`, so seasons that reuse ids never overwrite each other. */
@@ -42,7 +42,7 @@ export function seasonDocumentId(season: number, id: number): string {
  * listed, so nothing is written from a broken file.
  */
 export function buildSeedDocuments(list: unknown, season: number): SeedDocument[] {
-  const parsed = EventListSchema.safeParse(list);
+  const parsed = StoredEventListSchema.safeParse(list);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(lista)'}: ${issue.message}`,

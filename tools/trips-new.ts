@@ -13,7 +13,7 @@ import { format, resolveConfig } from 'prettier';
 import { ClubSettingsSchema } from '../schema/club';
 import { TripKeySchema } from '../schema/common';
 import { CONTENT_PATHS } from './content/content-check';
-import { EventListSchema, type ClubEvent } from '../schema/event';
+import { StoredEventListSchema, type StoredEvent } from '../schema/event';
 import { PagesSchema } from '../schema/pages';
 import { copyTripOntoEvent, type CopiedTrip } from './content/trip-copy';
 import { newTripDocument } from './content/trip-template';
@@ -51,14 +51,14 @@ function readJsonFile(file: string): unknown {
   return JSON.parse(readFileSync(join(root, file), 'utf8'));
 }
 
-let seasons: Map<number, ClubEvent[]>, club, pages;
+let seasons: Map<number, StoredEvent[]>, club, pages;
 try {
   seasons = new Map(
     readdirSync(join(root, CONTENT_PATHS.events))
       .filter((name) => /^\d{4}\.json$/.test(name))
       .map((name) => [
         Number(name.slice(0, 4)),
-        EventListSchema.parse(readJsonFile(`${CONTENT_PATHS.events}/${name}`)),
+        StoredEventListSchema.parse(readJsonFile(`${CONTENT_PATHS.events}/${name}`)),
       ]),
   );
   club = ClubSettingsSchema.parse(readJsonFile(CONTENT_PATHS.club));

@@ -1,4 +1,4 @@
-import { EventSchema, type ClubEvent } from '../../schema/event.ts';
+import { StoredEventSchema, type ClubEvent } from '../../schema/event.ts';
 import { issueText } from '../../schema/issues.ts';
 import { seasonOf } from '../lib/seasons.ts';
 
@@ -16,13 +16,13 @@ export function parseEventRecords(records: ReadonlyArray<{ docId?: string; data:
     const fields = typeof data === 'object' && data !== null ? withWriteTimeAsText(data) : data;
     const candidate =
       docId === undefined || typeof fields !== 'object' ? fields : { ...fields, firestoreId: docId };
-    let result = EventSchema.safeParse(candidate);
+    let result = StoredEventSchema.safeParse(candidate);
     if (!result.success && onlyStatusIsBad(result.error.issues)) {
       // A mistyped status must not hide the trip: it shows as planned, and the warning names the field.
       warn(docId, data, result.error.issues, 'Hibás állapot kimaradt');
       const rest = { ...(candidate as Record<string, unknown>) };
       for (const field of STATUS_FIELDS) delete rest[field];
-      result = EventSchema.safeParse(rest);
+      result = StoredEventSchema.safeParse(rest);
     }
     if (result.success) {
       events.push(result.data);
@@ -61,7 +61,7 @@ export function withWriteTimeAsText(data: object): Record<string, unknown> {
       ? (updatedAt as { toDate(): unknown }).toDate()
       : updatedAt;
   const text = value instanceof Date ? value.toISOString() : value;
-  return typeof text === 'string' && EventSchema.shape.updatedAt.safeParse(text).success
+  return typeof text === 'string' && StoredEventSchema.shape.updatedAt.safeParse(text).success
     ? { ...fields, updatedAt: text }
     : fields;
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ClubSettingsSchema } from '../../schema/club';
-import { EventListSchema } from '../../schema/event';
+import { StoredEventListSchema } from '../../schema/event';
 import { TripSchema } from '../../schema/trip';
 import { newTripDocument } from '../../tools/content/trip-template';
 import { TripPage } from '../../src/components/trip/trip-page';
@@ -12,7 +12,7 @@ import { renderInRouter } from '../support/render-in-router';
 describe('a trip made by `npm run trips:new`', () => {
   it('renders at once as a trip page, with the event’s name and date', async () => {
     const club = ClubSettingsSchema.parse(clubJson);
-    const events = EventListSchema.parse(eventsJson);
+    const events = StoredEventListSchema.parse(eventsJson);
     const event = events.find((candidate) => candidate.pdf === 'program11')!;
     const trip = TripSchema.parse(newTripDocument('program11', { events, club, today: '2025-01-01' }));
 

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { ClubEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event';
 import { chromiumForThisFile, expectAccessible, openPage, waitForApp } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -38,7 +38,7 @@ describe('map links on a trip page', () => {
 });
 
 describe('filters on the yearly program', () => {
-  const events = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as ClubEvent[];
+  const events = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as StoredEvent[];
   const nameOf = (key: string) => events.find((event) => event.pdf === key)!.name;
   const withoutProgram = events.length - readdirSync('trips/2025').length;
 

@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClubEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event';
 import { budapestDay } from '../../src/lib/dates';
 import { CALENDAR_NAME, ogImagePath } from '../../src/lib/feeds';
 import { calendarUid } from '../../src/lib/ics';
@@ -35,7 +35,7 @@ const DRAFT_TITLE = (
   JSON.parse(readFileSync(join(project, 'trips/2025/program7.json'), 'utf8')) as { title: string }
 ).title;
 
-const thisSeason: ClubEvent[] = [
+const thisSeason: StoredEvent[] = [
   {
     id: 1,
     date: `${YEAR}.04.11`,
@@ -60,7 +60,7 @@ const thisSeason: ClubEvent[] = [
     pdf: 'program7',
   },
 ];
-const nextSeason: ClubEvent[] = [
+const nextSeason: StoredEvent[] = [
   {
     id: 1,
     date: `${NEXT}.01.09`,
@@ -70,7 +70,7 @@ const nextSeason: ClubEvent[] = [
   },
 ];
 /** What the Firestore build's snapshot holds: only there, so it can only have come from the snapshot. */
-const snapshotOnly: ClubEvent = {
+const snapshotOnly: StoredEvent = {
   id: 4,
   date: `${YEAR}.07.04`,
   name: 'Csak a pillanatképben: Pilis, Dobogókő',

@@ -9,14 +9,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClubEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
 import { chromiumForThisFile, openPage } from '../support/browser';
 
 let copy: ProjectCopy | undefined;
 let baseUrl: string;
-let events: ClubEvent[];
+let events: StoredEvent[];
 const browser = chromiumForThisFile();
 
 const nameOf = (key: string) => events.find((event) => event.pdf === key)!.name;
@@ -24,7 +24,7 @@ const nameOf = (key: string) => events.find((event) => event.pdf === key)!.name;
 beforeAll(async () => {
   copy = copyProject('trip-status');
   const file = join(copy.root, 'src/content/events/2025.json');
-  events = JSON.parse(readFileSync(file, 'utf8')) as ClubEvent[];
+  events = JSON.parse(readFileSync(file, 'utf8')) as StoredEvent[];
   // The repository's program has no statuses: a copy that had them would not be the fixture described here.
   expect(events.filter((event) => event.status)).toEqual([]);
   const withStatuses = events.map((event) => ({

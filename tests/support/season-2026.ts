@@ -1,10 +1,11 @@
 /**
- * The 2026 program as the club would publish it, for the tests of two
+ * The 2026 program as the club would publish it (its records, as a season's
+ * list or the Firestore collection holds them), for the tests of two
  * seasons (bundled in seasons.test.ts, in Firestore in firestore.test.ts):
  * keys reused (program1, program3, program5, program11) and one new
  * (program40). program3 is announced before its 2026 trip file exists.
  */
-import type { ClubEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event';
 
 export const season2026 = [
   {
@@ -30,6 +31,6 @@ export const season2026 = [
     picture: 'zemplen.svg',
     pdf: 'program40',
   },
-] satisfies ClubEvent[];
+] satisfies StoredEvent[];
 
-export const [newYear2026, tatra2026, program3of2026] = season2026 as [ClubEvent, ClubEvent, ClubEvent];
+export const [newYear2026, tatra2026, program3of2026] = season2026 as [StoredEvent, StoredEvent, StoredEvent];

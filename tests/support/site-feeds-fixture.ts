@@ -13,13 +13,14 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ClubEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event';
 import { validContent, validMultiDayTrip, validTrip } from './content-fixture';
 
 /** A Monday morning in Budapest in the 2025 season. */
 export const NOW = new Date('2025-03-10T07:00:00+01:00');
 export const SITE = 'https://turak.example.hu/';
 
+/** The events as the project's season lists hold them (feedsProject writes them there). */
 export const EVENTS = {
   autumn2024: {
     id: 20,
@@ -74,7 +75,7 @@ export const EVENTS = {
     picture: 'szalajka.svg',
     pdf: 'program11',
   },
-} satisfies Record<string, ClubEvent>;
+} satisfies Record<string, StoredEvent>;
 
 /** The draft's own title: nothing the build makes may show it. */
 export const DRAFT_TITLE = '[kitöltendő] Vázlat címe';
@@ -112,7 +113,7 @@ const write = (root: string, file: string, value: unknown) => {
 /** The fixture project in a temporary folder, with the repository's pictures and mark; `remove` deletes it. */
 export function feedsProject(): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'site-feeds-'));
-  const events = Object.values(EVENTS) as ClubEvent[];
+  const events = Object.values(EVENTS) as StoredEvent[];
   for (const season of ['2024', '2025', '2026'])
     write(
       root,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClubSettingsSchema } from '../../schema/club';
-import { EventListSchema } from '../../schema/event';
+import { StoredEventListSchema } from '../../schema/event';
 import { newTripDocument } from '../../tools/content/trip-template';
 import { checkFixture, problemsAfter, setField, trip, validContent } from '../support/content-fixture';
 
@@ -278,7 +278,7 @@ describe('content check: a new trip from the template', () => {
   it('passes as a draft, with a reminder for each sample text and example value left in', () => {
     const content = validContent();
     const document = newTripDocument('program6', {
-      events: EventListSchema.parse(content.events),
+      events: StoredEventListSchema.parse(content.events),
       club: ClubSettingsSchema.parse(content.club),
       today: '2025-01-10',
     });
@@ -306,7 +306,7 @@ describe('content check: a new trip from the template', () => {
   it('fails a page that is no longer a draft on every field still as the template wrote it', () => {
     const content = validContent();
     const finished = newTripDocument('program6', {
-      events: EventListSchema.parse(content.events),
+      events: StoredEventListSchema.parse(content.events),
       club: ClubSettingsSchema.parse(content.club),
       today: '2025-01-10',
     });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { ClubSettingsSchema } from '../../schema/club';
-import { EventSchema } from '../../schema/event';
+import { StoredEventSchema } from '../../schema/event';
 import { TripSchema } from '../../schema/trip';
 import { editorConfig } from '../../admin/editor-config';
 import { type EditorField, formFields, FORM_SOURCES, type JsonSchemaNode } from '../../admin/fields';
@@ -46,7 +46,7 @@ const [trips, events, club] = config.collections;
 
 const forms = {
   trip: { schema: TripSchema, fields: trips!.fields! },
-  event: { schema: EventSchema, fields: events!.fields![0]!.fields! },
+  event: { schema: StoredEventSchema, fields: events!.fields![0]!.fields! },
   club: { schema: ClubSettingsSchema, fields: club!.files![0]!.fields },
 };
 

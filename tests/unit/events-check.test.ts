@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Timestamp } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRIP_STATUSES } from '../../schema/choices';
-import { EventSchema } from '../../schema/event';
+import { StoredEventSchema } from '../../schema/event';
 import bundledEvents from '../../src/content/events/2025.json';
 import { createFirestoreEventsReader, EVENT_QUERY_LIMIT } from '../../src/data/firestore-events';
 import { statusLabel } from '../../src/lib/trip-status';
@@ -57,7 +57,7 @@ const AS_PLANNED =
   'a honlap figyelmen kívül hagyja, és a túrát úgy mutatja, mintha a terv szerint megtartanák';
 const STATUSES = `${oneOf(TRIP_STATUSES)} (a honlapon: ${TRIP_STATUSES.map((status) => statusLabel[status]).join(', ')}), vagy a mező törlése (= a terv szerint)`;
 const FIELDS = [
-  ...Object.keys(EventSchema.shape).filter((field) => field !== 'firestoreId'),
+  ...Object.keys(StoredEventSchema.shape).filter((field) => field !== 'firestoreId'),
   'updatedBy',
 ].join(', ');
 

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ClubEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event';
 import {
   byDate,
   nextFreeId,
@@ -17,7 +17,7 @@ import {
 } from '../../organisers/season-plan';
 
 const PICTURES = readdirSync('public/pictures');
-const season2025 = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as ClubEvent[];
+const season2025 = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as StoredEvent[];
 const weekday = (date: string) => new Date(`${date.replaceAll('.', '-')}T12:00:00Z`).getUTCDay();
 
 const trip = {
@@ -120,7 +120,7 @@ describe("copying a season's program onto the next year", () => {
   });
 
   it('leaves every status behind: the new season is a plan, not last year’s news', () => {
-    const source: ClubEvent[] = [
+    const source: StoredEvent[] = [
       { ...trip, date: '2025.04.05', status: 'tentative', decisionBy: '2025.04.04 18:00', firestoreId: '7' },
     ];
     const plan = planSeasonCopy(source, 2025, 2026, []);

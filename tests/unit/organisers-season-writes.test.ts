@@ -23,7 +23,7 @@ import {
   type Club,
 } from '../../organisers/club-firebase';
 import { planSeasonCopy, type CopiedEvent } from '../../organisers/season-plan';
-import type { ClubEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
 
@@ -33,7 +33,7 @@ const BELA = 'szabo.bela@example.hu';
 const STRANGER = 'idegen@example.hu';
 const SLOW = 30_000;
 
-const PROGRAM_2025 = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as ClubEvent[];
+const PROGRAM_2025 = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as StoredEvent[];
 const szadelo = PROGRAM_2025.find((event) => event.id === 7)!;
 const spring = { id: 28, date: '2026.03.07', name: 'Tavaszi túra', picture: 'bukk.svg', pdf: 'program28' };
 

@@ -4,7 +4,7 @@
  * and the status rules read it, and the words a visitor sees.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EventSchema } from '../../schema/event';
+import { StoredEventSchema } from '../../schema/event';
 import { parseEventRecords } from '../../src/data/parse-events';
 import { decisionText, tentativeText } from '../../src/lib/tentative';
 import { nextTakingPlace } from '../../src/lib/event-timing';
@@ -26,7 +26,7 @@ const SATURDAY_TRIP = {
 describe('the event list: status "tentative" and decisionBy', () => {
   it('accepts a tentative trip with a decision time before it or on its day', () => {
     for (const decisionBy of ['2025.06.20 18:00', '2025.06.21 06:00', '2025.06.01 00:00']) {
-      const parsed = EventSchema.safeParse({ ...SATURDAY_TRIP, status: 'tentative', decisionBy });
+      const parsed = StoredEventSchema.safeParse({ ...SATURDAY_TRIP, status: 'tentative', decisionBy });
       expect(parsed.success, decisionBy).toBe(true);
     }
   });

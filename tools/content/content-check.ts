@@ -8,7 +8,7 @@
  * issues, content-rules.ts holds the rules across fields and files.
  */
 import { ClubSettingsSchema } from '../../schema/club';
-import { EventListSchema, type ClubEvent } from '../../schema/event';
+import { StoredEventListSchema, type StoredEvent } from '../../schema/event';
 import { PagesSchema } from '../../schema/pages';
 import { TripSchema, type Trip } from '../../schema/trip';
 import {
@@ -45,7 +45,7 @@ export function checkContent(sources: ContentSources): ContentReport {
   const pages = parseFile(sources.pages, PagesSchema, findings)?.data;
   const eventFiles = [...sources.events].sort((a, b) => a.file.localeCompare(b.file));
   /** Each season's bundled events, by year. */
-  const seasonEvents = new Map<number, { file: string; events: ClubEvent[] }>();
+  const seasonEvents = new Map<number, { file: string; events: StoredEvent[] }>();
   /** Seasons whose event list exists but has problems. */
   const unreadableSeasons = new Set<number>();
   for (const source of eventFiles) {
@@ -60,7 +60,7 @@ export function checkContent(sources: ContentSources): ContentReport {
       );
       continue;
     }
-    const events = parseFile(source, EventListSchema, findings)?.data;
+    const events = parseFile(source, StoredEventListSchema, findings)?.data;
     if (events) seasonEvents.set(Number(season[1]), { file: source.file, events });
     else unreadableSeasons.add(Number(season[1]));
   }

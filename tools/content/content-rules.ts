@@ -2,7 +2,7 @@
  * The rules a schema cannot express: fields against each other, trips against
  * their season's events, the page table and the pictures on disk.
  */
-import type { ClubEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event';
 import type { Pages } from '../../schema/pages';
 import type { Trip } from '../../schema/trip';
 import { eventDateToIso } from '../../schema/dates';
@@ -248,7 +248,7 @@ export function checkTripSeason(
   key: string,
   trip: Trip,
   /** The season's bundled list; 'unreadable' when its file has problems of its own (reported there). */
-  program: { file: string; events: ClubEvent[] } | 'unreadable' | undefined,
+  program: { file: string; events: StoredEvent[] } | 'unreadable' | undefined,
   pages: Pages | undefined,
   findings: Findings,
 ) {
@@ -304,7 +304,7 @@ export function checkEventPage(
   file: string,
   path: Path,
   season: number,
-  event: ClubEvent,
+  event: StoredEvent,
   context: EventPageContext,
   findings: Findings,
 ) {
@@ -331,7 +331,7 @@ export function checkEventPage(
 export function checkEvents(
   file: string,
   season: number,
-  events: ClubEvent[],
+  events: StoredEvent[],
   context: EventPageContext,
   findings: Findings,
 ) {

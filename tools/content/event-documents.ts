@@ -19,7 +19,7 @@ import { Bytes, DocumentReference, GeoPoint, Timestamp } from 'firebase/firestor
 import { z } from 'zod';
 import { TRIP_STATUSES, type TripStatus } from '../../schema/choices';
 import { isRealIsoDate } from '../../schema/dates';
-import { EventSchema, type ClubEvent } from '../../schema/event';
+import { StoredEventSchema, type StoredEvent } from '../../schema/event';
 import { onlyStatusIsBad, STATUS_FIELDS, withWriteTimeAsText } from '../../src/data/parse-events';
 import { CLUB_TIME_ZONE } from '../../src/lib/dates';
 import { seasonOf } from '../../src/lib/seasons';
@@ -58,7 +58,7 @@ function documentPath(collection: string, id: string): string {
  * shows; `firestoreId` is what the reader adds, never typed in the console.
  */
 const KNOWN_FIELDS = [
-  ...Object.keys(EventSchema.shape).filter((field) => field !== 'firestoreId'),
+  ...Object.keys(StoredEventSchema.shape).filter((field) => field !== 'firestoreId'),
   'updatedBy',
 ];
 
@@ -221,17 +221,17 @@ function fieldLine(issue: z.core.$ZodIssue, data: Record<string, unknown>, conse
 }
 
 /** What the site does with one document: the event it shows (null: none) and why, field by field. */
-function readAsTheSite(document: EventDocument): { event: ClubEvent | null; lines: Line[] } {
+function readAsTheSite(document: EventDocument): { event: StoredEvent | null; lines: Line[] } {
   const parse = (data: Record<string, unknown>) =>
     z.safeParse(
-      EventSchema,
+      StoredEventSchema,
       { ...withWriteTimeAsText(data), firestoreId: document.id },
       { error: () => DEFAULT_MESSAGE },
     );
   const result = parse(document.data);
   if (result.success) return { event: result.data, lines: [] };
   const issues = result.error.issues;
-  let event: ClubEvent | null = null;
+  let event: StoredEvent | null = null;
   // As the reader does: wrong status fields alone do not hide the trip, they are dropped.
   if (onlyStatusIsBad(issues)) {
     const rest = { ...document.data };
@@ -267,7 +267,7 @@ export function checkEventDocuments(
   context: EventPageContext,
 ): EventDocumentsReport {
   const findings = new DocumentFindings();
-  const shown: Array<{ document: EventDocument; file: string; event: ClubEvent; season: number }> = [];
+  const shown: Array<{ document: EventDocument; file: string; event: StoredEvent; season: number }> = [];
   for (const document of documents) {
     const file = documentPath(collection, document.id);
     const { event, lines } = readAsTheSite(document);

@@ -1,6 +1,6 @@
 import { eventDateToIso } from '../../schema/dates';
 import type { ClubSettings } from '../../schema/club';
-import type { ClubEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event';
 import type { Trip, TripInput } from '../../schema/trip';
 import { stringsIn } from './content-rules';
 import type { Path } from './report-lines';
@@ -93,7 +93,7 @@ export function leftToFill(raw: unknown, trip: Trip): Path[] {
  */
 export function newTripDocument(
   key: string,
-  { events, club, today }: { events: readonly ClubEvent[]; club: ClubSettings; today: string },
+  { events, club, today }: { events: readonly StoredEvent[]; club: ClubSettings; today: string },
 ): TripInput {
   const event = events.find((candidate) => candidate.pdf === key);
   const startDate = (event && eventDateToIso(event.date)) ?? today;
