@@ -36,7 +36,7 @@ import {
 import type { StoredEvent } from '../schema/event.ts';
 import { parseEmulatorHost, firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
 import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../src/data/firestore-events.ts';
-import { parseEventRecords } from '../src/data/parse-events.ts';
+import { parseStoredEvents } from '../src/data/parse-events.ts';
 import { seasonDocumentId, type CopiedEvent, type SeasonDocument } from './season-plan.ts';
 import type { EventRecord } from './status-plan.ts';
 
@@ -90,7 +90,10 @@ export async function completeSignIn(club: Club, address: string, href: string):
 
 export const signOutOrganiser = (club: Club) => signOut(club.auth);
 
-/** The events from `fromDate` (`yyyy.MM.dd`) on, checked as the site checks them. */
+/**
+ * The records from `fromDate` (`yyyy.MM.dd`) on, checked as the site checks them and kept as
+ * stored (the key as `pdf`): the page writes them back as they are.
+ */
 export async function readComingEvents(club: Club, fromDate: string): Promise<StoredEvent[]> {
   const snapshot = await getDocs(
     query(
@@ -100,7 +103,7 @@ export async function readComingEvents(club: Club, fromDate: string): Promise<St
       limit(EVENT_QUERY_LIMIT),
     ),
   );
-  return parseEventRecords(snapshot.docs.map((document) => ({ docId: document.id, data: document.data() })));
+  return parseStoredEvents(snapshot.docs.map((document) => ({ docId: document.id, data: document.data() })));
 }
 
 /** A record as the rules require it written: with the server's time and the organiser's address. */
@@ -121,7 +124,7 @@ export async function saveEvent(
 }
 
 export interface SeasonRead {
-  /** The season's events that pass the event schema, as the site reads them. */
+  /** The season's records that pass the event schema, as the site checks them; as stored. */
   events: StoredEvent[];
   /** Every document dated in the season, valid or not: what holds an id there. */
   documents: SeasonDocument[];
@@ -139,7 +142,7 @@ export async function readSeason(club: Club, season: number): Promise<SeasonRead
     ),
   );
   return {
-    events: parseEventRecords(
+    events: parseStoredEvents(
       snapshot.docs.map((document) => ({ docId: document.id, data: document.data() })),
     ),
     documents: snapshot.docs.map((document) => ({

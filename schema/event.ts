@@ -30,7 +30,8 @@ export const DecisionTimeSchema = z.string().check(
  * entry of a bundled list (`src/content/events/<year>.json`). Volunteers type these fields
  * (the organisers' page, the editor, the Firebase console) and firestore.rules allows no
  * other; `npm run trips:check`, `npm run events:check` and the organisers' page check a
- * record with this schema, so their messages name the fields as they are typed.
+ * record with this schema, so their messages name the fields as they are typed. The readers
+ * turn a record into the site's `ClubEvent` (src/data/club-event.ts).
  */
 export const StoredEventSchema = z
   .object({
@@ -38,6 +39,10 @@ export const StoredEventSchema = z
     date: EventDateSchema,
     name: z.string().check(z.trim(), z.minLength(1, 'a túra neve nem lehet üres')),
     picture: z.string().check(z.regex(PICTURE_FILE.pattern, PICTURE_FILE.message)),
+    /**
+     * The trip's key (`program7`): its page `/program7/`, its document `trips/<year>/program7.json`.
+     * Named after the PDF the club's first site linked instead; the site calls it `key`.
+     */
     pdf: z.string().check(z.regex(TRIP_KEY.pattern, TRIP_KEY.message)),
     /** Absent = on as planned. Set by the club in Firestore or the bundled list. */
     status: z.optional(
@@ -83,5 +88,8 @@ export type StoredEvent = z.infer<typeof StoredEventSchema>;
 /** A season's bundled list, `src/content/events/<year>.json`. */
 export const StoredEventListSchema = z.array(StoredEventSchema);
 
-/** An event as the site works with it: the record as the readers checked it. */
-export type ClubEvent = StoredEvent;
+/** An event as the site works with it: the record, with its trip key under the name the site gives it. */
+export type ClubEvent = Omit<StoredEvent, 'pdf'> & {
+  /** The trip's key (`program7`), the record's `pdf`. */
+  key: string;
+};

@@ -11,8 +11,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateAtomFeed } from 'feedsmith';
 import type { ClubSettings } from '../schema/club.ts';
-import type { ClubEvent } from '../schema/event.ts';
+import type { ClubEvent, StoredEvent } from '../schema/event.ts';
 import { TripSchema, type Trip } from '../schema/trip.ts';
+import { clubEventOf } from '../src/data/club-event.ts';
 import { budapestDay, eventDateToIso, formatDateRange, formatLongDate } from '../src/lib/dates.ts';
 import { CALENDAR_NAME, FEED_FILE, FEED_TITLE, SITEMAP_FILE } from '../src/lib/feeds.ts';
 import { yearCalendar } from '../src/lib/ics.ts';
@@ -67,12 +68,13 @@ export function readPublishedTrips(root: string): Map<string, Trip> {
   return trips;
 }
 
-/** Every bundled season's events (`src/content/events/<year>.json`), as trips:check has checked them. */
+/** Every bundled season's events (`src/content/events/<year>.json`), as trips:check has checked them and the app reads them. */
 export function readBundledEvents(root: string): ClubEvent[] {
   const dir = join(root, 'src/content/events');
   return readdirSync(dir)
     .filter((name) => /^\d{4}\.json$/.test(name))
-    .flatMap((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as ClubEvent[]);
+    .flatMap((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as StoredEvent[])
+    .map(clubEventOf);
 }
 
 /**
@@ -156,7 +158,7 @@ export function pageAddresses(content: Pick<SiteContent, 'events' | 'trips' | 'p
     const season = seasonOf(event.date);
     if (season === null) continue;
     // With a season, the choice does not depend on the day.
-    const choice = choosePage({ key: event.pdf, season }, { events: sorted, pages, hasTrip, today: '' });
+    const choice = choosePage({ key: event.key, season }, { events: sorted, pages, hasTrip, today: '' });
     if (!choice?.event) continue;
     const path = permanentPath(season, choice.key);
     if (seen.has(path)) continue;
@@ -233,7 +235,7 @@ export function subscriptionCalendar(content: SiteContent, context: PublishConte
 function tripOfEvent(content: Pick<SiteContent, 'trips' | 'pages'>, event: ClubEvent): Trip | null {
   const season = seasonOf(event.date);
   if (season === null) return null;
-  const trip = content.trips.get(tripSlot(season, content.pages.aliases[event.pdf] ?? event.pdf));
+  const trip = content.trips.get(tripSlot(season, content.pages.aliases[event.key] ?? event.key));
   return trip && tripFitsEvent(trip, event) ? trip : null;
 }
 

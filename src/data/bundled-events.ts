@@ -1,5 +1,6 @@
-import type { ClubEvent } from '../../schema/event';
+import type { ClubEvent, StoredEvent } from '../../schema/event';
 import { eventForAddress, neighbourSeasons, recentFirstSeason } from '../lib/seasons';
+import { clubEventOf } from './club-event';
 import type { SeasonProgram } from './season-program';
 
 /**
@@ -7,9 +8,10 @@ import type { SeasonProgram } from './season-program';
  * each in a chunk of its own: adding a season is adding a file, and the home
  * page loads only the seasons it shows, so its first view does not grow with
  * the archive. The files are checked by trips:check and the test suite, not
- * at run time, so no schema code ships.
+ * at run time, so no schema code ships; each record becomes the site's event
+ * (clubEventOf) as its season loads.
  */
-const seasonFiles = import.meta.glob<ClubEvent[]>('/src/content/events/*.json', { import: 'default' });
+const seasonFiles = import.meta.glob<StoredEvent[]>('/src/content/events/*.json', { import: 'default' });
 
 const seasonFile = (season: number) => `/src/content/events/${season}.json`;
 
@@ -23,7 +25,7 @@ export function bundledSeasons(): number[] {
 
 async function loadSeasons(seasons: readonly number[]): Promise<ClubEvent[]> {
   const lists = await Promise.all(seasons.map((season) => seasonFiles[seasonFile(season)]!()));
-  return lists.flat();
+  return lists.flat().map(clubEventOf);
 }
 
 /** Every bundled season's events: the build's prerendering needs them all. */
@@ -52,12 +54,12 @@ export async function bundledSeasonProgram(season: number): Promise<SeasonProgra
 export async function bundledEventsForKey(key: string, today: string, season?: number): Promise<ClubEvent[]> {
   if (season !== undefined) {
     const program = await bundledSeasonProgram(season);
-    return program.events.filter((event) => event.pdf === key);
+    return program.events.filter((event) => event.key === key);
   }
   const found: ClubEvent[] = [];
   for (const candidate of bundledSeasons().reverse()) {
     if (candidate < Number(today.slice(0, 4)) && eventForAddress(found, { key }, today)) break;
-    found.push(...(await loadSeasons([candidate])).filter((event) => event.pdf === key));
+    found.push(...(await loadSeasons([candidate])).filter((event) => event.key === key));
   }
   return found;
 }

@@ -68,7 +68,7 @@ function firestoreSource(env: FirebaseEnv): EventSource {
         const saved = await recent().catch(() => {
           throw error;
         });
-        return saved.filter((event) => event.pdf === key);
+        return saved.filter((event) => event.key === key);
       }
     },
   };

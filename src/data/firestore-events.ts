@@ -58,6 +58,7 @@ export interface EventsRange {
 /** The one place a query on `event` is built. */
 export function eventsQuery(db: Firestore, range: EventsRange): Query {
   const constraints: QueryConstraint[] = [];
+  // The documents keep the key under its stored name (schema/event.ts).
   if (range.key !== undefined) constraints.push(where('pdf', '==', range.key));
   if (range.from !== undefined) constraints.push(where('date', '>=', range.from));
   if (range.before !== undefined) constraints.push(where('date', '<', range.before));

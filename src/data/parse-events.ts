@@ -1,17 +1,27 @@
-import { StoredEventSchema, type ClubEvent } from '../../schema/event.ts';
+import { StoredEventSchema, type ClubEvent, type StoredEvent } from '../../schema/event.ts';
 import { issueText } from '../../schema/issues.ts';
 import { seasonOf } from '../lib/seasons.ts';
+import { clubEventOf } from './club-event.ts';
 
 /**
- * Keeps the records that pass the event schema, in the order read (each screen
- * puts what it shows in program order: sortEvents). A bad record is left out
- * with one console warning naming it, so the rest still show.
- * The same id in two seasons is normal (ids restart every year); twice in one
- * season is a mistake: both show, with a warning naming both documents.
- * Used for data from outside the bundle; the bundled list is checked by the tests.
+ * The events of the records that pass the event schema, in the order read
+ * (each screen puts what it shows in program order: sortEvents). The site's
+ * reader of records from outside the bundle (Firestore, the build's snapshot
+ * file); the bundled list is checked by the tests.
  */
 export function parseEventRecords(records: ReadonlyArray<{ docId?: string; data: unknown }>): ClubEvent[] {
-  const events: ClubEvent[] = [];
+  return parseStoredEvents(records).map(clubEventOf);
+}
+
+/**
+ * Keeps the records that pass the event schema, as stored: what the organisers'
+ * page edits and writes back. A bad record is left out with one console
+ * warning naming it, so the rest still show.
+ * The same id in two seasons is normal (ids restart every year); twice in one
+ * season is a mistake: both show, with a warning naming both documents.
+ */
+export function parseStoredEvents(records: ReadonlyArray<{ docId?: string; data: unknown }>): StoredEvent[] {
+  const events: StoredEvent[] = [];
   for (const { docId, data } of records) {
     const fields = typeof data === 'object' && data !== null ? withWriteTimeAsText(data) : data;
     const candidate =
@@ -30,7 +40,7 @@ export function parseEventRecords(records: ReadonlyArray<{ docId?: string; data:
       warn(docId, data, result.error.issues, 'Hibás esemény kimaradt');
     }
   }
-  const seen = new Map<string, ClubEvent>();
+  const seen = new Map<string, StoredEvent>();
   for (const event of events) {
     const slot = `${seasonOf(event.date)}-${event.id}`;
     const first = seen.get(slot);
@@ -72,7 +82,7 @@ type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;
  * What the club says about a trip beyond its date: left out together when one of them is wrong.
  * `npm run events:check` names what this leaves out, with the same list and test.
  */
-export const STATUS_FIELDS: readonly (keyof ClubEvent)[] = ['status', 'statusNote', 'decisionBy'];
+export const STATUS_FIELDS: readonly (keyof StoredEvent)[] = ['status', 'statusNote', 'decisionBy'];
 
 export function onlyStatusIsBad(issues: Issues): boolean {
   return issues.every((issue) => (STATUS_FIELDS as readonly PropertyKey[]).includes(issue.path[0] ?? ''));

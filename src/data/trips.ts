@@ -96,7 +96,7 @@ export function tripPageContent(choice: TripPageChoice, trip: Trip | null): Trip
 /** The trip document of one event (its season's, starting on its day), or null: the calendar buttons' trip times. */
 export async function tripForEvent(event: ClubEvent): Promise<Trip | null> {
   const season = seasonOf(event.date);
-  const key = pageKey(event.pdf);
+  const key = pageKey(event.key);
   if (season === null || !hasTripDocument(season, key)) return null;
   const trip = await loadTripDocument(season, key);
   return tripFitsEvent(trip, event) ? trip : null;

@@ -193,7 +193,7 @@ function allDayAttributes(event: ClubEvent, context: CalendarContext): EventAttr
   const isoDate = eventDateToIso(event.date);
   if (!isoDate) throw new Error(`Hibás dátum: ${event.date} (${event.name})`);
   return withStamp(context.now, {
-    uid: calendarUid(event.pdf, isoDate),
+    uid: calendarUid(event.key, isoDate),
     title: event.name,
     start: dateArray(isoDate),
     // DTEND of an all-day entry is exclusive: the next day.

@@ -69,7 +69,7 @@ export function tripFitsEvent(trip: { startDate: string }, event: SeasonEvent): 
  */
 export function addressChangeDays(events: readonly SeasonEvent[], key: string): string[] {
   const dates = events
-    .filter((event) => event.pdf === key)
+    .filter((event) => event.key === key)
     .map((event) => eventDateToIso(event.date))
     .filter((iso): iso is string => iso !== null)
     .sort();
@@ -77,9 +77,9 @@ export function addressChangeDays(events: readonly SeasonEvent[], key: string): 
 }
 
 /** The permanent address of an event's page, after the site's base: `2025/program3` (the key alone for a date that is no real day). */
-export function eventPageKey(event: { date: string; pdf: string }): string {
+export function eventPageKey(event: { date: string; key: string }): string {
   const season = seasonOf(event.date);
-  return season === null ? event.pdf : `${season}/${event.pdf}`;
+  return season === null ? event.key : `${season}/${event.key}`;
 }
 
 /** The permanent address of a trip document's page, after the site's base: `2025/program3`. */

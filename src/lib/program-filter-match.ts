@@ -32,7 +32,7 @@ export function tripIndexKey(season: number, key: string): string {
  */
 export function tripFactsOf(index: TripIndex, event: SeasonEvent) {
   const season = seasonOf(event.date);
-  const facts = season === null ? undefined : index[tripIndexKey(season, event.pdf)];
+  const facts = season === null ? undefined : index[tripIndexKey(season, event.key)];
   return facts && tripFitsEvent(facts, event) ? facts : null;
 }
 

@@ -17,7 +17,7 @@ export interface DatedEvent {
 
 export interface SeasonEvent extends DatedEvent {
   /** The trip key, e.g. `program3`. */
-  pdf: string;
+  key: string;
 }
 
 /** The season (year) of an event date `yyyy.MM.dd`; null for a date that is no real day. */
@@ -133,7 +133,7 @@ export function eventForAddress<T extends SeasonEvent>(
   address: TripAddress,
   today: string,
 ): T | null {
-  const ofKey = events.filter((event) => event.pdf === address.key && seasonOf(event.date) !== null);
+  const ofKey = events.filter((event) => event.key === address.key && seasonOf(event.date) !== null);
   if (address.season !== undefined) {
     return sortEvents(ofKey.filter((event) => seasonOf(event.date) === address.season))[0] ?? null;
   }

@@ -34,6 +34,6 @@ export function tripPlaceFacts(trip: Trip, club: ClubSettings): TripPlaceFacts |
  */
 export function eventPlace(places: TripPlaces, event: SeasonEvent): TripPlaceFacts | null {
   const season = seasonOf(event.date);
-  const facts = season === null ? undefined : places[`${season}/${event.pdf}`];
+  const facts = season === null ? undefined : places[`${season}/${event.key}`];
   return facts && tripFitsEvent(facts, event) ? facts : null;
 }

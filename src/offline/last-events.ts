@@ -29,7 +29,7 @@ function isEventList(value: unknown): value is ClubEvent[] {
         typeof (item as ClubEvent).date === 'string' &&
         typeof (item as ClubEvent).name === 'string' &&
         typeof (item as ClubEvent).picture === 'string' &&
-        typeof (item as ClubEvent).pdf === 'string',
+        typeof (item as ClubEvent).key === 'string',
     )
   );
 }

@@ -87,8 +87,8 @@ export function prerenderPlan(content: PrerenderContent): PlanEntry[] {
   const pageKey = (key: string) => pages.aliases[key] ?? key;
   /** A key's events as the build knows them: the event list's, else the bundled season files'. */
   const eventsOfKey = (key: string) => {
-    const known = (events ?? []).filter((event) => event.pdf === key);
-    return known.length > 0 ? known : bundled.filter((event) => event.pdf === key);
+    const known = (events ?? []).filter((event) => event.key === key);
+    return known.length > 0 ? known : bundled.filter((event) => event.key === key);
   };
   /** A trip's permanent address, as its season's program has it. */
   const addSeasonTrip = (path: string, key: string, season: number) => {
@@ -103,11 +103,11 @@ export function prerenderPlan(content: PrerenderContent): PlanEntry[] {
   for (const event of events) {
     const season = seasonOf(event.date);
     const path = `/${eventPageKey(event)}/`;
-    if (season !== null && !planned.has(path)) addSeasonTrip(path, pageKey(event.pdf), season);
+    if (season !== null && !planned.has(path)) addSeasonTrip(path, pageKey(event.key), season);
   }
 
   const keys = new Set([
-    ...events.map((event) => event.pdf),
+    ...events.map((event) => event.key),
     ...Object.keys(pages.aliases),
     ...pages.placeholders,
   ]);

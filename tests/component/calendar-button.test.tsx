@@ -14,6 +14,7 @@ import { CalendarButton, EventCalendarButton } from '../../src/components/shared
 import { TripCalendarButton } from '../../src/components/trip/trip-calendar-button';
 import bundledEvents from '../../src/content/events/2025.json';
 import { club } from '../../src/data/club';
+import { clubEventOf } from '../../src/data/club-event';
 import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../support/render-app';
 import { renderInRouter } from '../support/render-in-router';
@@ -21,7 +22,7 @@ import { renderInRouter } from '../support/render-in-router';
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
 const LAZY_SCREEN = { timeout: 5000 };
 
-const events: ClubEvent[] = bundledEvents;
+const events: ClubEvent[] = bundledEvents.map(clubEventOf);
 
 interface Download {
   fileName: string;
@@ -115,7 +116,7 @@ describe('Naptárba on a trip page', () => {
 describe('Naptárba on a card', () => {
   it('gives an event with a trip page the trip’s departure and return times', async () => {
     const user = userEvent.setup();
-    const event = events.find((candidate) => candidate.pdf === 'program7')!;
+    const event = events.find((candidate) => candidate.key === 'program7')!;
     render(<EventCalendarButton event={event} club={club} />);
     // The card's button names its trip for screen readers; the visible label stays "Naptárba".
     const button = screen.getByRole('button', { name: `Naptárba: ${event.name}` });
@@ -132,7 +133,7 @@ describe('Naptárba on a card', () => {
 
   it('makes an all-day entry for an event without a trip page', async () => {
     const user = userEvent.setup();
-    const event = events.find((candidate) => candidate.pdf === 'program12')!;
+    const event = events.find((candidate) => candidate.key === 'program12')!;
     render(<EventCalendarButton event={event} club={club} />);
     await user.click(screen.getByRole('button', { name: /^Naptárba/ }));
 
@@ -174,7 +175,7 @@ describe('no Naptárba once the trip is over', () => {
   });
 
   it('on a placeholder page: offered before the trip, not after it', async () => {
-    const program12 = events.find((event) => event.pdf === 'program12')!;
+    const program12 = events.find((event) => event.key === 'program12')!;
     atMorning('2025-03-10');
     renderApp('/program12');
     await screen.findByRole('heading', { level: 1, name: program12.name }, LAZY_SCREEN);

@@ -5,12 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { EventCarousel } from '../../src/components/home/event-carousel';
 import events from '../../src/content/events/2025.json';
+import { clubEventOf } from '../../src/data/club-event';
 import { homeWindow } from '../../src/lib/carousel-window';
 import { renderApp } from '../support/render-app';
 import { renderInRouter } from '../support/render-in-router';
 import { season2026 } from '../support/season-2026';
 
-const bundled: ClubEvent[] = events;
+const bundled: ClubEvent[] = events.map(clubEventOf);
+const events2026: ClubEvent[] = season2026.map(clubEventOf);
 
 /** The carousel as the home page renders it on `today`. */
 function carousel(list: readonly ClubEvent[], today: string) {
@@ -131,7 +133,7 @@ describe('EventCarousel with a newer list', () => {
     expect(screen.getByText('2025: 7–9. túra (összesen 24)')).toBeInTheDocument();
 
     const renamed = bundled.map((event) =>
-      event.pdf === 'program7' ? { ...event, name: 'Szádelő: új útvonal' } : event,
+      event.key === 'program7' ? { ...event, name: 'Szádelő: új útvonal' } : event,
     );
     act(() => replaceEvents(renamed));
     expect(cardNames()[0]).toContain('Szádelő: új útvonal');
@@ -140,7 +142,7 @@ describe('EventCarousel with a newer list', () => {
 });
 
 describe('EventCarousel with two seasons', () => {
-  const both = [...bundled, ...season2026];
+  const both = [...bundled, ...events2026];
 
   it('counts within each season and names both when the cards span the new year', async () => {
     const user = userEvent.setup();
@@ -195,12 +197,12 @@ describe('the home page', () => {
   });
 
   it("with the next season's list published, the heading promises its trips again", async () => {
-    const carouselRegion = await homeOn('2025-12-30', 'Következő túráink', [...bundled, ...season2026]);
+    const carouselRegion = await homeOn('2025-12-30', 'Következő túráink', [...bundled, ...events2026]);
     expect(carouselRegion.getByText('2026: 1–3. túra (összesen 5)')).toBeInTheDocument();
   });
 
   it('after the later of two seasons, names that one', async () => {
-    const carouselRegion = await homeOn('2026-11-24', 'Legutóbbi túráink', [...bundled, ...season2026]);
+    const carouselRegion = await homeOn('2026-11-24', 'Legutóbbi túráink', [...bundled, ...events2026]);
     expect(carouselRegion.getByRole('note')).toHaveTextContent(/^A 2026\. évi túraszezon véget ért\./);
     expect(carouselRegion.getByRole('link', { name: /^A\s2026\.\sévi\sprogram$/ })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import events2025 from '../../src/content/events/2025.json';
+import { clubEventOf } from '../../src/data/club-event';
 import { keyEventsQueryOptions } from '../../src/data/events';
 import program1 from '../../trips/2025/program1.json';
 import program6Trip from '../../trips/2025/program6.json';
@@ -55,7 +56,7 @@ describe('addresses', () => {
 });
 
 describe("a trip page follows a newer read of its key's events, in place", () => {
-  const program6 = events2025.find((event) => event.pdf === 'program6')!;
+  const program6 = clubEventOf(events2025.find((event) => event.pdf === 'program6')!);
   const keyEvents = (season?: number) => keyEventsQueryOptions('program6', season).queryKey;
   const atMorning = (day: string) => {
     vi.useFakeTimers({ toFake: ['Date'] });

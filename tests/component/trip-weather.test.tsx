@@ -102,7 +102,7 @@ describe('a trip that depends on the weather', () => {
     date: '2025.06.21',
     name: 'Börzsöny: Csóványos',
     picture: 'borzsony.svg',
-    pdf: 'program13',
+    key: 'program13',
     status: 'tentative',
     decisionBy: '2025.06.20 18:00',
   };

@@ -12,8 +12,12 @@ import {
   type DatedItem,
 } from '../../src/lib/carousel-window';
 import { isOver } from '../../src/lib/event-timing';
-import bundled from '../../src/content/events/2025.json';
+import bundledRecords from '../../src/content/events/2025.json';
+import { clubEventOf } from '../../src/data/club-event';
 import { season2026 } from '../support/season-2026';
+
+const bundled = bundledRecords.map(clubEventOf);
+const events2026 = season2026.map(clubEventOf);
 
 const ids = (items: DatedItem[]) => items.map((item) => item.id);
 
@@ -148,8 +152,8 @@ describe('homeHeading: the home page promises next trips only while one is ahead
   });
 
   it("follows the next season's list once it is published", () => {
-    expect(homeHeading(homeWindow([...bundled, ...season2026], '2025-12-30'))).toBe('Következő túráink');
-    expect(homeHeading(homeWindow([...bundled, ...season2026], '2026-03-22'))).toBe('Legutóbbi túráink');
+    expect(homeHeading(homeWindow([...bundled, ...events2026], '2025-12-30'))).toBe('Következő túráink');
+    expect(homeHeading(homeWindow([...bundled, ...events2026], '2026-03-22'))).toBe('Legutóbbi túráink');
   });
 
   it('promises neither before the list is known', () => {
@@ -169,7 +173,7 @@ describe('positionText: the carousel counts within each season', () => {
   });
 
   it('counts the season of the cards, not every season the carousel walks through', () => {
-    const both = [...bundled, ...season2026];
+    const both = [...bundled, ...events2026];
     // 24 March 2026: the last three of 2026, not "27–29. túra (összesen 29)".
     expect(positionText(homeWindow(both, '2026-03-24'))).toBe('2026: 3–5. túra (összesen 5)');
     // Back into December, the cards are 2025's again.
@@ -179,7 +183,7 @@ describe('positionText: the carousel counts within each season', () => {
   });
 
   it('names both seasons when the cards span the new year', () => {
-    const both = [...bundled, ...season2026];
+    const both = [...bundled, ...events2026];
     const window = homeWindow(both, '2025-12-30');
     expect(positionText(window)).toBe('2026: 1–3. túra (összesen 5)');
     expect(positionText(moveWindow(window, -1))).toBe('2025: 24. túra, 2026: 1–2. túra');

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import events2025 from '../../src/content/events/2025.json';
+import records2025 from '../../src/content/events/2025.json';
+import { clubEventOf } from '../../src/data/club-event';
 import { demonstrationDay } from '../../src/lib/demonstration-day';
 import { homeWindow } from '../../src/lib/carousel-window';
 import { nextEvent } from '../../src/lib/event-timing';
+
+const events2025 = records2025.map(clubEventOf);
 
 describe('demonstrationDay', () => {
   it('once every bundled season is over, is the day after a trip a third into the latest season', () => {

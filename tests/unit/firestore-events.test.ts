@@ -10,8 +10,9 @@
  * held to the emulator's own by tests/unit/firestore-contract.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { ClubEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event';
 import bundledEvents from '../../src/content/events/2025.json';
+import { clubEventOf } from '../../src/data/club-event';
 import { readFileSync } from 'node:fs';
 import {
   createFirestoreEventsFetcher,
@@ -30,7 +31,7 @@ import { mockServer } from '../support/msw-server';
 const server = mockServer();
 
 const cloud = { projectId: 'demo-club', apiKey: 'test-web-key' };
-const events: ClubEvent[] = bundledEvents;
+const events: StoredEvent[] = bundledEvents;
 
 /** The runQuery calls the SDK made, as msw saw them. */
 function recordRequests() {
@@ -58,7 +59,7 @@ describe('reading the event collection from Firestore', () => {
     // (tests/component/firestore-screens.test.tsx).
     const byId = [...result].sort((a, b) => a.id - b.id);
     expect(byId.map((event) => event.id)).toEqual(events.map((event) => event.id).sort((a, b) => a - b));
-    expect(byId[0]).toEqual({ ...events.find((event) => event.id === 1), firestoreId: '1' });
+    expect(byId[0]).toEqual({ ...clubEventOf(events.find((event) => event.id === 1)!), firestoreId: '1' });
     expect(byId.at(-1)).toMatchObject({ id: 27, date: '2025.12.29', firestoreId: '27' });
 
     expect(requests).toHaveLength(1);
@@ -100,7 +101,7 @@ describe('reading the event collection from Firestore', () => {
   });
 
   it('leaves out documents that break the schema with one warning each, naming the document, and keeps the rest', async () => {
-    const [first, second, third, fourth] = events as [ClubEvent, ClubEvent, ClubEvent, ClubEvent];
+    const [first, second, third, fourth] = events as [StoredEvent, StoredEvent, StoredEvent, StoredEvent];
     server.use(
       firestoreWithEvents([
         { id: 'first', data: { ...first } },
@@ -123,7 +124,7 @@ describe('reading the event collection from Firestore', () => {
   });
 
   it('reads status and statusNote (stringValue fields), and drops only an unknown status, with a warning naming the document', async () => {
-    const [first, second, third] = events as [ClubEvent, ClubEvent, ClubEvent];
+    const [first, second, third] = events as [StoredEvent, StoredEvent, StoredEvent];
     server.use(
       firestoreWithEvents([
         {
@@ -154,7 +155,7 @@ describe('reading the event collection from Firestore', () => {
   });
 
   it("reads an organiser's write time as ISO text, never their address; a write time of another type is dropped, the trip kept", async () => {
-    const [first, second] = events as [ClubEvent, ClubEvent];
+    const [first, second] = events as [StoredEvent, StoredEvent];
     const by = { updatedBy: 'kovacs.anna@example.hu' };
     server.use(
       firestoreWithEvents([

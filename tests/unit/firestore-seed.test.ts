@@ -9,13 +9,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClubEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event';
 import { buildSeedDocuments } from '../../tools/seed-firestore';
 import bundledEvents from '../../src/content/events/2025.json';
+import { clubEventOf } from '../../src/data/club-event';
 import { createFirestoreEventsFetcher, createFirestoreEventsReader } from '../../src/data/firestore-events';
 import { clearFirestore, firestoreEmulator } from '../support/firestore-emulator';
 
-const bundled: ClubEvent[] = bundledEvents;
+const bundled: StoredEvent[] = bundledEvents;
 
 /** A project of its own in the run's shared emulator. */
 const PROJECT = 'demo-seed';
@@ -54,7 +55,9 @@ describe('npm run seed:firestore: the documents it writes', () => {
       { projectId: PROJECT, emulatorHost: firestoreEmulator().host },
       () => '2025-06-01',
     )();
-    expect(read).toEqual(bundled.map((event) => ({ ...event, firestoreId: `2025-${event.id}` })));
+    expect(read).toEqual(
+      bundled.map((event) => ({ ...clubEventOf(event), firestoreId: `2025-${event.id}` })),
+    );
   }, 60_000);
 
   it('refuses a list with a bad record, naming the record and the field, before writing anything', () => {

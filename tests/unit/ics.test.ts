@@ -9,6 +9,7 @@ import type { ClubEvent } from '../../schema/event';
 import bundledEvents from '../../src/content/events/2025.json';
 import { club } from '../../src/data/club';
 import { loadTripDocument, tripDocuments, tripForEvent, tripPageChoice } from '../../src/data/trips';
+import { clubEventOf } from '../../src/data/club-event';
 import {
   calendarUid,
   eventCalendar,
@@ -19,7 +20,7 @@ import {
 } from '../../src/lib/ics';
 import program7 from '../../trips/2025/program7.json';
 
-const events: ClubEvent[] = bundledEvents;
+const events: ClubEvent[] = bundledEvents.map(clubEventOf);
 const context: CalendarContext = {
   club,
   now: new Date('2025-03-10T06:00:00Z'),
@@ -205,7 +206,7 @@ describe('one trip', () => {
 });
 
 describe('an event without a trip page', () => {
-  const event = events.find((candidate) => candidate.pdf === 'program11')!;
+  const event = events.find((candidate) => candidate.key === 'program11')!;
 
   it('is an all-day entry on its date with a reminder at 18:00 the evening before', () => {
     const { event: parsed, vevent } = only(eventCalendar(event, context));
@@ -252,14 +253,14 @@ describe('the whole year', () => {
   });
 
   it('makes one entry of two events that lead to one trip (program1 and program2)', async () => {
-    const tatra = events.find((event) => event.pdf === 'program1')!;
+    const tatra = events.find((event) => event.key === 'program1')!;
     // program2 is an alias: its page is program1's trip document.
     const page = tripPageChoice({ key: 'program2' }, events, '2025-01-01');
     expect(page).toMatchObject({ kind: 'trip', season: 2025, key: 'program1' });
     const trip = await loadTripDocument(2025, 'program1');
     const entries = [
       { event: tatra, trip },
-      { event: { ...tatra, id: 99, pdf: 'program2' }, trip },
+      { event: { ...tatra, id: 99, key: 'program2' }, trip },
     ];
     expect(parse(yearCalendar(entries, context, 'x')).events).toHaveLength(1);
   });
@@ -287,7 +288,7 @@ describe('a trip the club cancelled, postponed or filled', () => {
 
   it('the yearly file carries the same status for the same UID; an event without a page too', () => {
     const [withTrip, withoutTrip] = events.filter(
-      (event) => event.pdf === 'program7' || event.pdf === 'program12',
+      (event) => event.key === 'program7' || event.key === 'program12',
     );
     const { vevents } = parse(
       yearCalendar(
@@ -320,7 +321,7 @@ describe('a trip the club cancelled, postponed or filled', () => {
 
 describe('a trip that depends on the weather', () => {
   const trip: Trip = TripSchema.parse(program7);
-  const event = events.find((candidate) => candidate.pdf === 'program7')!;
+  const event = events.find((candidate) => candidate.key === 'program7')!;
   // 5 April 2025 is a Saturday; the club decides on the Friday evening.
   const tentative = { ...event, status: 'tentative' as const, decisionBy: '2025.04.04 18:00' };
   const planned = only(tripCalendar(trip, context, event)).vevent;
@@ -352,7 +353,7 @@ describe('a trip that depends on the weather', () => {
   });
 
   it('the yearly file and an event without a page carry it too', () => {
-    const withoutPage = events.find((candidate) => candidate.pdf === 'program12')!;
+    const withoutPage = events.find((candidate) => candidate.key === 'program12')!;
     const tentativeWithoutPage = { ...withoutPage, status: 'tentative' as const };
     const { vevents } = parse(
       yearCalendar(

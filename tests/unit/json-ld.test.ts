@@ -12,10 +12,11 @@ import { club } from '../../src/data/club';
 import { loadTripDocument, tripDocuments } from '../../src/data/trips';
 import { tripJsonLd, yearlyProgramJsonLd, type SiteUrls } from '../../src/lib/json-ld';
 import { scriptJson } from '../../src/lib/script-json';
+import { clubEventOf } from '../../src/data/club-event';
 import program7 from '../../trips/2025/program7.json';
 import { EventLdSchema, ItemListSchema } from '../support/json-ld-schemas';
 
-const events: ClubEvent[] = bundledEvents;
+const events: ClubEvent[] = bundledEvents.map(clubEventOf);
 const urls: SiteUrls = {
   homeUrl: 'https://turak.example.hu/',
   pageUrl: (key) => `https://turak.example.hu/${key}/`,

@@ -10,8 +10,9 @@
  */
 import type { HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClubEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event';
 import bundledEvents from '../../src/content/events/2025.json';
+import { clubEventOf } from '../../src/data/club-event';
 import { createFirestoreEventsFetcher, READ_TIMEOUT_MS } from '../../src/data/firestore-events';
 import { isShowingSavedCopy, rememberingLastList } from '../../src/offline/last-events';
 import {
@@ -26,9 +27,9 @@ import { mockServer } from '../support/msw-server';
 
 const server = mockServer();
 
-const events: ClubEvent[] = bundledEvents.slice(0, 3);
-const stored = eventDocuments(events);
-const saved = events.map((event) => ({ ...event, firestoreId: String(event.id) }));
+const records: StoredEvent[] = bundledEvents.slice(0, 3);
+const stored = eventDocuments(records);
+const saved = records.map((record) => ({ ...clubEventOf(record), firestoreId: String(record.id) }));
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -128,7 +129,7 @@ describe('a permanent failure still fails, so the screens show the error', () =>
   it('documents of which none is a valid event', async () => {
     setOnline(true);
     const read = await readOnceThenFail(
-      firestoreWithEvents([{ id: 'x', data: { ...events[0], id: 'egy' } }]),
+      firestoreWithEvents([{ id: 'x', data: { ...records[0], id: 'egy' } }]),
     );
     await expect(read()).rejects.toMatchObject({ name: 'NoValidEventsError' });
   });

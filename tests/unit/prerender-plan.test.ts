@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { changeDays, prerenderPlan, type PlanEntry, type PrerenderContent } from '../../src/prerender/plan';
 
-const event = (id: number, date: string, pdf: string): ClubEvent => ({
+const event = (id: number, date: string, key: string): ClubEvent => ({
   id,
   date,
-  name: `${pdf} ${date}`,
+  name: `${key} ${date}`,
   picture: 'default.svg',
-  pdf,
+  key,
 });
 
 const tatra2025 = event(2, '2025.01.18', 'program1');

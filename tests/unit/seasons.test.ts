@@ -11,11 +11,11 @@ import {
   type SeasonEvent,
 } from '../../src/lib/seasons';
 
-const ev = (id: number, date: string, pdf: string): SeasonEvent & { name: string } => ({
+const ev = (id: number, date: string, key: string): SeasonEvent & { name: string } => ({
   id,
   date,
-  pdf,
-  name: `${pdf} ${date}`,
+  key,
+  name: `${key} ${date}`,
 });
 
 // Three seasons, ids restarting each year; program3 reused every year, program27 dropped after 2025,

@@ -20,6 +20,7 @@ import {
   subscriptionCalendar,
   type SiteContent,
 } from '../../vite-plugins/site-feeds';
+import { clubEventOf } from '../../src/data/club-event';
 import { CALENDAR_NAME, FEED_TITLE } from '../../src/lib/feeds';
 import { calendarUid, tripCalendar } from '../../src/lib/ics';
 import { DRAFT_TITLE, EVENTS, feedsProject, NOW, SITE, TRIPS } from '../support/site-feeds-fixture';
@@ -66,7 +67,7 @@ describe('the published pages', () => {
   });
 
   it('leave out a trip document that does not start on its event day', () => {
-    const moved = { ...EVENTS.program5, date: '2025.03.08' };
+    const moved = { ...clubEventOf(EVENTS.program5), date: '2025.03.08' };
     const pages = pageAddresses({ ...content, events: [moved] });
     expect(pages.find((page) => page.path === '/2025/program5/')?.kind).toBe('placeholder');
   });
@@ -208,7 +209,7 @@ describe('feed.xml', () => {
       program8: '2025-02-01T09:00:00.000Z',
     };
     const events = content.events.map((event) =>
-      saved[event.pdf] ? { ...event, updatedAt: saved[event.pdf] } : event,
+      saved[event.key] ? { ...event, updatedAt: saved[event.key] } : event,
     );
     // A build from the snapshot knows the history of the trip documents only (readSiteContent).
     const changed = new Map([['trips/2025/program8.json', new Date('2025-02-20T18:30:00Z')]]);
@@ -262,7 +263,7 @@ describe('feed.xml', () => {
   });
 
   it('keeps markup in a name as text, and drops a character XML cannot carry', () => {
-    const hostile = { ...EVENTS.program5, name: '<b>Tűz & víz</b> ]]> "idézet"\u0001' };
+    const hostile = { ...clubEventOf(EVENTS.program5), name: '<b>Tűz & víz</b> ]]> "idézet"\u0001' };
     const text = feedOf({ ...content, events: [hostile] });
     wellFormedXml(text);
     expect(parseFeed(text).items[0]?.title).toBe('<b>Tűz & víz</b> ]]> "idézet" – 2025. március 1., szombat');

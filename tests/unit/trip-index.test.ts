@@ -81,12 +81,12 @@ describe('the trip index of two seasons', () => {
 });
 
 describe("the yearly program tells each event its own season's facts", () => {
-  const event = (date: string, pdf: string): ClubEvent => ({
+  const event = (date: string, key: string): ClubEvent => ({
     id: 1,
     date,
-    name: `${pdf} ${date}`,
+    name: `${key} ${date}`,
     picture: 'default.svg',
-    pdf,
+    key,
   });
   const program3of2025 = event('2025.02.01', 'program3');
   const program3of2026 = event('2026.02.01', 'program3');
@@ -174,7 +174,7 @@ describe("the forecast's places (virtual:trip-places), for the home card", () =>
   });
 
   it("finds an event's own trip, never another season's of the same key", () => {
-    const event = (date: string, pdf: string) => ({ id: 1, date, pdf });
+    const event = (date: string, key: string) => ({ id: 1, date, key });
     expect(eventPlace(places, event('2025.02.01', 'program3'))).toMatchObject(MATRAHAZA);
     expect(eventPlace(places, event('2026.02.01', 'program2'))).toMatchObject(BUDAPEST);
     // Moved to another day than its trip file's: a placeholder, with no place to ask for.

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import events2025 from '../../src/content/events/2025.json';
 import { loadTripDocument, tripPageChoice, tripPageContent } from '../../src/data/trips';
+import { clubEventOf } from '../../src/data/club-event';
 
-const events: ClubEvent[] = events2025;
-const program3 = events.find((event) => event.pdf === 'program3')!;
+const events: ClubEvent[] = events2025.map(clubEventOf);
+const program3 = events.find((event) => event.key === 'program3')!;
 /** The 2025 program3 document's page, for `event`. */
 const program3Page = (event: ClubEvent | null) => ({ kind: 'trip', key: 'program3', season: 2025, event });
 

@@ -44,7 +44,7 @@ export function EventCard({
       aria-labelledby={`${statusId}-nev`}
     >
       <TripLink
-        tripKey={event.pdf}
+        tripKey={event.key}
         season={eventLinkSeason(event, today)}
         className="event-card-link"
         aria-describedby={described || undefined}

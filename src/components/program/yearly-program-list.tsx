@@ -63,7 +63,7 @@ export function YearlyProgram({
               return (
                 <li key={event.firestoreId ?? event.id} className={`program-item program-item-${status}`}>
                   <TripLink
-                    tripKey={event.pdf}
+                    tripKey={event.key}
                     season={eventLinkSeason(event, today)}
                     className="program-link"
                   >

@@ -36,7 +36,7 @@ export function downloadTripCalendar(trip: Trip, club: ClubSettings, event?: Sta
 export async function downloadEventCalendar(event: ClubEvent, club: ClubSettings): Promise<string> {
   const trip = await tripForEvent(event);
   if (trip) return downloadTripCalendar(trip, club, event);
-  return download(eventCalendar(event, calendarContext(club)), tripFileName(event.pdf));
+  return download(eventCalendar(event, calendarContext(club)), tripFileName(event.key));
 }
 
 /** The yearly program's file: every event in one file, trips with their times. */
