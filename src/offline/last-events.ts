@@ -1,4 +1,5 @@
-import type { ClubEvent } from '../../schema/event';
+import type { ClubEvent, StoredEvent } from '../../schema/event';
+import { clubEventOf } from '../data/club-event';
 import { createFlagStore } from '../lib/flag-store';
 import { isTemporaryFailure } from '../data/read-failure';
 
@@ -18,7 +19,8 @@ const savedCopy = createFlagStore();
 export const subscribeToSavedCopy = savedCopy.subscribe;
 export const isShowingSavedCopy = savedCopy.get;
 
-function isEventList(value: unknown): value is ClubEvent[] {
+/** A list saved by this site: its events, or (see readSaved) their records. */
+function isEventList(value: unknown): value is Array<ClubEvent | StoredEvent> {
   return (
     Array.isArray(value) &&
     value.every(
@@ -29,7 +31,7 @@ function isEventList(value: unknown): value is ClubEvent[] {
         typeof (item as ClubEvent).date === 'string' &&
         typeof (item as ClubEvent).name === 'string' &&
         typeof (item as ClubEvent).picture === 'string' &&
-        typeof (item as ClubEvent).key === 'string',
+        (typeof (item as ClubEvent).key === 'string' || typeof (item as StoredEvent).pdf === 'string'),
     )
   );
 }
@@ -37,7 +39,9 @@ function isEventList(value: unknown): value is ClubEvent[] {
 function readSaved(): ClubEvent[] | null {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    return isEventList(saved) ? saved : null;
+    // A list saved before the site called the trip's key `key` holds it as the records do, as
+    // `pdf`: still shown, so a phone that takes this version offline keeps its program.
+    return isEventList(saved) ? saved.map((event) => ('key' in event ? event : clubEventOf(event))) : null;
   } catch {
     return null;
   }

@@ -117,6 +117,15 @@ describe('a temporary failure shows the program read last time, marked as possib
     await expect(read()).resolves.toEqual(saved);
     expect(isShowingSavedCopy()).toBe(false);
   });
+
+  it('a list saved before the site called the trip key `key`: with the key as the records name it', async () => {
+    setOnline(true);
+    const savedAsRecords = records.map((record) => ({ ...record, firestoreId: String(record.id) }));
+    localStorage.setItem('kiranduloklub:last-events', JSON.stringify(savedAsRecords));
+    server.use(firestoreFailing('unavailable'));
+    await expect(siteReader()()).resolves.toEqual(saved);
+    expect(isShowingSavedCopy()).toBe(true);
+  });
 });
 
 describe('a permanent failure still fails, so the screens show the error', () => {
