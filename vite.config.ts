@@ -133,6 +133,9 @@ export default defineConfig({
           // One file at a time: a browser test keeps both cores of a CI machine busy (Chromium is
           // several processes), and two at once took each twice as long and missed timings.
           maxWorkers: 1,
+          // The files share one worker's modules (Playwright, the helpers) instead of importing them
+          // again each: they keep no state at module level that another file could meet.
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-global-setup.ts', 'tests/support/firestore-emulator-setup.ts'],
           testTimeout: 60_000,

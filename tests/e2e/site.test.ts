@@ -124,8 +124,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('every address at %s siz
     });
 });
 
+/**
+ * The trip pages an axe scan reads: one of each shape the trip documents take, since every trip
+ * page is the same component and stylesheet over other text. program3: one day, two price tiers;
+ * program8: four days, a cancellation table, an end date; program1: the one another address
+ * (program2) leads to. Each scan costs seconds of CI; a new shape of trip belongs here.
+ */
+const SCANNED_TRIPS = ['program1', 'program3', 'program8'];
+
 describe('trip pages', () => {
-  it.each(tripKeys.filter((key) => key !== 'program2'))('%s passes an axe scan on a phone', async (key) => {
+  it.each(SCANNED_TRIPS)('%s passes an axe scan on a phone', async (key) => {
     const { page, context } = await visit('phone', `/${key}`);
     await expectAccessible(page);
     await context.close();

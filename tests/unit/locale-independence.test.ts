@@ -75,19 +75,14 @@ function simulateIcu(icu: SimulatedIcu) {
     simulated[name] = (RealIntl as unknown as Record<string, unknown>)[name];
   }
   vi.stubGlobal('Intl', { ...simulated, DateTimeFormat, NumberFormat });
-  // Kept to be put back on the prototype, never called on its own.
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- see above
-  const realToLocaleString = Number.prototype.toLocaleString;
-  Number.prototype.toLocaleString = function (
+  const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString').mockImplementation(function (
     this: number,
-    locales?: string | string[],
+    locales?: Intl.LocalesArgument,
     options?: Intl.NumberFormatOptions,
   ) {
     return new NumberFormat(locales, options).format(this.valueOf());
-  };
-  return () => {
-    Number.prototype.toLocaleString = realToLocaleString;
-  };
+  });
+  return () => toLocaleString.mockRestore();
 }
 
 const behaviours: [string, SimulatedIcu][] = [

@@ -19,10 +19,8 @@ const nothing = () => null;
 /** One of the forecast chunk's views; offline with the chunk never fetched, none (as when the read fails). */
 export function lazyForecastView<Name extends keyof ForecastView>(name: Name) {
   return lazy(async () => ({
-    // Not unnecessary, whatever the lint says: without it the type is the union with `nothing`,
-    // which has no props, and lazy() would give the view none.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- see above
-    default: ((await import('./forecast-view').catch(() => null))?.[name] ?? nothing) as ForecastView[Name],
+    // `nothing` stands in for the view, so lazy() keeps the view's props.
+    default: (await import('./forecast-view').catch(() => null))?.[name] ?? (nothing as ForecastView[Name]),
   }));
 }
 
