@@ -1,4 +1,4 @@
-import { initializeApp } from 'firebase/app';
+import { getApps, initializeApp } from 'firebase/app';
 import {
   collection,
   connectFirestoreEmulator,
@@ -155,10 +155,16 @@ export class NoValidEventsError extends Error {
 export function openFirestore(config: FirebaseWebConfig): Firestore {
   // Parsed before anything is created, so a bad emulator address fails the load with a clear message.
   const emulator = config.emulatorHost ? parseEmulatorHost(config.emulatorHost) : null;
-  // An app of its own per reader: tests and a second configuration never share SDK state.
+  // An app of its own per reader: tests and a second configuration never share SDK state. The
+  // name is one no app has yet: a process that loads this module twice (the e2e tests' one
+  // worker, the development server's hot reload) starts the count again, while Firebase still
+  // holds the apps the first copy made.
+  const taken = new Set(getApps().map((existing) => existing.name));
+  let name = `club-events-${++appCount}`;
+  while (taken.has(name)) name = `club-events-${++appCount}`;
   const app = initializeApp(
     { projectId: config.projectId, ...(config.apiKey ? { apiKey: config.apiKey } : {}) },
-    `club-events-${++appCount}`,
+    name,
   );
   const db = getFirestore(app);
   if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
