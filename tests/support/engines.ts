@@ -135,7 +135,11 @@ export async function launchFirefox(): Promise<Engine> {
       await page.setViewport({ width, height: width < 600 ? 812 : 900 });
       return {
         engine: 'firefox',
+        // Once the page before has finished loading what it loads after its load event (the
+        // offline support's chunk and files): a navigation begun meanwhile was now and then
+        // answered NS_BINDING_ABORTED, the page before still reaching for a chunk as it was left.
         goto: async (url) => {
+          await page.waitForNetworkIdle({ idleTime: 250, timeout: 5000 }).catch(() => undefined);
           await page.goto(url, { waitUntil: 'load' });
         },
         evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
