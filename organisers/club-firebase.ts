@@ -20,25 +20,33 @@ import {
 import {
   collection,
   connectFirestoreEmulator,
-  deleteDoc,
   doc,
+  getDoc,
   getDocs,
   getFirestore,
   limit,
   orderBy,
   query,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
   where,
   type Firestore,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import { EVENT_PARTS, LAST_CHANGE_FIELD } from '../schema/changes.ts';
 import type { StoredEvent } from '../schema/event.ts';
 import { parseEmulatorHost, firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
 import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../src/data/firestore-events.ts';
 import { parseStoredEvents } from '../src/data/parse-events.ts';
 import { seasonDocumentId, type CopiedEvent, type SeasonDocument } from './season-plan.ts';
-import type { EventRecord } from './status-plan.ts';
+import {
+  partOf,
+  storedChange,
+  writeCreation,
+  writeCreations,
+  writePart,
+  writeRemoval,
+  type HeldDocument,
+} from './event-writes.ts';
+import { recordOf, type EventRecord } from './status-plan.ts';
 
 /** Where the address a link was sent to waits until the link is opened on the same phone. */
 const PENDING_ADDRESS = 'szervezo-cim';
@@ -91,10 +99,26 @@ export async function completeSignIn(club: Club, address: string, href: string):
 export const signOutOrganiser = (club: Club) => signOut(club.auth);
 
 /**
- * The records from `fromDate` (`yyyy.MM.dd`) on, checked as the site checks them and kept as
- * stored (the key as `pdf`): the page writes them back as they are.
+ * An event as the page holds it: checked as the site checks it and kept as stored (the key
+ * as `pdf`), with its document exactly as read, which its next change names as its base.
  */
-export async function readComingEvents(club: Club, fromDate: string): Promise<StoredEvent[]> {
+export type PageEvent = StoredEvent & HeldDocument & { firestoreId: string };
+
+function pageEvents(docs: readonly QueryDocumentSnapshot[]): PageEvent[] {
+  const stored = new Map(docs.map((document) => [document.id, document.data()]));
+  return parseStoredEvents(docs.map((document) => ({ docId: document.id, data: document.data() }))).flatMap(
+    (event) => {
+      const documentId = event.firestoreId;
+      const data = documentId === undefined ? undefined : stored.get(documentId);
+      return documentId === undefined || !data
+        ? []
+        : [{ ...event, firestoreId: documentId, documentId, stored: data }];
+    },
+  );
+}
+
+/** The events from `fromDate` (`yyyy.MM.dd`) on. */
+export async function readComingEvents(club: Club, fromDate: string): Promise<PageEvent[]> {
   const snapshot = await getDocs(
     query(
       collection(club.db, EVENTS_COLLECTION),
@@ -103,29 +127,81 @@ export async function readComingEvents(club: Club, fromDate: string): Promise<St
       limit(EVENT_QUERY_LIMIT),
     ),
   );
-  return parseStoredEvents(snapshot.docs.map((document) => ({ docId: document.id, data: document.data() })));
+  return pageEvents(snapshot.docs);
 }
 
-/** A record as the rules require it written: with the server's time and the organiser's address. */
-const stamped = (record: EventRecord, by: string) => ({
+/** One event as stored now, or null when it is gone. */
+export async function readEvent(club: Club, documentId: string): Promise<PageEvent | null> {
+  const snapshot = await getDoc(doc(club.db, EVENTS_COLLECTION, documentId));
+  return snapshot.exists() ? (pageEvents([snapshot])[0] ?? null) : null;
+}
+
+/** A refused write, explained: another organiser's change came first, or the event is gone. */
+export class ChangedMeanwhile extends Error {
+  readonly code = 'changed-meanwhile';
+  constructor(readonly current: PageEvent | null) {
+    super(current ? `${current.documentId} changed meanwhile` : 'removed meanwhile');
+  }
+}
+
+/**
+ * After a refusal, reads the event again: if the part's change id is no longer the one the
+ * write was based on (or the event is gone), the refusal was a stale write, said as such.
+ */
+async function explainRefusal(club: Club, event: PageEvent, field: string, error: unknown): Promise<never> {
+  if ((error as { code?: unknown } | null)?.code === 'permission-denied') {
+    const current = await readEvent(club, event.documentId).catch(() => undefined);
+    if (
+      current === null ||
+      (current && storedChange(current.stored, field) !== storedChange(event.stored, field))
+    ) {
+      throw new ChangedMeanwhile(current);
+    }
+  }
+  throw error;
+}
+
+/** The event after a written change, as the page holds it from then on. */
+const afterChange = (event: PageEvent, record: EventRecord, stored: PageEvent['stored']): PageEvent => ({
   ...record,
-  updatedAt: serverTimestamp(),
-  updatedBy: by,
+  firestoreId: event.firestoreId,
+  documentId: event.documentId,
+  stored,
 });
 
-/** Writes the whole record, stamped. */
-export async function saveEvent(
+/** Writes the status part of `record` (the status, its reason, the decision time). */
+export async function saveStatus(
   club: Club,
-  documentId: string,
+  event: PageEvent,
   record: EventRecord,
   by: string,
-): Promise<void> {
-  await setDoc(doc(club.db, EVENTS_COLLECTION, documentId), stamped(record, by));
+): Promise<PageEvent> {
+  try {
+    const { stored } = await writePart(club.db, event, 'status', record, by);
+    return afterChange(event, { ...recordOf(event), ...partOf('status', record) }, stored);
+  } catch (error) {
+    return explainRefusal(club, event, EVENT_PARTS.status.changeField, error);
+  }
+}
+
+/** Writes the details part of `record` (date, name, picture, key). */
+export async function saveDetails(
+  club: Club,
+  event: PageEvent,
+  record: EventRecord,
+  by: string,
+): Promise<PageEvent> {
+  try {
+    const { stored } = await writePart(club.db, event, 'details', record, by);
+    return afterChange(event, { ...recordOf(event), ...partOf('details', record) }, stored);
+  } catch (error) {
+    return explainRefusal(club, event, EVENT_PARTS.details.changeField, error);
+  }
 }
 
 export interface SeasonRead {
-  /** The season's records that pass the event schema, as the site checks them; as stored. */
-  events: StoredEvent[];
+  /** The season's events that pass the event schema, as the site checks them; as stored. */
+  events: PageEvent[];
   /** Every document dated in the season, valid or not: what holds an id there. */
   documents: SeasonDocument[];
 }
@@ -142,9 +218,7 @@ export async function readSeason(club: Club, season: number): Promise<SeasonRead
     ),
   );
   return {
-    events: parseStoredEvents(
-      snapshot.docs.map((document) => ({ docId: document.id, data: document.data() })),
-    ),
+    events: pageEvents(snapshot.docs),
     documents: snapshot.docs.map((document) => ({
       documentId: document.id,
       id: document.get('id') as unknown,
@@ -153,39 +227,81 @@ export async function readSeason(club: Club, season: number): Promise<SeasonRead
 }
 
 /**
- * Adds an event as `<season>-<id>`, only if that document does not exist: the
- * transaction's write holds only while the document is still missing, so two
- * organisers adding at once never overwrite each other. Returns the document id.
+ * Adds an event as `<season>-<id>`. The rules take a new event only where no document is, so
+ * two organisers adding the same id at once get one event; the other is told. Returns the
+ * event as the page holds it.
  */
-export async function addEvent(club: Club, season: number, record: EventRecord, by: string): Promise<string> {
+export async function addEvent(
+  club: Club,
+  season: number,
+  record: EventRecord,
+  by: string,
+): Promise<PageEvent> {
   const documentId = seasonDocumentId(season, record.id);
-  const ref = doc(club.db, EVENTS_COLLECTION, documentId);
-  await runTransaction(club.db, async (transaction) => {
-    if ((await transaction.get(ref)).exists()) {
-      throw Object.assign(new Error(`${documentId} exists`), { code: 'already-exists' });
-    }
-    transaction.set(ref, stamped(record, by));
-  });
-  return documentId;
+  try {
+    await writeCreation(club.db, documentId, record, by);
+  } catch (error) {
+    const taken = await getDoc(doc(club.db, EVENTS_COLLECTION, documentId)).then(
+      (snapshot) => snapshot.exists(),
+      () => false,
+    );
+    if (taken) throw Object.assign(new Error(`${documentId} exists`), { code: 'already-exists' });
+    throw error;
+  }
+  const added = await readEvent(club, documentId);
+  if (!added) throw new ChangedMeanwhile(null);
+  return added;
 }
 
-export async function removeEvent(club: Club, documentId: string): Promise<void> {
-  await deleteDoc(doc(club.db, EVENTS_COLLECTION, documentId));
+/** Removes an event; its history entry keeps it whole, to be restored. */
+export async function removeEvent(club: Club, event: PageEvent, by: string): Promise<void> {
+  try {
+    await writeRemoval(club.db, event, by);
+  } catch (error) {
+    await explainRefusal(club, event, LAST_CHANGE_FIELD, error);
+  }
 }
 
 /**
- * Writes a season's copy in one transaction: the rules accept every document or none is
- * written, and an event another organiser added to that season meanwhile is never overwritten
- * (the transaction reads each document first and writes nothing if one exists).
+ * How many events one batch of a season's copy writes, each with its history entry. Every
+ * document a rule looks at counts against Firestore's 20 per batch (10 per write); the
+ * emulator does not enforce it, so this counts the rules' look-ups without assuming any is
+ * shared: 7 an event (its creation and its entry), 3 for the marker.
  */
-export async function copySeason(club: Club, events: readonly CopiedEvent[], by: string): Promise<void> {
-  const refs = events.map(({ documentId }) => doc(club.db, EVENTS_COLLECTION, documentId));
-  await runTransaction(club.db, async (transaction) => {
-    const existing = await Promise.all(refs.map((ref) => transaction.get(ref)));
-    const taken = existing.find((snapshot) => snapshot.exists());
-    if (taken) throw Object.assign(new Error(`${taken.id} exists`), { code: 'already-exists' });
-    events.forEach(({ record }, index) => transaction.set(refs[index]!, stamped(record, by)));
-  });
+export const COPY_CHUNK = 2;
+
+/** A copy stopped part-way: the events written before the refused batch stay written. */
+export class CopyStopped extends Error {
+  readonly code = 'copy-stopped';
+  constructor(
+    readonly copied: readonly CopiedEvent[],
+    readonly rest: readonly CopiedEvent[],
+    readonly reason: unknown,
+  ) {
+    super(`copied ${copied.length}, ${rest.length} left`);
+  }
+}
+
+/**
+ * Writes a season's copy a few events a batch, each event with its own history entry. Each
+ * new document is taken by the rules only where none is, so an event another organiser
+ * added meanwhile is never overwritten: that batch is refused, and the error says which
+ * events were copied before it and which are left to copy.
+ */
+export async function copySeason(
+  club: Club,
+  events: readonly CopiedEvent[],
+  by: string,
+  onProgress?: (copied: number) => void,
+): Promise<void> {
+  for (let start = 0; start < events.length; start += COPY_CHUNK) {
+    try {
+      await writeCreations(club.db, events.slice(start, start + COPY_CHUNK), by);
+    } catch (error) {
+      throw new CopyStopped(events.slice(0, start), events.slice(start), error);
+    }
+    onProgress?.(Math.min(start + COPY_CHUNK, events.length));
+  }
 }
 
 /** A failed request in words an organiser can act on; nothing was written in any of these cases. */
@@ -198,6 +314,10 @@ export function failureText(error: unknown): string {
     case 'deadline-exceeded':
     case 'auth/network-request-failed':
       return 'Nincs kapcsolat a szerverrel. Semmi nem változott; próbáld újra, ha jobb a térerő.';
+    case 'changed-meanwhile':
+      return 'Közben egy másik szervező módosította ezt a túrát, ezért a mentésed nem íródott be. A túra most a friss állapotát mutatja: nézd meg, és ha kell, mentsd újra.';
+    case 'copy-stopped':
+      return 'A másolás közben megakadt. Ami átmásolódott, az megmaradt; a többit újra felajánlom.';
     case 'already-exists':
       return 'Ezt a sorszámot közben valaki más foglalta el. Semmi nem változott; töltsd be újra az évadot, és próbáld újra.';
     case 'auth/invalid-email':

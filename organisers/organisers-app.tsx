@@ -6,7 +6,7 @@
  */
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { StoredEvent } from '../schema/event.ts';
+import { EVENT_TEXT_LIMITS } from '../schema/changes.ts';
 import { StatusWords } from '../src/components/shared/status-words.tsx';
 import { budapestDay } from '../src/lib/dates.ts';
 import {
@@ -15,10 +15,12 @@ import {
   isSignInLink,
   pendingAddress,
   readComingEvents,
-  saveEvent,
+  saveStatus,
   sendSignInLink,
   signOutOrganiser,
+  ChangedMeanwhile,
   type Club,
+  type PageEvent,
 } from './club-firebase.ts';
 import {
   choiceLabel,
@@ -190,7 +192,7 @@ function AddressForm(props: {
 }
 
 function StatusBoard({ club, user }: { club: Club; user: User }) {
-  const [events, setEvents] = useState<StoredEvent[] | null>(null);
+  const [events, setEvents] = useState<PageEvent[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const today = budapestDay(new Date());
 
@@ -238,8 +240,10 @@ function StatusBoard({ club, user }: { club: Club; user: User }) {
   );
 }
 
-function TripStatusCard({ club, user, event }: { club: Club; user: User; event: StoredEvent }) {
-  const [saved, setSaved] = useState<EventRecord>(() => recordOf(event));
+function TripStatusCard({ club, user, event }: { club: Club; user: User; event: PageEvent }) {
+  // The event as stored after the last read or write: the base its next change names.
+  const [current, setCurrent] = useState<PageEvent>(event);
+  const saved = recordOf(current);
   const [before, setBefore] = useState<EventRecord | null>(null);
   const [choice, setChoice] = useState<StatusChoice | null>(null);
   const [note, setNote] = useState('');
@@ -255,11 +259,13 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
     if (found.length > 0 || !documentId) return;
     setBusy(true);
     try {
-      await saveEvent(club, documentId, next, user.email ?? '');
+      setCurrent(await saveStatus(club, current, next, user.email ?? ''));
       setBefore(previous);
-      setSaved(next);
       setChoice(null);
     } catch (error) {
+      // Another organiser's change came first: show the trip as it is now, with nothing to undo.
+      if (error instanceof ChangedMeanwhile && error.current) setCurrent(error.current);
+      if (error instanceof ChangedMeanwhile) setBefore(null);
       setProblems([failureText(error)]);
     } finally {
       setBusy(false);
@@ -312,8 +318,11 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
                 value={note}
                 onChange={(change) => setNote(change.target.value)}
                 aria-required={needsReason(choice)}
-                maxLength={200}
+                aria-describedby={`${headingId}-note-limit`}
               />
+              <p id={`${headingId}-note-limit`} className="meta">
+                Egy-két mondat, legfeljebb {EVENT_TEXT_LIMITS.statusNote} betű ({note.trim().length} eddig).
+              </p>
             </>
           ) : null}
           {choice === 'tentative' ? (

@@ -7,17 +7,19 @@
  */
 import type { User } from 'firebase/auth';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { StoredEvent } from '../schema/event.ts';
 import { budapestDay, eventDateToIso, formatWeekday } from '../src/lib/dates.ts';
 import { yearOfDay } from '../src/lib/seasons.ts';
 import {
   addEvent,
+  ChangedMeanwhile,
   copySeason,
+  CopyStopped,
   failureText,
   readSeason,
   removeEvent,
-  saveEvent,
+  saveDetails,
   type Club,
+  type PageEvent,
   type SeasonRead,
 } from './club-firebase.ts';
 import {
@@ -45,7 +47,7 @@ type Copying =
   | { step: 'idle' }
   | { step: 'checking' }
   | { step: 'refused'; reason: string }
-  | { step: 'preview'; plan: ReadyCopy; busy?: boolean; error?: string };
+  | { step: 'preview'; plan: ReadyCopy; busy?: boolean; copied?: number; error?: string };
 
 export function SeasonEditor({ club, user }: { club: Club; user: User }) {
   const thisYear = yearOfDay(budapestDay(new Date()));
@@ -96,10 +98,10 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
     const problems = seasonProblems(record, season, PICTURES);
     if (problems.length > 0) return problems;
     try {
-      const documentId = await addEvent(club, season, record, by);
+      const added = await addEvent(club, season, record, by);
       update((current) => ({
-        events: [...current.events, { ...record, firestoreId: documentId }],
-        documents: [...current.documents, { documentId, id }],
+        events: [...current.events, added],
+        documents: [...current.documents, { documentId: added.documentId, id }],
       }));
       setAdding(false);
       setNotice(`Mentve: ${record.date} · ${record.name}`);
@@ -109,29 +111,33 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
     }
   }
 
-  async function edit(event: StoredEvent, draft: EventDraft): Promise<string[]> {
+  /** One event replaced on screen by what is stored now (none: it is gone). */
+  function replace(documentId: string, next: PageEvent | null) {
+    update((current) => ({
+      ...current,
+      events: current.events.flatMap((other) =>
+        other.documentId !== documentId ? [other] : next ? [next] : [],
+      ),
+    }));
+  }
+
+  async function edit(event: PageEvent, draft: EventDraft): Promise<string[]> {
     const record = recordFromDraft(draft, recordOf(event));
     const problems = seasonProblems(record, season, PICTURES);
-    if (problems.length > 0 || !event.firestoreId) return problems;
+    if (problems.length > 0) return problems;
     try {
-      await saveEvent(club, event.firestoreId, record, by);
-      update((current) => ({
-        ...current,
-        events: current.events.map((other) =>
-          other.firestoreId === event.firestoreId ? { ...record, firestoreId: event.firestoreId } : other,
-        ),
-      }));
+      replace(event.documentId, await saveDetails(club, event, record, by));
       setNotice(null);
       return [];
     } catch (error) {
+      if (error instanceof ChangedMeanwhile) replace(event.documentId, error.current);
       return [failureText(error)];
     }
   }
 
-  async function remove(event: StoredEvent): Promise<string[]> {
-    if (!event.firestoreId) return [];
+  async function remove(event: PageEvent): Promise<string[]> {
     try {
-      await removeEvent(club, event.firestoreId);
+      await removeEvent(club, event, by);
       update((current) => ({
         events: current.events.filter((other) => other.firestoreId !== event.firestoreId),
         documents: current.documents.filter((other) => other.documentId !== event.firestoreId),
@@ -139,11 +145,12 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
       setNotice(`Törölve: ${event.date} · ${event.name}`);
       return [];
     } catch (error) {
+      if (error instanceof ChangedMeanwhile) replace(event.documentId, error.current);
       return [failureText(error)];
     }
   }
 
-  async function previewCopy(events: readonly StoredEvent[]) {
+  async function previewCopy(events: readonly PageEvent[]) {
     setNotice(null);
     setCopying({ step: 'checking' });
     try {
@@ -156,15 +163,33 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
   }
 
   async function confirmCopy(plan: ReadyCopy) {
-    setCopying({ step: 'preview', plan, busy: true });
+    setCopying({ step: 'preview', plan, busy: true, copied: 0 });
     try {
-      await copySeason(club, plan.events, by);
+      await copySeason(club, plan.events, by, (copied) =>
+        setCopying({ step: 'preview', plan, busy: true, copied }),
+      );
       show(
         plan.to,
         `Átmásolva: ${plan.events.length} túra a ${plan.to}. évadba. Igazítsd, ami idén másképp lesz.`,
       );
     } catch (error) {
-      setCopying({ step: 'preview', plan, error: failureText(error) });
+      if (!(error instanceof CopyStopped)) {
+        setCopying({ step: 'preview', plan, error: failureText(error) });
+        return;
+      }
+      // What was written stays; the rest is offered again, as a copy of its own.
+      const copied = error.copied.map(({ record }) => `${dateWithWeekday(record.date)} · ${record.name}`);
+      setCopying({
+        step: 'preview',
+        plan: { ...plan, events: [...error.rest] },
+        error: [
+          `A másolás megakadt: ${failureText(error.reason)}`,
+          copied.length > 0
+            ? `Átmásolva (${copied.length}): ${copied.join('; ')}.`
+            : 'Egy túra sem másolódott át.',
+          `Még hátravan ${error.rest.length} túra: a lenti gombbal folytathatod.`,
+        ].join(' '),
+      });
     }
   }
 
@@ -261,7 +286,7 @@ const weekdayOf = (date: string) => {
 const idText = (season: number, id: number) => `Sorszám: ${id} (dokumentum: ${seasonDocumentId(season, id)})`;
 
 function SeasonEventCard(props: {
-  event: StoredEvent;
+  event: PageEvent;
   onSave: (draft: EventDraft) => Promise<string[]>;
   onRemove: () => Promise<string[]>;
 }) {
@@ -444,7 +469,9 @@ function CopyPanel(props: {
               disabled={copying.busy}
               onClick={() => props.onConfirm(copying.plan)}
             >
-              Másolás: {copying.plan.events.length} túra
+              {copying.busy
+                ? `Másolás… ${copying.copied ?? 0} / ${copying.plan.events.length}`
+                : `Másolás: ${copying.plan.events.length} túra`}
             </button>
             <button type="button" className="quiet" disabled={copying.busy} onClick={props.onCancel}>
               Mégsem

@@ -3,6 +3,7 @@
  * first, what a status choice writes, and what the event schema says of it.
  * One place, so the page and its tests agree on every rule.
  */
+import { EVENT_TEXT_LIMITS } from '../schema/changes.ts';
 import type { StoredEvent } from '../schema/event.ts';
 import { StoredEventSchema } from '../schema/event.ts';
 import { addIsoDays } from '../src/lib/dates.ts';
@@ -57,9 +58,12 @@ export function withStatus(event: EventRecord, input: StatusInput): EventRecord 
   };
 }
 
-export function recordOf(event: StoredEvent): EventRecord {
-  const record: StoredEvent = { ...event };
+/** The record of an event the page holds, without what the reader and the page add to it. */
+export function recordOf(event: StoredEvent & { documentId?: string; stored?: unknown }): EventRecord {
+  const record: StoredEvent & { documentId?: string; stored?: unknown } = { ...event };
   delete record.firestoreId;
+  delete record.documentId;
+  delete record.stored;
   return record;
 }
 
@@ -91,10 +95,35 @@ export function problemsOf(record: EventRecord): string[] {
   if (record.status && needsReason(record.status) && !record.statusNote?.trim()) {
     lines.push('indoklás: írd meg röviden, miért (a túrázók ezt olvassák)');
   }
+  lines.push(...lengthProblems(record));
   const result = StoredEventSchema.safeParse(record);
   if (!result.success) {
     for (const issue of result.error.issues) {
       for (const line of describeIssue(issue, record, undefined, undefined)) lines.push(lineText(line));
+    }
+  }
+  return lines;
+}
+
+/**
+ * Texts longer than firestore.rules take (EVENT_TEXT_LIMITS): said before the server
+ * refuses them, in the checker's words. The site still shows a longer one typed in the
+ * console; `npm run events:check` names it.
+ */
+export function lengthProblems(record: Partial<Pick<EventRecord, 'name' | 'statusNote'>>): string[] {
+  const lines: string[] = [];
+  for (const field of ['name', 'statusNote'] as const) {
+    const text = record[field];
+    const most = EVENT_TEXT_LIMITS[field];
+    if (typeof text === 'string' && text.length > most) {
+      lines.push(
+        lineText({
+          path: [field],
+          message: 'túl hosszú',
+          expected: `legfeljebb ${most} betű`,
+          found: `${text.length} betű`,
+        }),
+      );
     }
   }
   return lines;

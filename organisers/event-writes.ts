@@ -1,0 +1,227 @@
+/**
+ * Every write the organisers' page makes, as one batch of three: the event
+ * (or its removal) under a new change id made on the phone, the history entry
+ * stored under that id, and the public change marker (schema/changes.ts;
+ * firestore.rules demand all three together). Batches, not transactions: a
+ * batch needs no read first, so a write never depends on a read made earlier
+ * being still true; the rules compare the change it was based on with the one
+ * stored, and refuse a stale write whenever it arrives.
+ */
+import {
+  collection,
+  deleteField,
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore/lite';
+import {
+  EVENT_PARTS,
+  HISTORY_COLLECTION,
+  MARKER_COLLECTION,
+  MARKER_DOCUMENT,
+  removalEntryId,
+  type ChangeKind,
+  type EventPart,
+} from '../schema/changes.ts';
+import { EVENTS_COLLECTION } from '../src/data/firestore-events.ts';
+import type { EventRecord } from './status-plan.ts';
+
+/** An event as the page holds it: the document as stored, for the history's `before`. */
+export interface HeldDocument {
+  documentId: string;
+  /** The fields exactly as read (timestamps as Firestore's), never trimmed or checked. */
+  stored: DocumentData;
+}
+
+/** Firestore's automatic id form, made on the phone without a request. */
+export const newChangeId = (db: Firestore) => doc(collection(db, HISTORY_COLLECTION)).id;
+
+const eventRef = (db: Firestore, documentId: string) => doc(db, EVENTS_COLLECTION, documentId);
+const entryRef = (db: Firestore, entryId: string) => doc(db, HISTORY_COLLECTION, entryId);
+
+/** A part's fields of a record or a stored document: the ones present, nothing else. */
+export function partOf(part: EventPart, fields: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const field of EVENT_PARTS[part].fields) {
+    if (fields[field] !== undefined) picked[field] = fields[field];
+  }
+  return picked;
+}
+
+/** The part's stored change id: the base the next change of that part names. */
+export const storedChange = (stored: DocumentData, field: string): string | null => {
+  const value: unknown = stored[field];
+  return typeof value === 'string' ? value : null;
+};
+
+function addEntry(
+  batch: WriteBatch,
+  db: Firestore,
+  entryId: string,
+  entry: {
+    event: string;
+    kind: ChangeKind;
+    base: string | null;
+    by: string;
+    before: unknown;
+    after: unknown;
+  },
+) {
+  batch.set(entryRef(db, entryId), { ...entry, at: serverTimestamp() });
+}
+
+/** The marker, moved to now; removals and restores counted without reading it first. */
+function bumpMarker(batch: WriteBatch, db: Firestore, lastChange: string, removals: 0 | 1) {
+  batch.set(
+    doc(db, MARKER_COLLECTION, MARKER_DOCUMENT),
+    { visibleAt: serverTimestamp(), staticAt: serverTimestamp(), removals: increment(removals), lastChange },
+    { merge: true },
+  );
+}
+
+/**
+ * Commits a change. A refusal of a batch whose history entry exists is a replay of a
+ * change the server already took (a retry after an answer that never arrived): done.
+ */
+async function commitChange(batch: WriteBatch, db: Firestore, entryId: string): Promise<void> {
+  try {
+    await batch.commit();
+  } catch (error) {
+    const taken = await getDoc(entryRef(db, entryId)).then(
+      (entry) => entry.exists(),
+      () => false,
+    );
+    if (!taken) throw error;
+  }
+}
+
+/** What a written change leaves stored: the new ids, for the next change to name. */
+export interface WrittenChange {
+  changeId: string;
+  stored: DocumentData;
+}
+
+/**
+ * Writes one part of an event (its status, or its details) from `record`, based on the
+ * change of that part the page read. Only that part's fields are written, so another
+ * organiser's change of the other part meanwhile stays.
+ */
+export async function writePart(
+  db: Firestore,
+  held: HeldDocument,
+  part: EventPart,
+  record: EventRecord,
+  by: string,
+  changeId = newChangeId(db),
+): Promise<WrittenChange> {
+  const { changeField, fields } = EVENT_PARTS[part];
+  const written = partOf(part, record);
+  const update: Record<string, unknown> = {
+    [changeField]: changeId,
+    lastChange: changeId,
+    updatedAt: serverTimestamp(),
+    // The address older versions of the page stamped on public documents goes with any change.
+    updatedBy: deleteField(),
+  };
+  for (const field of fields) update[field] = written[field] ?? deleteField();
+  const batch = writeBatch(db);
+  batch.update(eventRef(db, held.documentId), update);
+  addEntry(batch, db, changeId, {
+    event: held.documentId,
+    kind: part,
+    base: storedChange(held.stored, changeField),
+    by,
+    before: partOf(part, held.stored),
+    after: written,
+  });
+  bumpMarker(batch, db, changeId, 0);
+  await commitChange(batch, db, changeId);
+  const stored: DocumentData = { ...held.stored, ...written, [changeField]: changeId, lastChange: changeId };
+  for (const field of fields) if (written[field] === undefined) delete stored[field];
+  delete stored.updatedBy;
+  return { changeId, stored };
+}
+
+/** The whole document a new (or restored) event is written as, both parts at one change. */
+function newDocument(record: EventRecord, changeId: string) {
+  return {
+    ...partOf('details', record),
+    ...partOf('status', record),
+    updatedAt: serverTimestamp(),
+    statusChange: changeId,
+    detailsChange: changeId,
+    lastChange: changeId,
+  };
+}
+
+/** One new event in a batch: the rules take it only where no document is. */
+export function addCreation(
+  batch: WriteBatch,
+  db: Firestore,
+  documentId: string,
+  record: EventRecord,
+  by: string,
+  kind: 'create' | 'restore',
+  changeId = newChangeId(db),
+): string {
+  const document = newDocument(record, changeId);
+  batch.set(eventRef(db, documentId), document);
+  addEntry(batch, db, changeId, { event: documentId, kind, base: null, by, before: null, after: document });
+  return changeId;
+}
+
+/** A new event at `documentId` (or a removed one back, `restore`). */
+export async function writeCreation(
+  db: Firestore,
+  documentId: string,
+  record: EventRecord,
+  by: string,
+  kind: 'create' | 'restore' = 'create',
+): Promise<string> {
+  const batch = writeBatch(db);
+  const changeId = addCreation(batch, db, documentId, record, by, kind);
+  bumpMarker(batch, db, changeId, kind === 'restore' ? 1 : 0);
+  await commitChange(batch, db, changeId);
+  return changeId;
+}
+
+/**
+ * Removes an event, keeping it whole in its history entry, named after the last change
+ * the page read: a removal based on an older reading is refused.
+ */
+export async function writeRemoval(db: Firestore, held: HeldDocument, by: string): Promise<string> {
+  const lastChange = storedChange(held.stored, 'lastChange');
+  const entryId = removalEntryId(held.documentId, lastChange);
+  const batch = writeBatch(db);
+  batch.delete(eventRef(db, held.documentId));
+  addEntry(batch, db, entryId, {
+    event: held.documentId,
+    kind: 'remove',
+    base: lastChange,
+    by,
+    before: held.stored,
+    after: null,
+  });
+  bumpMarker(batch, db, entryId, 1);
+  await commitChange(batch, db, entryId);
+  return entryId;
+}
+
+/** Several new events in one batch, each with its own entry, the marker moved once. */
+export async function writeCreations(
+  db: Firestore,
+  events: readonly { documentId: string; record: EventRecord }[],
+  by: string,
+): Promise<void> {
+  const batch = writeBatch(db);
+  let last = '';
+  for (const { documentId, record } of events)
+    last = addCreation(batch, db, documentId, record, by, 'create');
+  bumpMarker(batch, db, last, 0);
+  await commitChange(batch, db, last);
+}

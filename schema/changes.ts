@@ -1,0 +1,61 @@
+/**
+ * How every write to the club's events is recorded: the parts of an event
+ * that change independently, each with the id of its last change; the
+ * history entry each change leaves (organisers only); and the one public
+ * change marker. firestore.rules enforce the same shape: this file and the
+ * rules are checked against each other (tests/unit/firestore-rules.test.ts).
+ * Nothing here imports from src/: the tools, the organisers' page and the
+ * site's reader share it.
+ */
+
+/** Organisers-only: one entry per change, never changed or deleted by a client. */
+export const HISTORY_COLLECTION = 'eventHistory';
+
+/** The public change marker: `meta/changes`. */
+export const MARKER_COLLECTION = 'meta';
+export const MARKER_DOCUMENT = 'changes';
+
+/**
+ * The parts of an event that organisers change independently: a status set
+ * on a trip morning and a name corrected in the season form never overwrite
+ * each other. Each part's fields, and the field holding its last change id.
+ */
+export const EVENT_PARTS = {
+  status: { fields: ['status', 'statusNote', 'decisionBy'], changeField: 'statusChange' },
+  details: { fields: ['id', 'date', 'name', 'picture', 'pdf'], changeField: 'detailsChange' },
+} as const;
+
+export type EventPart = keyof typeof EVENT_PARTS;
+
+/** The id of the event's latest change, whichever part it changed: a removal is named after it. */
+export const LAST_CHANGE_FIELD = 'lastChange';
+
+/** The fields the change model adds to an event document (public, nothing about who). */
+export const CHANGE_FIELDS = [
+  EVENT_PARTS.status.changeField,
+  EVENT_PARTS.details.changeField,
+  LAST_CHANGE_FIELD,
+] as const;
+
+/** A change id: Firestore's own automatic id form, made on the phone. */
+export const CHANGE_ID = /^[A-Za-z0-9]{20}$/;
+
+/** What a history entry records: a part's change, a new event, a removal or a restore. */
+export type ChangeKind = EventPart | 'create' | 'remove' | 'restore';
+
+/** A removal's entry id: unique for each life of a document, which the rules can demand. */
+export const removalEntryId = (documentId: string, lastChange: string | null) =>
+  `${documentId}-removed-${lastChange ?? 'none'}`;
+
+/**
+ * The longest texts a volunteer may store on a public event: a trip's name,
+ * and a reason of a sentence or two. Every visitor downloads them, so a
+ * pasted e-mail thread must not fit. firestore.rules hold the same numbers.
+ */
+export const EVENT_TEXT_LIMITS = {
+  name: 80,
+  statusNote: 280,
+} as const;
+
+/** History older than this many months is deleted by the nightly housekeeping. */
+export const HISTORY_KEPT_MONTHS = 13;
