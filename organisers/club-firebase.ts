@@ -31,7 +31,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { EVENT_PARTS, LAST_CHANGE_FIELD } from '../schema/changes.ts';
+import { EVENT_PARTS, LAST_CHANGE_FIELD, type EventPart } from '../schema/changes.ts';
 import type { StoredEvent } from '../schema/event.ts';
 import { parseEmulatorHost, firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
 import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../src/data/firestore-events.ts';
@@ -161,13 +161,26 @@ async function explainRefusal(club: Club, event: PageEvent, field: string, error
   throw error;
 }
 
-/** The event after a written change, as the page holds it from then on. */
-const afterChange = (event: PageEvent, record: EventRecord, stored: PageEvent['stored']): PageEvent => ({
-  ...record,
-  firestoreId: event.firestoreId,
-  documentId: event.documentId,
-  stored,
-});
+/**
+ * The event after a written change of `part`, as the page holds it from then on: that part
+ * as written (a field the change cleared is gone), the other as it was.
+ */
+function afterChange(
+  event: PageEvent,
+  part: EventPart,
+  record: EventRecord,
+  stored: PageEvent['stored'],
+): PageEvent {
+  const kept: Record<string, unknown> = { ...recordOf(event) };
+  for (const field of EVENT_PARTS[part].fields) delete kept[field];
+  return {
+    ...(kept as EventRecord),
+    ...(partOf(part, record) as Partial<EventRecord>),
+    firestoreId: event.firestoreId,
+    documentId: event.documentId,
+    stored,
+  };
+}
 
 /** Writes the status part of `record` (the status, its reason, the decision time). */
 export async function saveStatus(
@@ -178,7 +191,7 @@ export async function saveStatus(
 ): Promise<PageEvent> {
   try {
     const { stored } = await writePart(club.db, event, 'status', record, by);
-    return afterChange(event, { ...recordOf(event), ...partOf('status', record) }, stored);
+    return afterChange(event, 'status', record, stored);
   } catch (error) {
     return explainRefusal(club, event, EVENT_PARTS.status.changeField, error);
   }
@@ -193,7 +206,7 @@ export async function saveDetails(
 ): Promise<PageEvent> {
   try {
     const { stored } = await writePart(club.db, event, 'details', record, by);
-    return afterChange(event, { ...recordOf(event), ...partOf('details', record) }, stored);
+    return afterChange(event, 'details', record, stored);
   } catch (error) {
     return explainRefusal(club, event, EVENT_PARTS.details.changeField, error);
   }

@@ -2,9 +2,10 @@
  * firestore.rules in Google's Firestore emulator (started once for the unit
  * project by tests/support/firestore-emulator-setup.ts), with
  * @firebase/rules-unit-testing: anyone may read single events and list them
- * with a limit up to the site's own; only a listed organiser with a verified
- * address may write, only events, and only documents of the event schema's
- * shape, stamped with the server's time and their own address.
+ * with a limit up to the site's own, and the change marker; only a listed
+ * organiser with a verified address may write, only events (with their history
+ * entry and the marker: tests/unit/firestore-changes.test.ts), only documents
+ * of the event schema's shape, stamped with the server's time and no address.
  */
 import {
   assertFails,
@@ -16,6 +17,8 @@ import {
 import {
   collection,
   deleteDoc,
+  increment,
+  writeBatch,
   deleteField,
   doc,
   documentId,
@@ -34,6 +37,12 @@ import {
 import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  EVENT_TEXT_LIMITS,
+  HISTORY_COLLECTION,
+  MARKER_COLLECTION,
+  MARKER_DOCUMENT,
+} from '../../schema/changes';
 import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { firestoreEmulator } from '../support/firestore-emulator';
 
@@ -84,15 +93,83 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
   const signedIn = (email: string, verified: boolean) =>
     env.authenticatedContext(`uid-${email}`, { email, email_verified: verified }).firestore();
   const organiser = () => signedIn(ORGANISER, true);
-  const stamped = (fields: Record<string, unknown>) => ({
-    ...event,
-    ...fields,
-    updatedAt: serverTimestamp(),
-    updatedBy: ORGANISER,
+
+  // The three writes the organisers' page makes of every change (organisers/event-writes.ts),
+  // written here with the client SDK directly, so that a case can change one thing in them.
+  const newId = (db: ClientDb) => doc(collection(db, HISTORY_COLLECTION)).id;
+  const markerOf = (lastChange: string, removals = 0) => ({
+    visibleAt: serverTimestamp(),
+    staticAt: serverTimestamp(),
+    removals: increment(removals),
+    lastChange,
   });
 
-  it('anyone reads one event without signing in', async () => {
+  /** A new event at `documentId`, as the page adds one; `fields` replace the event's. */
+  async function create(db: ClientDb, documentId: string, fields: Record<string, unknown>, by = ORGANISER) {
+    const changeId = newId(db);
+    const document: Record<string, unknown> = {
+      ...fields,
+      updatedAt: serverTimestamp(),
+      statusChange: changeId,
+      detailsChange: changeId,
+      lastChange: changeId,
+    };
+    for (const [field, value] of Object.entries(document)) if (value === undefined) delete document[field];
+    const batch = writeBatch(db);
+    batch.set(doc(db, EVENTS_COLLECTION, documentId), document);
+    batch.set(doc(db, HISTORY_COLLECTION, changeId), {
+      event: documentId,
+      kind: 'create',
+      base: null,
+      by,
+      at: serverTimestamp(),
+      before: null,
+      after: document,
+    });
+    batch.set(doc(db, MARKER_COLLECTION, MARKER_DOCUMENT), markerOf(changeId), { merge: true });
+    await batch.commit();
+  }
+
+  /** A status set on a stored event (`7` and `2025-7` start with no change ids), as the page sets it. */
+  async function setStatus(
+    db: ClientDb,
+    documentId: string,
+    status: Record<string, unknown>,
+    by = ORGANISER,
+  ) {
+    const changeId = newId(db);
+    const before = (await getDoc(doc(visitor(), EVENTS_COLLECTION, documentId))).data() ?? {};
+    const part = (from: Record<string, unknown>) =>
+      Object.fromEntries(
+        ['status', 'statusNote', 'decisionBy'].flatMap((field) =>
+          from[field] === undefined ? [] : [[field, from[field]]],
+        ),
+      );
+    const batch = writeBatch(db);
+    batch.update(doc(db, EVENTS_COLLECTION, documentId), {
+      status: status.status ?? deleteField(),
+      statusNote: status.statusNote ?? deleteField(),
+      decisionBy: status.decisionBy ?? deleteField(),
+      statusChange: changeId,
+      lastChange: changeId,
+      updatedAt: serverTimestamp(),
+    });
+    batch.set(doc(db, HISTORY_COLLECTION, changeId), {
+      event: documentId,
+      kind: 'status',
+      base: typeof before.statusChange === 'string' ? before.statusChange : null,
+      by,
+      at: serverTimestamp(),
+      before: part(before),
+      after: part(status),
+    });
+    batch.set(doc(db, MARKER_COLLECTION, MARKER_DOCUMENT), markerOf(changeId), { merge: true });
+    await batch.commit();
+  }
+
+  it('anyone reads one event and the change marker without signing in', async () => {
     await assertSucceeds(getDoc(doc(visitor(), EVENTS_COLLECTION, '7')));
+    await assertSucceeds(getDoc(doc(visitor(), MARKER_COLLECTION, MARKER_DOCUMENT)));
   });
 
   it("lists events with the site's limit or less, as the site asks", async () => {
@@ -108,10 +185,10 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
     );
   });
 
-  it("tells anyone whether an event was saved after a time, one document at most, as the deploy's check asks", async () => {
+  it('tells anyone whether an event was saved after a time, one document at most', async () => {
     // A minute back: the emulator's clock and this one need not agree to the second.
     const before = Timestamp.fromMillis(Date.now() - 60_000);
-    await assertSucceeds(setDoc(doc(organiser(), EVENTS_COLLECTION, '2025-7'), stamped({ status: 'full' })));
+    await assertSucceeds(setStatus(organiser(), '2025-7', { status: 'full' }));
     const savedAfter = (time: Timestamp) =>
       getDocs(query(collection(visitor(), EVENTS_COLLECTION), where('updatedAt', '>', time), limit(1)));
     const saved = await assertSucceeds(savedAfter(before));
@@ -125,96 +202,98 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
     await assertFails(getDocs(query(collection(visitor(), EVENTS_COLLECTION), limit(EVENT_QUERY_LIMIT + 1))));
   });
 
+  it('holds the same text bounds as schema/changes.ts', () => {
+    const rules = readFileSync('firestore.rules', 'utf8');
+    expect(rules).toContain(`isShortText(data.name, ${EVENT_TEXT_LIMITS.name})`);
+    expect(rules).toContain(`isShortText(data.statusNote, ${EVENT_TEXT_LIMITS.statusNote})`);
+  });
+
   describe('a listed organiser with a verified address', () => {
     it('marks a trip cancelled with a reason, and undoes it', async () => {
-      const ref = doc(organiser(), EVENTS_COLLECTION, '2025-7');
-      await assertSucceeds(setDoc(ref, stamped({ status: 'cancelled', statusNote: 'Viharjelzés miatt.' })));
       await assertSucceeds(
-        updateDoc(ref, {
-          status: deleteField(),
-          statusNote: deleteField(),
-          updatedAt: serverTimestamp(),
-          updatedBy: ORGANISER,
-        }),
+        setStatus(organiser(), '2025-7', { status: 'cancelled', statusNote: 'Viharjelzés miatt.' }),
       );
+      await assertSucceeds(setStatus(organiser(), '2025-7', {}));
       const saved = await getDoc(doc(visitor(), EVENTS_COLLECTION, '2025-7'));
       expect(saved.get('status')).toBeUndefined();
-      expect(saved.get('updatedBy')).toBe(ORGANISER);
+      expect(saved.get('updatedBy')).toBeUndefined();
     });
 
     it('sets every status the schema knows, a weather decision time, and writes an older id', async () => {
       for (const status of ['full', 'cancelled', 'postponed', 'tentative']) {
-        await assertSucceeds(setDoc(doc(organiser(), EVENTS_COLLECTION, '2025-7'), stamped({ status })));
+        await assertSucceeds(setStatus(organiser(), '2025-7', { status }));
       }
       await assertSucceeds(
-        setDoc(
-          doc(organiser(), EVENTS_COLLECTION, '7'),
-          stamped({ status: 'tentative', decisionBy: '2025.04.04 18:00' }),
-        ),
+        setStatus(organiser(), '7', { status: 'tentative', decisionBy: '2025.04.04 18:00' }),
       );
     });
 
-    it('adds an event under its season id and removes one', async () => {
+    it('adds an event under its season id', async () => {
       await assertSucceeds(
-        setDoc(
-          doc(organiser(), EVENTS_COLLECTION, '2026-12'),
-          stamped({ id: 12, date: '2026.10.03', pdf: 'program12' }),
-        ),
+        create(organiser(), '2026-12', { ...event, id: 12, date: '2026.10.03', pdf: 'program12' }),
       );
-      await assertSucceeds(deleteDoc(doc(organiser(), EVENTS_COLLECTION, '2025-7')));
     });
 
     it('is refused a document the event schema refuses', async () => {
-      const ref = doc(organiser(), EVENTS_COLLECTION, '2025-7');
+      const eight = { ...event, id: 8, pdf: 'program8' };
       const wrong: Record<string, Record<string, unknown>> = {
         'a date in another form': { date: '2025-04-05' },
         'a date as a timestamp': { date: Timestamp.fromDate(new Date('2025-04-05T08:00:00Z')) },
         'month 13': { date: '2025.13.05' },
         'an unknown status': { status: 'elmarad' },
         'an extra field': { seats: 40 },
-        'the reader-only document id field': { firestoreId: '2025-7' },
-        'an id as text': { id: '7' },
-        'a fractional id': { id: 7.5 },
+        'an address, as older pages stamped': { updatedBy: ORGANISER },
+        'the reader-only document id field': { firestoreId: '2025-8' },
+        'an id as text': { id: '8' },
+        'a fractional id': { id: 8.5 },
         'id 0': { id: 0 },
         'a blank name': { name: '   ' },
+        'a name over its bound': { name: 'n'.repeat(EVENT_TEXT_LIMITS.name + 1) },
         'a blank reason': { status: 'cancelled', statusNote: ' ' },
+        'a reason over its bound': {
+          status: 'cancelled',
+          statusNote: 'o'.repeat(EVENT_TEXT_LIMITS.statusNote + 1),
+        },
         'a picture path': { picture: '../titok.svg' },
         'a key that is not programN': { pdf: 'javascript:alert(1)' },
         'a decision time without the clock': { status: 'tentative', decisionBy: '2025.04.04' },
+        'no name': { name: undefined },
       };
       for (const [what, fields] of Object.entries(wrong)) {
-        await expect(assertFails(setDoc(ref, stamped(fields))), what).resolves.toBeDefined();
+        await expect(
+          assertFails(create(organiser(), '2025-8', { ...eight, ...fields })),
+          what,
+        ).resolves.toBeDefined();
       }
-      const nameless: Record<string, unknown> = stamped({});
-      delete nameless.name;
-      await assertFails(setDoc(ref, nameless));
+      // The same write with nothing wrong in it is taken: each refusal above was its field's.
+      await assertSucceeds(create(organiser(), '2025-8', eight));
     });
 
-    it('is refused a write not stamped with the server time and their own address', async () => {
+    it('is refused a write without the server time', async () => {
       const ref = doc(organiser(), EVENTS_COLLECTION, '2025-7');
-      await assertFails(
-        setDoc(ref, { ...stamped({}), updatedAt: Timestamp.fromDate(new Date('2025-04-01T00:00:00Z')) }),
-      );
-      await assertFails(setDoc(ref, { ...stamped({}), updatedBy: 'masvalaki@example.hu' }));
-      await assertFails(setDoc(ref, { ...event, updatedAt: serverTimestamp() }));
       await assertFails(updateDoc(ref, { status: 'full' }));
+      await assertFails(
+        updateDoc(ref, { status: 'full', updatedAt: Timestamp.fromDate(new Date('2025-04-01T00:00:00Z')) }),
+      );
     });
 
     it('is refused a document id that is not its own season and id, and a new document under an older id', async () => {
-      await assertFails(setDoc(doc(organiser(), EVENTS_COLLECTION, '2026-7'), stamped({})));
-      await assertFails(setDoc(doc(organiser(), EVENTS_COLLECTION, '2025-8'), stamped({})));
-      await assertFails(setDoc(doc(organiser(), EVENTS_COLLECTION, 'uj-tura'), stamped({})));
+      await assertFails(create(organiser(), '2026-7', event));
+      await assertFails(create(organiser(), '2025-9', event));
+      await assertFails(create(organiser(), 'uj-tura', event));
+      await assertFails(create(organiser(), '8', { ...event, id: 8 }));
     });
 
-    it('is refused other collections and the organisers list', async () => {
+    it('is refused other collections, the organisers list and the marker alone', async () => {
       const db = organiser();
       await assertFails(setDoc(doc(db, 'members', 'b'), { name: 'Minta Péter' }));
       await assertFails(setDoc(doc(db, 'organisers', 'uj@example.hu'), {}));
       await assertFails(getDoc(doc(db, 'organisers', ORGANISER.toLowerCase())));
+      await assertFails(setDoc(doc(db, MARKER_COLLECTION, MARKER_DOCUMENT), markerOf(newId(db))));
     });
   });
 
-  // Each writer stamps its own address (or the organiser's, having none), so
+  // Each writer names itself in the history entry (or the organiser, having no address), so
   // the only reason left to refuse it is who it is.
   const refusedWriters: [string, () => ClientDb, string][] = [
     ['an anonymous client', visitor, ORGANISER],
@@ -236,12 +315,12 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
   ];
   for (const [who, db, address] of refusedWriters) {
     it(`refuses every write from ${who}`, async () => {
-      const stampedAs = { ...stamped({ status: 'cancelled', statusNote: 'Teszt.' }), updatedBy: address };
-      await assertFails(setDoc(doc(db(), EVENTS_COLLECTION, '2025-7'), stampedAs));
-      await assertFails(setDoc(doc(db(), EVENTS_COLLECTION, '2025-8'), { ...stampedAs, id: 8 }));
+      await assertFails(setStatus(db(), '2025-7', { status: 'cancelled', statusNote: 'Teszt.' }, address));
+      await assertFails(create(db(), '2025-8', { ...event, id: 8 }, address));
       await assertFails(setDoc(doc(db(), EVENTS_COLLECTION, '7'), { name: 'Más' }, { merge: true }));
       await assertFails(updateDoc(doc(db(), EVENTS_COLLECTION, '7'), { name: 'Más' }));
       await assertFails(deleteDoc(doc(db(), EVENTS_COLLECTION, '7')));
+      await assertFails(setDoc(doc(db(), MARKER_COLLECTION, MARKER_DOCUMENT), markerOf(newId(db()))));
     });
   }
 

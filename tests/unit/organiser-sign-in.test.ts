@@ -18,16 +18,17 @@ import {
   signOut,
   type Auth,
 } from 'firebase/auth';
+// The organisers' page's own client and writes (firebase/firestore/lite).
 import {
   connectFirestoreEmulator,
   doc,
   getDoc,
   getFirestore,
-  serverTimestamp,
-  setDoc,
   setLogLevel,
   type Firestore,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
+import { readEvent, saveStatus } from '../../organisers/club-firebase';
+import { recordOf } from '../../organisers/status-plan';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
@@ -89,14 +90,16 @@ describe('signing in by e-mail link, then writing under the rules', { timeout: S
     return signInWithEmailLink(client.auth, email, link!.oobLink);
   }
 
-  const cancel = (by: string) =>
-    setDoc(doc(client.db, EVENTS_COLLECTION, '2025-7'), {
-      ...event,
-      status: 'cancelled',
-      statusNote: 'Viharjelzés miatt.',
-      updatedAt: serverTimestamp(),
-      updatedBy: by,
-    });
+  /** The trip cancelled as the page saves it, in its signed-in client. */
+  const cancel = async (by: string) => {
+    const held = (await readEvent(client, '2025-7'))!;
+    return saveStatus(
+      client,
+      held,
+      { ...recordOf(held), status: 'cancelled', statusNote: 'Viharjelzés miatt.' },
+      by,
+    );
+  };
 
   const savedStatus = async () => {
     const saved = await getDoc(doc(client.db, EVENTS_COLLECTION, '2025-7'));

@@ -2,11 +2,10 @@
  * The season form's writes (organisers/club-firebase.ts), made by the page's
  * own code with its own Firestore client (firebase/firestore/lite) against the
  * emulator under firestore.rules, each client signed in by the emulator's
- * mock token. The rules cannot tell adding an event from overwriting one (both
- * are a write of a valid document by an organiser), so the page adds only
- * while the document is missing: two organisers adding the same id at once
- * get one event, and the other is told. A copy is one transaction: one document
- * the rules refuse, or one another organiser added meanwhile, and none is written.
+ * mock token. The rules take a new event only where no document is: two
+ * organisers adding the same id at once get one event, and the other is told.
+ * A copy goes a few events a batch: one the rules refuse, or one another
+ * organiser added meanwhile, stops it, and what it wrote before stays.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -17,11 +16,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   addEvent,
   copySeason,
+  CopyStopped,
   failureText,
+  readEvent,
   readSeason,
   removeEvent,
   type Club,
 } from '../../organisers/club-firebase';
+import { recordOf } from '../../organisers/status-plan';
 import { planSeasonCopy, type CopiedEvent } from '../../organisers/season-plan';
 import type { StoredEvent } from '../../schema/event';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
@@ -98,21 +100,17 @@ describe("the season form's writes under the rules", { timeout: SLOW }, () => {
 
   it('adds an event as <season>-<id>, stamped, and reads the season back without the other seasons', async () => {
     const anna = clubOf(ANNA);
-    expect(await addEvent(anna, 2026, spring, ANNA)).toBe('2026-28');
-    const { updatedAt, ...saved } = (await stored()).get('2026-28')!;
+    expect(await addEvent(anna, 2026, spring, ANNA)).toMatchObject({ ...spring, documentId: '2026-28' });
+    const { updatedAt, lastChange, ...saved } = (await stored()).get('2026-28')!;
     expect(updatedAt).toBeDefined();
-    expect(saved).toEqual({ ...spring, updatedBy: ANNA });
-    expect(await readSeason(anna, 2026)).toEqual({
-      // Read back as the site reads it: the server's time of the write as text, never the address.
-      events: [
-        {
-          ...spring,
-          firestoreId: '2026-28',
-          updatedAt: (updatedAt as { toDate(): Date }).toDate().toISOString(),
-        },
-      ],
-      documents: [{ documentId: '2026-28', id: 28 }],
-    });
+    // No address on a public document: who added it is in its history entry only.
+    expect(saved).toEqual({ ...spring, statusChange: lastChange, detailsChange: lastChange });
+    const read = await readSeason(anna, 2026);
+    expect(read.documents).toEqual([{ documentId: '2026-28', id: 28 }]);
+    // Read back as the site reads it: the server's time of the write as text.
+    expect(read.events.map((event) => recordOf(event))).toEqual([
+      { ...spring, updatedAt: (updatedAt as { toDate(): Date }).toDate().toISOString() },
+    ]);
   });
 
   it('refuses to add under an id the season already has, and leaves that event as it was', async () => {
@@ -134,12 +132,12 @@ describe("the season form's writes under the rules", { timeout: SLOW }, () => {
     const saved = results.findIndex((result) => result.status === 'fulfilled');
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(results[1 - saved]).toMatchObject({ reason: { code: 'already-exists' } });
-    expect((await stored()).get('2026-28')).toMatchObject(
-      saved === 0 ? { name: 'Anna túrája', updatedBy: ANNA } : { name: 'Béla túrája', updatedBy: BELA },
-    );
+    expect((await stored()).get('2026-28')).toMatchObject({
+      name: saved === 0 ? 'Anna túrája' : 'Béla túrája',
+    });
   });
 
-  it('copies a season all at once; with one document the rules refuse, none is written', async () => {
+  it('copies a season; at a document the rules refuse it stops, keeping what it wrote and offering the rest', async () => {
     const anna = clubOf(ANNA);
     await copySeason(anna, copyOf(2025, 2026), ANNA);
     expect((await readSeason(anna, 2026)).events).toHaveLength(24);
@@ -147,39 +145,47 @@ describe("the season form's writes under the rules", { timeout: SLOW }, () => {
     const [first, ...rest] = copyOf(2025, 2027);
     // A date in another form, which only the page's own check would have stopped.
     const wrong = { ...first!, record: { ...first!.record, date: '2027-01-02' } };
-    await expect(copySeason(anna, [...rest, wrong], ANNA)).rejects.toMatchObject({
-      code: 'permission-denied',
-    });
-    expect([...(await stored()).keys()].filter((id) => id.startsWith('2027-'))).toEqual([]);
+    const failure = await copySeason(anna, [...rest, wrong], ANNA).then(
+      () => null,
+      (error: unknown) => error as CopyStopped,
+    );
+    expect(failure).toBeInstanceOf(CopyStopped);
+    expect(failure!.reason).toMatchObject({ code: 'permission-denied' });
+    const written = [...(await stored()).keys()].filter((id) => id.startsWith('2027-')).sort();
+    expect(written).toEqual(failure!.copied.map(({ documentId }) => documentId).sort());
+    expect(failure!.rest).toContainEqual(wrong);
+    expect(failure!.copied.length + failure!.rest.length).toBe(24);
   });
 
-  it('a copy meets an event another organiser added to the season meanwhile: it is kept, nothing is written', async () => {
+  it('a copy meets an event another organiser added to the season meanwhile: it is kept', async () => {
     const anna = clubOf(ANNA);
     const copy = copyOf(2025, 2026);
     // Béla adds one with the id the copy would give its seventh event, after Anna's page planned it.
     const taken = copy[6]!;
     await addEvent(clubOf(BELA), 2026, { ...spring, id: taken.record.id }, BELA);
     const before = await stored();
-    await expect(copySeason(anna, copy, ANNA)).rejects.toMatchObject({ code: 'already-exists' });
-    expect(await stored()).toEqual(before);
-    expect(before.get(taken.documentId)).toMatchObject({ name: spring.name, updatedBy: BELA });
+    await expect(copySeason(anna, copy, ANNA)).rejects.toMatchObject({ code: 'copy-stopped' });
+    expect((await stored()).get(taken.documentId)).toEqual(before.get(taken.documentId));
+    expect(before.get(taken.documentId)).toMatchObject({ name: spring.name });
   });
 
   it('an address nobody listed may not copy, add or remove, and nothing changes', async () => {
     const stranger = clubOf(STRANGER);
     const before = await stored();
     await expect(copySeason(stranger, copyOf(2025, 2026), STRANGER)).rejects.toMatchObject({
-      code: 'permission-denied',
+      reason: { code: 'permission-denied' },
     });
     await expect(addEvent(stranger, 2026, spring, STRANGER)).rejects.toMatchObject({
       code: 'permission-denied',
     });
-    await expect(removeEvent(stranger, '2025-7')).rejects.toMatchObject({ code: 'permission-denied' });
+    const held = (await readEvent(stranger, '2025-7'))!;
+    await expect(removeEvent(stranger, held, STRANGER)).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await stored()).toEqual(before);
   });
 
   it('a listed organiser removes an event', async () => {
-    await removeEvent(clubOf(ANNA), '2025-7');
+    const anna = clubOf(ANNA);
+    await removeEvent(anna, (await readEvent(anna, '2025-7'))!, ANNA);
     expect((await stored()).has('2025-7')).toBe(false);
   });
 });
