@@ -266,12 +266,24 @@ export async function addEvent(
   return added;
 }
 
-/** Removes an event; its history entry keeps it whole, to be restored. */
+/**
+ * Removes an event; its history entry keeps it whole, to be restored. The entry must hold
+ * the document exactly as stored (the server's time included, which the page does not know
+ * after its own write), so it is read once more first; a change made meanwhile by another
+ * organiser stops the removal here, as the rules would.
+ */
 export async function removeEvent(club: Club, event: PageEvent, by: string): Promise<void> {
+  const current = await readEvent(club, event.documentId);
+  if (
+    !current ||
+    storedChange(current.stored, LAST_CHANGE_FIELD) !== storedChange(event.stored, LAST_CHANGE_FIELD)
+  ) {
+    throw new ChangedMeanwhile(current);
+  }
   try {
-    await writeRemoval(club.db, event, by);
+    await writeRemoval(club.db, current, by);
   } catch (error) {
-    await explainRefusal(club, event, LAST_CHANGE_FIELD, error);
+    await explainRefusal(club, current, LAST_CHANGE_FIELD, error);
   }
 }
 

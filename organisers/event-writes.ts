@@ -168,23 +168,35 @@ export function addCreation(
   by: string,
   kind: 'create' | 'restore',
   changeId = newChangeId(db),
+  restoring: string | null = null,
 ): string {
   const document = newDocument(record, changeId);
   batch.set(eventRef(db, documentId), document);
-  addEntry(batch, db, changeId, { event: documentId, kind, base: null, by, before: null, after: document });
+  addEntry(batch, db, changeId, {
+    event: documentId,
+    kind,
+    base: restoring,
+    by,
+    before: null,
+    after: document,
+  });
   return changeId;
 }
 
-/** A new event at `documentId` (or a removed one back, `restore`). */
+/**
+ * A new event at `documentId`, or a removed one back (`restore`, naming the removal's
+ * entry it undoes, so the list of removed events knows it is back).
+ */
 export async function writeCreation(
   db: Firestore,
   documentId: string,
   record: EventRecord,
   by: string,
   kind: 'create' | 'restore' = 'create',
+  restoring: string | null = null,
 ): Promise<string> {
   const batch = writeBatch(db);
-  const changeId = addCreation(batch, db, documentId, record, by, kind);
+  const changeId = addCreation(batch, db, documentId, record, by, kind, newChangeId(db), restoring);
   bumpMarker(batch, db, changeId, kind === 'restore' ? 1 : 0);
   await commitChange(batch, db, changeId);
   return changeId;

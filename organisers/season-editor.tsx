@@ -6,7 +6,7 @@
  * succeeded.
  */
 import type { User } from 'firebase/auth';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { budapestDay, eventDateToIso, formatWeekday } from '../src/lib/dates.ts';
 import { yearOfDay } from '../src/lib/seasons.ts';
 import {
@@ -36,6 +36,7 @@ import {
   type CopyPlan,
   type EventDraft,
 } from './season-plan.ts';
+import { EventChanges, RemovedEvents } from './history-views.tsx';
 import { recordOf } from './status-plan.ts';
 
 const PICTURES = __SITE_PICTURES__;
@@ -58,6 +59,8 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [copying, setCopying] = useState<Copying>({ step: 'idle' });
+  // Read again after each removal, so the event just removed is offered back at once.
+  const [removals, setRemovals] = useState(0);
   const by = user.email ?? '';
 
   useEffect(() => {
@@ -142,7 +145,8 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
         events: current.events.filter((other) => other.firestoreId !== event.firestoreId),
         documents: current.documents.filter((other) => other.documentId !== event.firestoreId),
       }));
-      setNotice(`Törölve: ${event.date} · ${event.name}`);
+      setNotice(`Törölve: ${event.date} · ${event.name}. Lent, a Törölt események között visszaállíthatod.`);
+      setRemovals((count) => count + 1);
       return [];
     } catch (error) {
       if (error instanceof ChangedMeanwhile) replace(event.documentId, error.current);
@@ -259,10 +263,31 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
                   event={event}
                   onSave={(draft) => edit(event, draft)}
                   onRemove={() => remove(event)}
+                  changes={
+                    <EventChanges
+                      club={club}
+                      by={by}
+                      event={event}
+                      onChanged={(next) => replace(event.documentId, next)}
+                    />
+                  }
                 />
               ))}
             </ul>
           )}
+          <RemovedEvents
+            key={removals}
+            club={club}
+            by={by}
+            season={season}
+            documents={read.documents}
+            onRestored={(restored) =>
+              update((current) => ({
+                events: [...current.events, restored],
+                documents: [...current.documents, { documentId: restored.documentId, id: restored.id }],
+              }))
+            }
+          />
           {read.events.length > 0 ? (
             <CopyPanel
               season={season}
@@ -289,9 +314,12 @@ function SeasonEventCard(props: {
   event: PageEvent;
   onSave: (draft: EventDraft) => Promise<string[]>;
   onRemove: () => Promise<string[]>;
+  /** The trip's changes, shown on request. */
+  changes: ReactNode;
 }) {
   const { event } = props;
   const [mode, setMode] = useState<'view' | 'edit' | 'remove' | 'saved'>('view');
+  const [showChanges, setShowChanges] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const headingId = `evad-${event.firestoreId ?? event.id}`;
@@ -358,8 +386,17 @@ function SeasonEventCard(props: {
           >
             Törlés
           </button>
+          <button
+            type="button"
+            className="quiet"
+            aria-expanded={showChanges}
+            onClick={() => setShowChanges((shown) => !shown)}
+          >
+            Változások
+          </button>
         </div>
       )}
+      {showChanges ? props.changes : null}
       {mode === 'saved' ? (
         <p role="status" className="saved">
           Mentve.

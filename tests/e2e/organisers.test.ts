@@ -345,9 +345,33 @@ describe("the organisers' page at /szervezo/", () => {
     await last.getByRole('button', { name: 'Törlés' }).click();
     await last.getByRole('button', { name: 'Igen, törlöm' }).click();
     await expect.poll(() => season2026.getByRole('listitem').count(), { timeout: 15_000 }).toBe(24);
+    const removed = stored.get('2026-27')!;
     stored = await storedEvents();
     expect(stored.has('2026-27')).toBe(false);
     expect(stored.size).toBe(48);
+
+    // Offered back at once, and restored in one tap, identical to what was removed.
+    const removedList = page.getByRole('region', { name: 'Törölt események' });
+    const removedCard = removedList.getByRole('listitem').filter({ hasText: PROGRAM_2025.at(-1)!.name });
+    await removedCard.getByText(`Törölte: ${ORGANISER}`).waitFor({ timeout: 15_000 });
+    await removedCard.getByRole('button', { name: 'Visszaállítás' }).click();
+    await removedList.getByText(/^Visszaállítva: /).waitFor({ timeout: 15_000 });
+    await expect.poll(() => season2026.getByRole('listitem').count(), { timeout: 15_000 }).toBe(25);
+    const without = ({
+      updatedAt,
+      statusChange,
+      detailsChange,
+      lastChange,
+      ...fields
+    }: Record<string, unknown>) => {
+      void [updatedAt, statusChange, detailsChange, lastChange];
+      return fields;
+    };
+    expect(without((await storedEvents()).get('2026-27')!)).toEqual(without(removed));
+    // And the site shows it again.
+    expect((await reader.season(2026)).events.map((event) => event.name)).toContain(
+      PROGRAM_2025.at(-1)!.name,
+    );
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -380,11 +404,12 @@ describe("the organisers' page at /szervezo/", () => {
     expect([...(await storedEvents()).keys()].sort()).toEqual(
       events.map((event) => `${season(event.date)}-${event.id}`).sort(),
     );
-    // Chromium reports each refused write's answer, and the refused look for its history entry
-    // (a write the server took before would have one), and nothing else went wrong.
+    // Chromium reports each refused write's answer, the refused look for its history entry
+    // (a write the server took before would have one), the refused read of the removed events
+    // (history is for organisers), and nothing else went wrong.
     expect(problems).toEqual(
       Array.from(
-        { length: 4 },
+        { length: 5 },
         () => 'console.error: Failed to load resource: the server responded with a status of 403 (Forbidden)',
       ),
     );

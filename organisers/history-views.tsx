@@ -1,0 +1,190 @@
+/**
+ * The way back on the organisers' page: a trip's changes (who, when, what), each
+ * undone in one more tap, and the season's removed events, each restored whole.
+ * Every way back is a change of its own, recorded in the history.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { ChangedMeanwhile, failureText, type Club, type PageEvent } from './club-firebase.ts';
+import {
+  changeText,
+  isPartChange,
+  newestFirst,
+  removedFromSeason,
+  whenText,
+  type HistoryEntry,
+} from './history-plan.ts';
+import { IdTaken, readEventHistory, readRemovals, restorePart, restoreRemoved } from './history.ts';
+import { dateWithWeekday, nextFreeId, type SeasonDocument } from './season-plan.ts';
+import { StatusWords } from '../src/components/shared/status-words.tsx';
+
+/** A message that takes the focus when it appears, so a screen reader reads the result of a tap. */
+function Said({ text, alert }: { text: string | null; alert?: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), [text]);
+  if (!text) return null;
+  return (
+    <p ref={ref} tabIndex={-1} role={alert ? 'alert' : 'status'} className={alert ? 'problem' : 'saved'}>
+      {text}
+    </p>
+  );
+}
+
+/** A trip's changes, newest first; a status or details change undone in one tap. */
+export function EventChanges(props: {
+  club: Club;
+  by: string;
+  event: PageEvent;
+  onChanged: (next: PageEvent | null) => void;
+}) {
+  const { club, event } = props;
+  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [said, setSaid] = useState<{ text: string; alert?: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let wanted = true;
+    readEventHistory(club, event.documentId).then(
+      (read) => wanted && setEntries(newestFirst(read)),
+      (error: unknown) =>
+        wanted &&
+        setSaid({ text: `A változások betöltése nem sikerült. ${failureText(error)}`, alert: true }),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [club, event.documentId, attempt]);
+
+  async function undo(entry: HistoryEntry & { kind: 'status' | 'details' }) {
+    setBusy(true);
+    try {
+      props.onChanged(await restorePart(club, event, entry, props.by));
+      setSaid({
+        text: `Visszaállítva: ${changeText({ ...entry, before: entry.after, after: entry.before })}`,
+      });
+      setAttempt((count) => count + 1);
+    } catch (error) {
+      if (error instanceof ChangedMeanwhile) props.onChanged(error.current);
+      setSaid({ text: failureText(error), alert: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="changes" aria-label={`${event.name}: változások`}>
+      <Said text={said?.text ?? null} alert={said?.alert} />
+      {entries === null ? <p>A változások betöltése…</p> : null}
+      {entries?.length === 0 ? <p>Ennek a túrának még nincs mentett változása.</p> : null}
+      {entries && entries.length > 0 ? (
+        <ol className="change-list">
+          {entries.map((entry) => (
+            <li key={entry.entryId}>
+              <p className="meta">
+                {whenText(entry.at)} · {entry.by}
+              </p>
+              <p>{changeText(entry)}</p>
+              {isPartChange(entry) ? (
+                <button type="button" className="quiet" disabled={busy} onClick={() => void undo(entry)}>
+                  Visszaállítás az előzőre
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+type Restoring = { removal: string; takenId?: number } | null;
+
+/** The season's removed events, each back in one tap with everything it had. */
+export function RemovedEvents(props: {
+  club: Club;
+  by: string;
+  season: number;
+  documents: readonly SeasonDocument[];
+  onRestored: (event: PageEvent) => void;
+}) {
+  const { club, season } = props;
+  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [said, setSaid] = useState<{ text: string; alert?: boolean } | null>(null);
+  const [restoring, setRestoring] = useState<Restoring>(null);
+
+  useEffect(() => {
+    let wanted = true;
+    readRemovals(club).then(
+      (read) => wanted && setEntries(read),
+      (error: unknown) =>
+        wanted &&
+        setSaid({ text: `A törölt túrák betöltése nem sikerült. ${failureText(error)}`, alert: true }),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [club, season]);
+
+  const removed = entries ? removedFromSeason(entries, season) : [];
+
+  async function restore(removal: (typeof removed)[number], newId?: number) {
+    setRestoring({ removal: removal.entryId });
+    try {
+      const restored = await restoreRemoved(club, removal, props.by, newId);
+      setEntries((current) => [
+        ...(current ?? []),
+        { ...removal, entryId: `${removal.entryId}-back`, kind: 'restore', base: removal.entryId },
+      ]);
+      setRestoring(null);
+      setSaid({ text: `Visszaállítva: ${restored.date} · ${restored.name} (${restored.id}. sorszám)` });
+      props.onRestored(restored);
+    } catch (error) {
+      if (error instanceof IdTaken) {
+        setRestoring({ removal: removal.entryId, takenId: nextFreeId(season, props.documents) });
+        return;
+      }
+      setRestoring(null);
+      setSaid({ text: failureText(error), alert: true });
+    }
+  }
+
+  if (removed.length === 0 && !said) return null;
+  return (
+    <section aria-labelledby="removed-heading" className="removed">
+      <h2 id="removed-heading">Törölt események</h2>
+      <Said text={said?.text ?? null} alert={said?.alert} />
+      <ul className="trips">
+        {removed.map((removal) => (
+          <li key={removal.entryId} className="trip">
+            <h3>
+              {dateWithWeekday(removal.record.date)} · {removal.record.name}
+            </h3>
+            <p className="meta">
+              Törölte: {removal.by}, {whenText(removal.at)}
+            </p>
+            {removal.record.status ? (
+              <p>
+                <StatusWords item={removal.record} />
+              </p>
+            ) : null}
+            {restoring?.removal === removal.entryId && restoring.takenId !== undefined ? (
+              <>
+                <p role="alert" className="problem">
+                  A {removal.record.id}. sorszámot közben egy másik túra kapta. Visszaállíthatom a{' '}
+                  {restoring.takenId}. sorszámmal.
+                </p>
+                <button type="button" onClick={() => void restore(removal, restoring.takenId)}>
+                  Visszaállítás {restoring.takenId}. sorszámmal
+                </button>
+              </>
+            ) : (
+              <button type="button" disabled={restoring !== null} onClick={() => void restore(removal)}>
+                Visszaállítás
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
