@@ -230,6 +230,33 @@ describe('the event tools against the emulator', { timeout: SLOW }, () => {
     expect((await marker())!.removals).toBe(1);
   });
 
+  it('events:restore puts back 300 events, written in batches of at most 500 writes, each with its entry', async () => {
+    // 600 writes and the marker: the tool splits them (tools/admin-changes.ts, BATCH_WRITES).
+    const many = Array.from({ length: 300 }, (_, index) => ({
+      id: `2030-${index + 1}`,
+      fields: { ...PROGRAM[1]!.data, id: index + 1, date: '2030.02.15' },
+    }));
+    const file = join(dir, 'events-2030.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: EXPORT_FORMAT,
+        version: 1,
+        project: PROJECT,
+        exportedAt: '2030-03-01T03:17:00Z',
+        events: many,
+      }),
+    );
+    const restored = await adminTool('tools/events-restore.ts', [file]);
+    expect(restored, restored.stderr).toMatchObject({ code: 0, stderr: '' });
+    const events = await stored(EVENTS_COLLECTION);
+    const history = await stored(HISTORY_COLLECTION);
+    expect(events.size).toBe(303);
+    expect(history.size).toBe(300);
+    for (const { id } of many) expect(history.get(events.get(id)!.lastChange as string)?.event).toBe(id);
+    expect((await marker())!.removals).toBe(300);
+  }, 120_000);
+
   it('events:restore refuses a file that is not an export, naming the file and the field, and writes nothing', async () => {
     const notExport = join(dir, 'events-2026.json');
     writeFileSync(notExport, JSON.stringify([PROGRAM[1]!.data]));
