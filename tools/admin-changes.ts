@@ -4,8 +4,9 @@
  * Admin SDK is not bound by firestore.rules. Each event is written whole, with
  * a new updatedAt and one new change id for both parts; each change leaves its
  * history entry (`by` naming the tool, `before` the document as stored, or
- * null); the public change marker moves to the server's time, removals and
- * restores of removed events counted. Batches hold at most 500 writes.
+ * null); the public change marker moves to the server's time, restores of
+ * absent events counted as the page counts them. Batches hold at most 500
+ * writes. (No tool removes events; the page's removals are organisers/event-writes.ts.)
  *
  * Each write is made only if the document is still as read (a precondition on
  * its update time, or "does not exist"): an organiser's save in between makes
@@ -17,19 +18,13 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
-import {
-  HISTORY_COLLECTION,
-  MARKER_COLLECTION,
-  MARKER_DOCUMENT,
-  removalEntryId,
-  type ChangeKind,
-} from '../schema/changes';
+import { HISTORY_COLLECTION, MARKER_COLLECTION, MARKER_DOCUMENT, type ChangeKind } from '../schema/changes';
 import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 
-/** One event as a tool wants it stored: its fields (change ids and updatedAt are added), or null to remove it. */
+/** One event as a tool wants it stored: its fields (change ids and updatedAt are added). */
 export interface EventChange {
   documentId: string;
-  fields: Record<string, unknown> | null;
+  fields: Record<string, unknown>;
 }
 
 /** What was written: each event's change, and how many batches it took. */
@@ -54,16 +49,13 @@ export interface ChangeKinds {
   rewrite: ChangeKind;
 }
 
-function kindOf(stored: DocumentSnapshot, fields: EventChange['fields'], kinds: ChangeKinds): ChangeKind {
-  if (fields === null) return 'remove';
-  return stored.exists ? kinds.rewrite : kinds.absent;
-}
+const kindOf = (stored: DocumentSnapshot, kinds: ChangeKinds): ChangeKind =>
+  stored.exists ? kinds.rewrite : kinds.absent;
 
 /**
  * Writes `changes` (each event at most once) as `by` (the tool's command, e.g.
- * 'npm run events:restore'), its entries of `kinds`. A removal of an absent event is
- * skipped. An absent event put back as a restore is counted in the marker's removals,
- * as a removal is.
+ * 'npm run events:restore'), its entries of `kinds`. An absent event put back as a
+ * restore is counted in the marker's removals, as the page counts its restores.
  */
 export async function writeEventChanges(
   db: Firestore,
@@ -84,31 +76,11 @@ export async function writeEventChanges(
     const stored = await db.getAll(...chunk.map((change) => events.doc(change.documentId)));
     const batch = db.batch();
     let removals = 0;
-    let lastChange: string | null = null;
     chunk.forEach((change, index) => {
       const snapshot = stored[index]!;
       const before: DocumentData | null = snapshot.exists ? (snapshot.data() ?? null) : null;
-      const kind = kindOf(snapshot, change.fields, kinds);
+      const kind = kindOf(snapshot, kinds);
       const ref = events.doc(change.documentId);
-      if (change.fields === null) {
-        if (!before) return;
-        const base = typeof before.lastChange === 'string' ? before.lastChange : null;
-        const entryId = removalEntryId(change.documentId, base);
-        batch.delete(ref, { lastUpdateTime: snapshot.updateTime! });
-        batch.set(history.doc(entryId), {
-          event: change.documentId,
-          kind,
-          base,
-          at: FieldValue.serverTimestamp(),
-          by,
-          before,
-          after: null,
-        });
-        removals += 1;
-        lastChange = entryId;
-        written.changes.push({ documentId: change.documentId, kind, entryId });
-        return;
-      }
       const changeId = history.doc().id;
       const document: Record<string, unknown> = { ...change.fields };
       for (const field of MANAGED_FIELDS) delete document[field];
@@ -136,10 +108,9 @@ export async function writeEventChanges(
         after: document,
       });
       if (kind === 'restore' && !before) removals += 1;
-      lastChange = changeId;
       written.changes.push({ documentId: change.documentId, kind, entryId: changeId });
     });
-    if (lastChange === null) continue;
+    const lastChange = written.changes.at(-1)!.entryId;
     batch.set(
       db.collection(MARKER_COLLECTION).doc(MARKER_DOCUMENT),
       {
