@@ -109,6 +109,7 @@ describe('npm run seed:firestore: the documents it writes', () => {
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+    // Three runs of the tool, each a process (tsx, then the Admin SDK): up to a minute on two busy cores.
     it('keeps the first: same ids, other documents; the site reads both', async () => {
       const season2026 = bundled
         .slice(0, 3)
@@ -137,7 +138,7 @@ describe('npm run seed:firestore: the documents it writes', () => {
         '2025-2',
         '2026-2',
       ]);
-    }, 90_000);
+    }, 180_000);
   });
 
   it("refuses an event of another season in a season's list", () => {
