@@ -962,4 +962,16 @@ describe("the night's run", () => {
     expect(JSON.stringify(step)).not.toContain('FIREBASE_SERVICE_ACCOUNT');
     expect(readdirSync(runnerTemp).filter((file) => file.startsWith('housekeeping-account-'))).toEqual([]);
   });
+
+  it('stops, naming the secret, when the housekeeping key is not set (GitHub fills in an empty value)', async () => {
+    const before = await documentIds(HISTORY_COLLECTION);
+    const ended = await runScript(job.steps[stepWithId('housekeeping')]!.run!, copy.root, {
+      ...runner,
+      FIREBASE_HOUSEKEEPING_ACCOUNT: '',
+      FIREBASE_PROJECT_ID: VARS.FIREBASE_PROJECT_ID!,
+    });
+    expect(ended.status).toBe(1);
+    expect(ended.output).toContain('::error::A(z) FIREBASE_HOUSEKEEPING_ACCOUNT titok nincs beállítva');
+    expect(await documentIds(HISTORY_COLLECTION)).toEqual(before);
+  });
 });
