@@ -1,17 +1,20 @@
 /**
- * `npm run events:changed [-- --root <dir>]`: has any event been saved from
- * the organisers' page since the live site's snapshot of the events was read?
+ * `npm run events:changed [-- --root <dir>]`: has any event been changed from
+ * the organisers' page or by the maintainers' tools (removals included) since
+ * the live site's snapshot of the events was read?
  * The deploy workflow runs it every quarter of an hour and builds and deploys
  * only when the answer is yes, so the static surfaces (the prerendered pages,
  * naptar.ics, feed.xml, the pages' eventStatus, the link previews) follow a
  * change within half an hour, not at the night's deploy.
  *
  * Two requests: the live site's `/events-snapshot.json` (SNAPSHOT_STAMP_FILE,
- * when the deployed build began reading Firestore), then one query on `event`
- * as a visitor's browser could make it, without signing in: `updatedAt` after
- * that time, `limit(1)` (firestore.rules allow lists of at most 200), on
- * Firestore's automatic single-field index of `updatedAt`, so it reads one
- * document at most however large the collection grows. The decision itself is
+ * when the deployed build began reading Firestore), then one read of the
+ * public change marker, `meta/changes` (schema/changes.ts), as a visitor's
+ * browser could make it, without signing in: its `staticAt` is when the last
+ * change the static pages show was written, whether an event was saved,
+ * added, removed or restored. One document read, however large the
+ * collection grows. Edits typed in the Firebase console move no marker: the
+ * night's deploy, which always builds, takes them. The decision itself is
  * tools/redeploy-decision.ts.
  *
  * The site's address and the project come from the build's variables
@@ -22,10 +25,11 @@
  * Whatever it cannot read counts as changed; exit status 0 either way.
  */
 import { appendFileSync } from 'node:fs';
-import { collection, getDocs, limit, query, setLogLevel, Timestamp, where } from 'firebase/firestore/lite';
+import { doc, getDoc, setLogLevel, Timestamp } from 'firebase/firestore/lite';
 import { loadEnv } from 'vite';
 import { firebaseConfigFromEnv, type FirebaseWebConfig } from '../src/data/firebase-config';
-import { EVENTS_COLLECTION, openFirestore, withTimeout } from '../src/data/firestore-events';
+import { MARKER_COLLECTION, MARKER_DOCUMENT } from '../schema/changes';
+import { openFirestore, withTimeout } from '../src/data/firestore-events';
 import { errorCode } from '../src/data/read-failure';
 import { SNAPSHOT_STAMP_FILE, SnapshotStampSchema } from '../vite-plugins/vite-events-snapshot';
 import { normaliseSiteUrl } from '../vite-plugins/vite-site-url';
@@ -68,28 +72,20 @@ async function readDeployedStamp(siteUrl: string | null): Promise<DeployedStamp>
   return parsed.success ? { stamp: parsed.data } : { unreadable: `${url}: nem a build által írt fájl` };
 }
 
-/** One event saved after `after`, if any: a single bounded query. */
-async function firstSavedAfter(config: FirebaseWebConfig, after: Date): Promise<LaterChange> {
+/** When the change marker says the static pages last changed: one read. */
+async function lastStaticChange(config: FirebaseWebConfig): Promise<LaterChange> {
   // The SDK would print its own multi-line report of a failure; the decision says it in one line.
   setLogLevel('silent');
   try {
-    const page = await withTimeout(
-      getDocs(
-        query(
-          collection(openFirestore(config), EVENTS_COLLECTION),
-          where('updatedAt', '>', Timestamp.fromDate(after)),
-          limit(1),
-        ),
-      ),
+    const marker = await withTimeout(
+      getDoc(doc(openFirestore(config), MARKER_COLLECTION, MARKER_DOCUMENT)),
       READ_TIMEOUT_MS,
     );
-    const [document] = page.docs;
-    if (!document) return { event: null };
-    const updatedAt: unknown = document.get('updatedAt');
-    // Only a timestamp can match the query; anything else would be Firestore's surprise, not ours.
-    return {
-      event: { id: document.id, updatedAt: updatedAt instanceof Timestamp ? updatedAt.toDate() : after },
-    };
+    if (!marker.exists()) return { staticAt: null };
+    const staticAt: unknown = marker.get('staticAt');
+    if (!(staticAt instanceof Timestamp))
+      return { unreadable: `${MARKER_COLLECTION}/${MARKER_DOCUMENT}: a staticAt mező nem időbélyeg` };
+    return { staticAt: staticAt.toDate() };
   } catch (error) {
     const code = errorCode(error);
     const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
@@ -113,7 +109,7 @@ async function main(): Promise<void> {
   } else {
     const deployed = await readDeployedStamp(normaliseSiteUrl(env.VITE_SITE_URL));
     const after = changesAskedAfter(deployed, config.projectId, now);
-    const later = after ? await firstSavedAfter(config, after) : undefined;
+    const later = after ? await lastStaticChange(config) : undefined;
     decision = redeployDecision(config.projectId, now, deployed, later);
   }
   console.log(decision.reason);

@@ -15,70 +15,15 @@
  * 2 when the collection could not be read. With GITHUB_STEP_SUMMARY set (a
  * GitHub Actions step) the same report is appended there in Markdown.
  */
-import {
-  collection,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  setLogLevel,
-  startAfter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import { setLogLevel } from 'firebase/firestore/lite';
 import { loadEnv } from 'vite';
-import { firebaseConfigFromEnv, type FirebaseWebConfig } from '../src/data/firebase-config';
-import { errorCode } from '../src/data/read-failure';
-import {
-  EVENT_QUERY_LIMIT,
-  EVENTS_COLLECTION,
-  openFirestore,
-  withTimeout,
-} from '../src/data/firestore-events';
+import { firebaseConfigFromEnv } from '../src/data/firebase-config';
+import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { checkContent } from './content/content-check';
 import { readContentSources, rootFromArgs } from './content/content-files';
-import { checkEventDocuments, type EventDocument } from './content/event-documents';
+import { checkEventDocuments } from './content/event-documents';
+import { readAllEvents, readFailure, type EventDocument } from './public-events';
 import { markdownText, stepSummary } from './step-summary';
-
-/** Each page of the read waits this long, as the build's own read does. */
-const READ_TIMEOUT_MS = 20_000;
-
-/** Every document, a page of EVENT_QUERY_LIMIT at a time: the rules refuse a list without a limit. */
-async function readAllEvents(config: FirebaseWebConfig): Promise<EventDocument[]> {
-  const db = openFirestore(config);
-  const documents: EventDocument[] = [];
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const page = await withTimeout(
-      getDocs(
-        query(
-          collection(db, EVENTS_COLLECTION),
-          orderBy(documentId()),
-          ...(last ? [startAfter(last)] : []),
-          limit(EVENT_QUERY_LIMIT),
-        ),
-      ),
-      READ_TIMEOUT_MS,
-    );
-    documents.push(...page.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
-    if (page.size < EVENT_QUERY_LIMIT) return documents;
-    last = page.docs.at(-1);
-  }
-}
-
-/** Why the read failed, in words a maintainer can act on. */
-function readFailure(error: unknown): string {
-  switch (errorCode(error)) {
-    case 'permission-denied':
-      return 'a biztonsági szabályok (firestore.rules) nem engedik olvasni, vagy a VITE_FIREBASE_API_KEY nem ehhez a projekthez tartozik';
-    case 'deadline-exceeded':
-      return `nem jött válasz ${READ_TIMEOUT_MS / 1000} másodpercen belül`;
-    case 'unavailable':
-      return 'a Firestore nem érhető el (nincs hálózat?)';
-    default:
-      return error instanceof Error ? error.message : String(error);
-  }
-}
 
 const SUMMARY_TITLE = 'Firestore-események (npm run events:check)';
 

@@ -11,19 +11,23 @@ import type { SnapshotStamp } from '../vite-plugins/vite-events-snapshot';
 import { budapestDateTimeWithOffset } from '../src/lib/budapest-time';
 
 /**
- * How much earlier than the stamp Firestore is asked from. The stamp is the
- * build machine's clock; `updatedAt` is Google's, taken when the write
- * arrived, and the write is seen by queries a moment later, once committed.
- * Two minutes cover both many times over; what it costs is one deploy more
- * when an organiser saved in the two minutes before a build began.
+ * How much earlier than the stamp a change counts as later than it. The stamp
+ * is the build machine's clock; the change marker's `staticAt` is Google's,
+ * taken when the write arrived, and the write is seen by reads a moment later,
+ * once committed. Two minutes cover both many times over; what it costs is one
+ * deploy more when an organiser saved in the two minutes before a build began.
  */
 export const CLOCK_MARGIN_MS = 2 * 60_000;
 
 /** What the live site's stamp says, or why it could not be read. */
 export type DeployedStamp = { stamp: SnapshotStamp } | { unreadable: string };
 
-/** Firestore's answer: one event saved after the time asked (or none), or why it could not be asked. */
-export type LaterChange = { event: { id: string; updatedAt: Date } | null } | { unreadable: string };
+/**
+ * Firestore's answer: when the last change the static pages show was made (the change
+ * marker's `staticAt`, schema/changes.ts), null when nothing was ever recorded, or why it
+ * could not be read.
+ */
+export type LaterChange = { staticAt: Date | null } | { unreadable: string };
 
 export interface Decision {
   changed: boolean;
@@ -34,7 +38,7 @@ export interface Decision {
 const when = (instant: Date) => `${budapestDateTimeWithOffset(instant)} (budapesti idő)`;
 
 /**
- * From when Firestore is asked for changes: the stamp less CLOCK_MARGIN_MS.
+ * From when a change counts as later than the snapshot: the stamp less CLOCK_MARGIN_MS.
  * Null when the stamp alone decides that the site is built again: it is of
  * another project, or later than now (a clock gone wrong, which would hide
  * every change until then).
@@ -48,9 +52,10 @@ export function changesAskedAfter(deployed: DeployedStamp, project: string, now:
 
 /**
  * Changed (build and deploy) unless the live site's stamp names this project,
- * is no later than now, and Firestore, asked from changesAskedAfter, answered
- * that no event was saved after it. `later` is undefined when Firestore was
- * not asked.
+ * is no later than now, and the change marker says that the last change the
+ * static pages show (removals included) was made no later than changesAskedAfter.
+ * Edits in the Firebase console move no marker: the night's deploy takes them.
+ * `later` is undefined when Firestore was not asked.
  */
 export function redeployDecision(
   project: string,
@@ -74,12 +79,15 @@ export function redeployDecision(
     return deploy(`A kint lévő pillanatkép ideje, ${when(readAt)}, a mostaninál későbbi (rossz óra?)`);
   if (!later) return deploy('A Firestore-t nem kérdeztük meg');
   if ('unreadable' in later) return deploy(`A Firestore nem válaszolt (${later.unreadable})`);
-  if (!later.event)
-    return {
-      changed: false,
-      reason: `Nincs változás: a kint lévő pillanatkép (${when(readAt)}) óta egy eseményt sem mentettek; nincs build, nincs telepítés.`,
-    };
+  const quiet = (since: string): Decision => ({
+    changed: false,
+    reason: `Nincs változás: a kint lévő pillanatkép (${when(readAt)}) óta ${since}; nincs build, nincs telepítés.`,
+  });
+  if (!later.staticAt)
+    return quiet('semmit sem változtattak (a változásjelzőt, meta/changes, még senki sem írta)');
+  if (later.staticAt.getTime() <= since.getTime())
+    return quiet(`semmit sem változtattak (az utolsó változás: ${when(later.staticAt)})`);
   return deploy(
-    `Változott: az event/${later.event.id} eseményt ${when(later.event.updatedAt)} mentették, a kint lévő pillanatkép ${when(readAt)} készült`,
+    `Változott: az események utolsó változása ${when(later.staticAt)} történt, a kint lévő pillanatkép ${when(readAt)} készült`,
   );
 }

@@ -9,6 +9,9 @@
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run seed:firestore -- --project demo-club
  *   GOOGLE_APPLICATION_CREDENTIALS=~/keys/club.json npm run seed:firestore -- --project zold-osveny --yes
  *
+ * Each event is written with its change ids and a history entry, and the
+ * change marker moves (tools/admin-changes.ts), as an organiser's change does.
+ *
  * Credentials: none for the emulator. For a real project, the Admin SDK's
  * application default credentials: a service-account key file named by
  * GOOGLE_APPLICATION_CREDENTIALS (kept outside the repo, never committed), or
@@ -24,6 +27,8 @@ import { StoredEventListSchema, type StoredEvent } from '../schema/event';
 import { CONTENT_PATHS } from './content/content-check';
 import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { seasonOf } from '../src/lib/seasons';
+import { HISTORY_COLLECTION } from '../schema/changes';
+import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
 
 export interface SeedDocument {
   id: string;
@@ -109,36 +114,19 @@ async function main() {
     return;
   }
 
-  const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? process.env.VITE_FIREBASE_PROJECT_ID;
-  if (!projectId) throw new Error('Adja meg a projektet: --project <projektazonosító>');
-  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!emulator && !values.yes) {
-    throw new Error(
-      `A(z) "${projectId}" valódi projektbe írna (FIRESTORE_EMULATOR_HOST nincs megadva). ` +
-        'Ha biztosan ezt akarja, futtassa újra a --yes kapcsolóval.',
-    );
-  }
-
-  // The emulator needs no credentials; looking for them there would ask Google Cloud's metadata
-  // server (off this machine, whatever answers at its address) and warn when it does not answer.
-  if (emulator) process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const projectId = projectToWrite(values.project, values.yes);
   // Loaded only here, so the tests of buildSeedDocuments need no Admin SDK.
-  const { initializeApp, applicationDefault } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  // Application default credentials: the key file named by GOOGLE_APPLICATION_CREDENTIALS or a
-  // gcloud login. With FIRESTORE_EMULATOR_HOST set the SDK talks to the emulator and sends none.
-  const app = initializeApp({ projectId, credential: applicationDefault() });
-  const db = getFirestore(app);
-  // A batch holds at most 500 writes.
-  for (let start = 0; start < documents.length; start += 500) {
-    const batch = db.batch();
-    for (const document of documents.slice(start, start + 500)) {
-      batch.set(db.collection(EVENTS_COLLECTION).doc(document.id), document.data);
-    }
-    await batch.commit();
-  }
+  const { writeEventChanges } = await import('./admin-changes');
+  const db = await openAdminFirestore(projectId);
+  // Each event with its history entry, the change marker moved: the site's open pages and the
+  // quarter-hourly deploy check see the seeding as they see an organiser's change.
+  await writeEventChanges(
+    db,
+    documents.map((document) => ({ documentId: document.id, fields: document.data })),
+    'npm run seed:firestore',
+  );
   console.log(
-    `${documents.length} esemény kiírva: ${emulator ? `emulátor ${emulator}` : 'projekt'} "${projectId}", gyűjtemény "${EVENTS_COLLECTION}".`,
+    `${documents.length} esemény kiírva: ${whereWritten(projectId)}, gyűjtemény "${EVENTS_COLLECTION}", mindegyikről bejegyzés a(z) "${HISTORY_COLLECTION}" gyűjteménybe.`,
   );
 }
 

@@ -12,7 +12,10 @@
  * Google's Firestore emulator (tests/support/firestore-network.mjs), through a
  * relay that records what was asked (tests/support/firestore-relay.ts), and the
  * site's address to what the deploy uploaded, served as Firebase Hosting serves
- * it (tests/support/hosted-site.ts). A push runs every step. The scheduled runs
+ * it (tests/support/hosted-site.ts). The Admin SDK (the night's housekeeping)
+ * speaks gRPC, not fetch: FIRESTORE_EMULATOR_HOST leads it to the emulator.
+ * GitHub's upload-artifact is replaced by a record of what it would upload.
+ * A push runs every step. The scheduled runs
  * run the steps up to the check of the quarter of an hour and only weigh the
  * `if:` of the rest: whether they would run is what the check decides, and the
  * push has already shown what they do when they run (a build more would cost
@@ -45,12 +48,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpConfig } from '../../tools/first-view';
 import { parseCopy } from '../../src/prerender/pick';
 import { readDist } from '../../tools/check-deploy';
+import { readEvent, removeEvent, saveStatus } from '../../organisers/club-firebase';
+import { recordOf, withStatus } from '../../organisers/status-plan';
+import { HISTORY_COLLECTION, MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/changes';
 import { CLOCK_MARGIN_MS } from '../../tools/redeploy-decision';
 import { SNAPSHOT_STAMP_FILE, SnapshotStampSchema } from '../../vite-plugins/vite-events-snapshot';
 import type { StoredDocument, StructuredQuery } from '../support/firestore-handlers';
 import { clearFirestore, firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
 import { startFirestoreRelay, type FirestoreRelay } from '../support/firestore-relay';
 import { startHostedSite, type HostedSite } from '../support/hosted-site';
+import { organiserClients } from '../support/organiser-clients';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 /** The repository's settings, as GitHub would fill them in. */
@@ -66,6 +73,8 @@ const SECRETS: Record<string, string> = {
   FIREBASE_SERVICE_ACCOUNT:
     '{"type":"service_account","project_id":"zold-osveny-proba","client_email":"deploy@example.com"}',
   GITHUB_TOKEN: 'ghs_proba',
+  FIREBASE_HOUSEKEEPING_ACCOUNT:
+    '{"type":"service_account","project_id":"zold-osveny-proba","client_email":"housekeeping@example.com"}',
 };
 
 /** An organiser of the club, as the organisers' page stamps each write (updatedBy). */
@@ -165,9 +174,13 @@ interface Deploy {
   cli: string[];
 }
 
-/** `${{ vars.X }}` and `${{ secrets.X }}` as GitHub fills them in; any other expression is not expected here. */
+/**
+ * `${{ vars.X }}`, `${{ secrets.X }}` and `${{ runner.temp }}` as GitHub fills them in; any other
+ * expression is not expected here.
+ */
 function substitute(value: string): string {
   return value.replace(/\$\{\{\s*([^}]*?)\s*\}\}/g, (expression: string, inner: string) => {
+    if (inner === 'runner.temp') return runnerTemp;
     const [, scope, name] = /^(vars|secrets)\.(\w+)$/.exec(inner) ?? [];
     const table = scope === 'vars' ? VARS : scope === 'secrets' ? SECRETS : null;
     if (!table || !name || !(name in table)) throw new Error(`the test cannot fill in ${expression}`);
@@ -246,8 +259,17 @@ interface StepRun {
   endedAt: number;
 }
 
+/** What actions/upload-artifact would have kept: its settings and the files, read when the step ran. */
+interface Upload {
+  step: number;
+  name: string;
+  retentionDays: number | null;
+  files: Record<string, string>;
+}
+
 /** One run of the job. */
 interface JobRun {
+  uploads: Upload[];
   /** Every step that ran, in order. */
   ran: StepRun[];
   /** The steps whose `if:` did not hold: GitHub skips them. */
@@ -327,7 +349,14 @@ async function runJob(trigger: Trigger, until?: string): Promise<JobRun> {
   const last = until === undefined ? Infinity : job.steps.findIndex((step) => step.id === until);
   if (last === -1) throw new Error(`no step of the job has the id "${until}"`);
   const outputs: Record<string, Record<string, string>> = {};
-  const result: JobRun = { ran: [], skipped: [], wouldRun: [], deploy: null, keyFileAfterDeploy: false };
+  const result: JobRun = {
+    ran: [],
+    skipped: [],
+    wouldRun: [],
+    uploads: [],
+    deploy: null,
+    keyFileAfterDeploy: false,
+  };
   for (const [index, step] of job.steps.entries()) {
     if (!stepCondition(step.if, trigger, outputs)) {
       result.skipped.push(index);
@@ -351,6 +380,22 @@ async function runJob(trigger: Trigger, until?: string): Promise<JobRun> {
         key: null,
         cli: ['firebase', 'deploy', '--only', 'hosting'],
       };
+    } else if (step.uses?.startsWith('actions/upload-artifact@')) {
+      const path = substitute(step.with?.path ?? '');
+      const files = existsSync(path)
+        ? Object.fromEntries(
+            readdirSync(path).map((file) => [file, readFileSync(join(path, file), 'utf8')] as const),
+          )
+        : {};
+      const days = step.with?.['retention-days'];
+      result.uploads.push({
+        step: index,
+        name: substitute(step.with?.name ?? ''),
+        retentionDays: days === undefined ? null : Number(days),
+        files,
+      });
+      // if-no-files-found: error fails the step, and so the job.
+      if (Object.keys(files).length === 0 && step.with?.['if-no-files-found'] === 'error') break;
     } else if (step.uses) {
       throw new Error(`the test does not know what the step "${step.uses}" does`);
     } else if (INSTALL.test(step.run!.trim()) || SOURCE_CHECKS.includes(step.run!.trim())) {
@@ -471,6 +516,7 @@ fs.writeFileSync(process.env.DEPLOY_TEST_RECORD, JSON.stringify({
     // the site's address the live site above.
     NODE_OPTIONS: `--import=${pathToFileURL(join(import.meta.dirname, '../support/firestore-network.mjs')).href}`,
     FIRESTORE_NETWORK_ORIGIN: relay.origin,
+    FIRESTORE_EMULATOR_HOST: emulator.host,
     SITE_NETWORK_ADDRESS: VARS.SITE_URL!,
     SITE_NETWORK_ORIGIN: site.url,
     DEPLOY_TEST_RECORD: record,
@@ -641,7 +687,10 @@ describe('the deploy workflow, run as written', () => {
     expect(check!.summary).toMatch(/date: a dátum nem szöveg/);
     // It read the project of the repository variable, and named nothing else.
     expect(check!.summary).toContain(`"${VARS.FIREBASE_PROJECT_ID}" projekt`);
-    for (const event of SHOWN) expect(check!.summary).not.toContain(`event/${event.id}`);
+    // And the address an older page stamped on a public document, without printing it.
+    expect(check!.summary).toContain('event/2025-1: updatedBy: személyes adat');
+    expect(check!.summary).not.toContain(ORGANISER);
+    for (const event of SHOWN.slice(1)) expect(check!.summary).not.toContain(`event/${event.id}`);
   });
 
   it("uploads the organisers' last save of an event with the snapshot, never an organiser's address", () => {
@@ -665,14 +714,26 @@ describe('the deploy workflow, run as written', () => {
 });
 
 describe('the check every quarter of an hour', () => {
-  /** The same job started by the quarter-hourly schedule: with nothing saved, after a save, before any deploy. */
+  /**
+   * The same job started by the quarter-hourly schedule: with nothing changed since the snapshot,
+   * after an organiser's save, after a deploy that took that save, after a removal, before any deploy.
+   */
   let quiet: JobRun;
   let saved: JobRun;
+  let redeployed: JobRun;
+  let removed: JobRun;
   let firstDeploy: JobRun;
+  const clients = organiserClients(VARS.FIREBASE_PROJECT_ID!);
   /** Started by the night's schedule, and by hand. */
   let night: JobRun;
   let byHand: JobRun;
   const checkIn = (run: JobRun) => run.ran.find((step) => step.index === stepWithId('events'));
+  /** The night's run's own steps: the copy of the events, its upload, the housekeeping. */
+  const nightlySteps = () => [
+    stepWithId('export'),
+    job.steps.findIndex((step) => step.uses?.startsWith('actions/upload-artifact@')),
+    stepWithId('housekeeping'),
+  ];
   /** Build, deploy, the console's events' check and the source checks: everything after the check. */
   const costly = () => [
     ...SOURCE_CHECKS.map(stepRunning),
@@ -683,21 +744,55 @@ describe('the check every quarter of an hour', () => {
 
   beforeAll(async () => {
     const quarter = { eventName: 'schedule', schedule: quarterHourly() } as const;
-    quiet = await runJob(quarter, 'events');
-    // An organiser cancels a trip after the build read the events; the server stamps the write.
-    await writeDocuments(firestoreEmulator().origin, VARS.FIREBASE_PROJECT_ID!, 'event', [
+    const { origin } = firestoreEmulator();
+    // The marker as the day before's last change left it, long before the push's build.
+    await writeDocuments(origin, VARS.FIREBASE_PROJECT_ID!, MARKER_COLLECTION, [
       {
-        id: '2025-2',
+        id: MARKER_DOCUMENT,
         data: {
-          ...EVENTS[1]!.data,
-          status: 'cancelled',
-          statusNote: 'A Szanda-vár útja járhatatlan.',
-          updatedAt: new Date(),
-          updatedBy: ORGANISER,
+          visibleAt: SAVED_YESTERDAY,
+          staticAt: SAVED_YESTERDAY,
+          removals: 0,
+          lastChange: 'tegnapiValtozas00000',
         },
       },
     ]);
+    await writeDocuments(origin, VARS.FIREBASE_PROJECT_ID!, 'organisers', [{ id: ORGANISER, data: {} }]);
+    quiet = await runJob(quarter, 'events');
+    // An organiser cancels a trip on the organisers' page after the build read the events.
+    const club = clients.club(ORGANISER);
+    const szanda = (await readEvent(club, '2025-2'))!;
+    await saveStatus(
+      club,
+      szanda,
+      withStatus(recordOf(szanda), {
+        choice: 'cancelled',
+        note: 'A Szanda-vár útja járhatatlan.',
+        decisionBy: '',
+      }),
+      ORGANISER,
+    );
     saved = await runJob(quarter, 'events');
+    // The deploy that took the save: its stamp as late as this clock lets a stamp be (CLOCK_MARGIN_MS
+    // ahead), so the save, made before it, falls out of the margin. Then an organiser removes a trip.
+    const deployedFirst = site.state.dir;
+    site.state.dir = mkdtempSync(join(runnerTemp, 'after-the-save-'));
+    try {
+      await new Promise((done) => setTimeout(done, 200));
+      writeFileSync(
+        join(site.state.dir, SNAPSHOT_STAMP_FILE),
+        JSON.stringify({
+          project: VARS.FIREBASE_PROJECT_ID,
+          readAt: new Date(Date.now() + CLOCK_MARGIN_MS - 100).toISOString(),
+        }),
+      );
+      redeployed = await runJob(quarter, 'events');
+      await removeEvent(club, (await readEvent(club, '2025-3'))!, ORGANISER);
+      removed = await runJob(quarter, 'events');
+    } finally {
+      site.state.dir = deployedFirst;
+      await clients.close();
+    }
     // Before the first deploy nothing at the site's address says when a snapshot was read.
     const live = site.state.dir;
     site.state.dir = mkdtempSync(join(runnerTemp, 'no-site-yet-'));
@@ -734,39 +829,45 @@ describe('the check every quarter of an hour', () => {
     expect(check.status, check.output).toBe(0);
     expect(check.outputs).toEqual({ changed: 'false' });
     expect(check.output).toMatch(
-      /^Nincs változás: a kint lévő pillanatkép \(.*\) óta egy eseményt sem mentettek/m,
+      /^Nincs változás: a kint lévő pillanatkép \(.*\) óta semmit sem változtattak \(az utolsó változás: .*\)/m,
     );
     expect(check.summary).toContain('Nincs változás');
     expect(quiet.wouldRun).toEqual([]);
     expect(quiet.skipped).toEqual(expect.arrayContaining(costly()));
   });
 
-  it('asks Firestore one query for one document at most, on `updatedAt` alone, from a little before the snapshot', () => {
+  it('reads one document of Firestore, the public change marker, without signing in', () => {
     const check = checkIn(quiet)!;
     expect(check.requests).toEqual([
-      `POST /v1/projects/${VARS.FIREBASE_PROJECT_ID}/databases/(default)/documents:runQuery`,
+      `POST /v1/projects/${VARS.FIREBASE_PROJECT_ID}/databases/(default)/documents:batchGet`,
     ]);
-    const [asked] = check.queries as [StructuredQuery];
-    expect(asked.where?.fieldFilter).toMatchObject({ field: { fieldPath: 'updatedAt' }, op: 'GREATER_THAN' });
-    expect(typeof asked.limit === 'number' ? asked.limit : asked.limit?.value).toBe(1);
-    // Ordered, if at all, as a single-field index keeps it: Firestore's automatic indexes answer it.
-    for (const order of asked.orderBy ?? [])
-      expect(['updatedAt', '__name__']).toContain(order.field.fieldPath);
-    const stamp = SnapshotStampSchema.parse(
-      JSON.parse(readFileSync(join(uploaded(), SNAPSHOT_STAMP_FILE), 'utf8')),
-    );
-    const after = (asked.where?.fieldFilter?.value as { timestampValue: string }).timestampValue;
-    expect(Date.parse(after)).toBe(Date.parse(stamp.readAt) - CLOCK_MARGIN_MS);
+    expect(check.queries).toEqual([]);
+    expect(job.steps[stepWithId('events')]!.env ?? {}).not.toHaveProperty('FIREBASE_SERVICE_ACCOUNT');
+    expect(JSON.stringify(job.steps[stepWithId('events')])).not.toContain('secrets.');
   });
 
-  it('with an event saved after the snapshot, builds and deploys, and says which event', () => {
+  it("with an organiser's save after the snapshot, builds and deploys, and says when it was made", () => {
     const check = checkIn(saved)!;
     expect(check.status, check.output).toBe(0);
     expect(check.outputs).toEqual({ changed: 'true' });
-    expect(check.output).toMatch(/^Változott: az event\/2025-2 eseményt .* mentették/m);
-    expect(check.summary).toContain('event/2025-2');
-    expect(saved.skipped).toEqual([]);
+    expect(check.output).toMatch(
+      /^Változott: az események utolsó változása .* történt, a kint lévő pillanatkép .* készült/m,
+    );
+    expect(check.summary).toContain('Változott');
+    // Only the night's own steps are left out.
+    expect(saved.skipped).toEqual(nightlySteps());
     expect(saved.wouldRun).toEqual(expect.arrayContaining(costly()));
+  });
+
+  it('once a deploy has taken the save, builds nothing; after a removal on the page, builds and deploys', () => {
+    const after = checkIn(redeployed)!;
+    expect(after.outputs, after.output).toEqual({ changed: 'false' });
+    expect(redeployed.skipped).toEqual(expect.arrayContaining(costly()));
+    const check = checkIn(removed)!;
+    expect(check.status, check.output).toBe(0);
+    expect(check.outputs, check.output).toEqual({ changed: 'true' });
+    expect(check.output).toMatch(/^Változott: az események utolsó változása/m);
+    expect(removed.wouldRun).toEqual(expect.arrayContaining(costly()));
   });
 
   it('builds and deploys when the live site cannot say when its snapshot was read (the first deploy)', () => {
@@ -780,10 +881,97 @@ describe('the check every quarter of an hour', () => {
   });
 
   it("checks nothing on a push, the night's run or a run by hand: they build and deploy as always", () => {
-    for (const run of [push, night, byHand]) {
-      expect(run.skipped).toEqual([stepWithId('events')]);
-      expect(checkIn(run)).toBeUndefined();
-    }
+    for (const run of [push, byHand]) expect(run.skipped).toEqual([stepWithId('events'), ...nightlySteps()]);
+    expect(night.skipped).toEqual([stepWithId('events')]);
+    for (const run of [push, night, byHand]) expect(checkIn(run)).toBeUndefined();
     for (const run of [night, byHand]) expect(run.wouldRun).toEqual(expect.arrayContaining(costly()));
+  });
+});
+
+describe("the night's run", () => {
+  let night: JobRun;
+  const DAY = 24 * 60 * 60 * 1000;
+  /** Documents of a collection of the club's project, as the console lists them (past the rules). */
+  async function documentIds(collection: string): Promise<string[]> {
+    const database = `projects/${VARS.FIREBASE_PROJECT_ID}/databases/(default)`;
+    const response = await fetch(
+      `${firestoreEmulator().origin}/v1/${database}/documents/${collection}?pageSize=300`,
+      {
+        headers: { Authorization: 'Bearer owner' },
+      },
+    );
+    const { documents = [] } = (await response.json()) as { documents?: Array<{ name: string }> };
+    return documents.map((document) => document.name.split('/').at(-1)!).sort();
+  }
+  let historyBefore: string[];
+  let eventsBefore: string[];
+
+  beforeAll(async () => {
+    const entry = (at: Date) => ({
+      event: '2025-1',
+      kind: 'status',
+      base: null,
+      at,
+      by: ORGANISER,
+      before: {},
+      after: { status: 'full' },
+    });
+    await writeDocuments(firestoreEmulator().origin, VARS.FIREBASE_PROJECT_ID!, HISTORY_COLLECTION, [
+      { id: 'tizennegyHonapjaIrt0', data: entry(new Date(Date.now() - 14 * 31 * DAY)) },
+      { id: 'egyHonapjaIrtBejegyz', data: entry(new Date(Date.now() - 31 * DAY)) },
+    ]);
+    historyBefore = await documentIds(HISTORY_COLLECTION);
+    eventsBefore = await documentIds('event');
+    night = await runJob({ eventName: 'schedule', schedule: NIGHTLY }, 'housekeeping');
+  }, 120_000);
+
+  const ranStep = (id: string) => night.ran.find((step) => step.index === stepWithId(id));
+
+  it('keeps a copy of the events, read without a key, with nothing personal, for 90 days', () => {
+    const exported = ranStep('export')!;
+    expect(exported.status, exported.output).toBe(0);
+    expect(JSON.stringify(job.steps[stepWithId('export')])).not.toContain('secrets.');
+    expect(night.uploads).toHaveLength(1);
+    const [upload] = night.uploads as [Upload];
+    expect(upload.retentionDays).toBe(90);
+    const names = Object.keys(upload.files);
+    expect(names).toEqual([expect.stringMatching(/^events-\d{4}-\d{2}-\d{2}\.json$/)]);
+    const text = upload.files[names[0]!]!;
+    // What a visitor can read: every event still there (the removed one gone), with no address.
+    expect(text).not.toContain('@');
+    const saved = JSON.parse(text) as {
+      project: string;
+      events: Array<{ id: string; fields: Record<string, unknown> }>;
+    };
+    expect(saved.project).toBe(VARS.FIREBASE_PROJECT_ID);
+    expect(saved.events.map((event) => event.id)).toEqual(eventsBefore);
+    expect(saved.events.find((event) => event.id === '2025-2')?.fields.status).toBe('cancelled');
+  });
+
+  it('deletes history older than 13 months and nothing else, with its own key, in a temporary file only while it runs', async () => {
+    const housekeeping = ranStep('housekeeping')!;
+    expect(housekeeping.status, housekeeping.output).toBe(0);
+    expect(housekeeping.output).toContain('1 történeti bejegyzés törölve');
+    expect(await documentIds(HISTORY_COLLECTION)).toEqual(
+      historyBefore.filter((id) => id !== 'tizennegyHonapjaIrt0'),
+    );
+    expect(historyBefore.length).toBeGreaterThan(2);
+    expect(await documentIds('event')).toEqual(eventsBefore);
+    const step = job.steps[stepWithId('housekeeping')]!;
+    expect(step.env?.FIREBASE_HOUSEKEEPING_ACCOUNT).toBe('${{ secrets.FIREBASE_HOUSEKEEPING_ACCOUNT }}');
+    expect(JSON.stringify(step)).not.toContain('FIREBASE_SERVICE_ACCOUNT');
+    expect(readdirSync(runnerTemp).filter((file) => file.startsWith('housekeeping-account-'))).toEqual([]);
+  });
+
+  it('stops, naming the secret, when the housekeeping key is not set (GitHub fills in an empty value)', async () => {
+    const before = await documentIds(HISTORY_COLLECTION);
+    const ended = await runScript(job.steps[stepWithId('housekeeping')]!.run!, copy.root, {
+      ...runner,
+      FIREBASE_HOUSEKEEPING_ACCOUNT: '',
+      FIREBASE_PROJECT_ID: VARS.FIREBASE_PROJECT_ID!,
+    });
+    expect(ended.status).toBe(1);
+    expect(ended.output).toContain('::error::A(z) FIREBASE_HOUSEKEEPING_ACCOUNT titok nincs beállítva');
+    expect(await documentIds(HISTORY_COLLECTION)).toEqual(before);
   });
 });

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHANGE_FIELDS, EVENT_TEXT_LIMITS } from '../../schema/changes';
 import { TRIP_STATUSES } from '../../schema/choices';
 import { StoredEventSchema } from '../../schema/event';
 import bundledEvents from '../../src/content/events/2025.json';
@@ -58,7 +59,7 @@ const AS_PLANNED =
 const STATUSES = `${oneOf(TRIP_STATUSES)} (a honlapon: ${TRIP_STATUSES.map((status) => statusLabel[status]).join(', ')}), vagy a mező törlése (= a terv szerint)`;
 const FIELDS = [
   ...Object.keys(StoredEventSchema.shape).filter((field) => field !== 'firestoreId'),
-  'updatedBy',
+  ...CHANGE_FIELDS,
 ].join(', ');
 
 describe('event documents: what the site does with each', () => {
@@ -138,12 +139,14 @@ describe('event documents: what the site does with each', () => {
     expect(report).toMatchObject({ documentCount: 12, shownCount: 6 });
   });
 
-  it("says nothing of the organisers' page's write stamps, and shows the event as saved", () => {
+  it('says nothing of the change fields every write leaves, and shows the event as saved', () => {
     const saved = event2026(1, {
       status: 'cancelled',
       statusNote: 'Kevés jelentkező miatt elmarad.',
       updatedAt: Timestamp.fromDate(new Date('2026-04-28T16:05:00Z')),
-      updatedBy: 'kovacs.anna@example.hu',
+      statusChange: 'Ab3dEf6hIj9kLm2nOp5q',
+      detailsChange: 'Zy8xWv7uTs6rQp5oNm4l',
+      lastChange: 'Ab3dEf6hIj9kLm2nOp5q',
     });
     expect(check([saved])).toEqual({
       problems: [],
@@ -151,6 +154,34 @@ describe('event documents: what the site does with each', () => {
       documentCount: 1,
       shownCount: 1,
     });
+  });
+
+  it("names an organiser's address on a public document, without printing it, and still shows the event", () => {
+    const stamped = event2026(1, {
+      status: 'cancelled',
+      updatedAt: Timestamp.fromDate(new Date('2026-04-28T16:05:00Z')),
+      updatedBy: 'kovacs.anna@example.hu',
+    });
+    const report = check([stamped]);
+    expect(report.problems).toEqual([
+      'event/2026-1: updatedBy: személyes adat (egy szervező e-mail-címe) egy nyilvános dokumentumban, amelyet bárki olvashat: futtassa az npm run events:migrate parancsot (várt: a mező törlése, kapott: szöveg (string))',
+    ]);
+    expect(report.problems.join('\n')).not.toContain('@');
+    expect(report).toMatchObject({ documentCount: 1, shownCount: 1 });
+  });
+
+  it('names a name or a reason longer than the page lets through, while the site still shows the event', () => {
+    const name = `Pilis: ${'hosszú név '.repeat(20)}`;
+    const statusNote = 'Bemásolt levél. '.repeat(40);
+    const report = check([
+      event2026(1, { name, status: 'cancelled', statusNote }),
+      event2026(2, { name: 'x'.repeat(EVENT_TEXT_LIMITS.name) }),
+    ]);
+    expect(report.problems).toEqual([
+      `event/2026-1: name: túl hosszú szöveg, ${name.length} karakter: minden látogató letölti; a szervezők oldala ennél hosszabbat nem ment (várt: legfeljebb ${EVENT_TEXT_LIMITS.name} karakter, kapott: "${name.slice(0, 40)}…")`,
+      `event/2026-1: statusNote: túl hosszú szöveg, ${statusNote.length} karakter: minden látogató letölti; a szervezők oldala ennél hosszabbat nem ment (várt: legfeljebb ${EVENT_TEXT_LIMITS.statusNote} karakter, kapott: "${statusNote.slice(0, 40)}…")`,
+    ]);
+    expect(report).toMatchObject({ documentCount: 2, shownCount: 2 });
   });
 
   it("checks each event's page as the bundled lists' check does: a new key is a placeholder, a trip file must start on the event's day", () => {

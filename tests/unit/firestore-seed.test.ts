@@ -33,6 +33,20 @@ function seedFirestore(args: string[]): Promise<{ code: number; stdout: string; 
   });
 }
 
+/** The documents of a collection as stored, past the rules (the emulator's owner token). */
+async function listDocuments(
+  collection: string,
+): Promise<Array<{ name: string; fields: Record<string, unknown> }>> {
+  const response = await fetch(
+    `${firestoreEmulator().origin}/v1/projects/${PROJECT}/databases/(default)/documents/${collection}?pageSize=300`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  const { documents = [] } = (await response.json()) as {
+    documents?: Array<{ name: string; fields: Record<string, unknown> }>;
+  };
+  return documents;
+}
+
 describe('npm run seed:firestore: the documents it writes', () => {
   it('one document per bundled event, id = season and event id, the record as its fields', () => {
     const documents = buildSeedDocuments(bundled, 2025);
@@ -55,9 +69,26 @@ describe('npm run seed:firestore: the documents it writes', () => {
       { projectId: PROJECT, emulatorHost: firestoreEmulator().host },
       () => '2025-06-01',
     )();
+    // As written, stamped with the seeding's time (the feed dates an entry by it).
+    const seededAt = read[0]?.updatedAt;
+    expect(Date.parse(seededAt ?? '')).toBeGreaterThan(Date.now() - 5 * 60_000);
     expect(read).toEqual(
-      bundled.map((event) => ({ ...clubEventOf(event), firestoreId: `2025-${event.id}` })),
+      bundled.map((event) => ({
+        ...clubEventOf(event),
+        firestoreId: `2025-${event.id}`,
+        updatedAt: seededAt,
+      })),
     );
+    // Each event left a history entry naming the tool, and the change marker moved.
+    const history = await listDocuments('eventHistory');
+    expect(history).toHaveLength(24);
+    for (const entry of history)
+      expect(entry.fields).toMatchObject({
+        by: { stringValue: 'npm run seed:firestore' },
+        kind: { stringValue: 'create' },
+      });
+    const [marker] = await listDocuments('meta');
+    expect(marker?.fields.staticAt).toHaveProperty('timestampValue');
   }, 60_000);
 
   it('refuses a list with a bad record, naming the record and the field, before writing anything', () => {
@@ -78,6 +109,7 @@ describe('npm run seed:firestore: the documents it writes', () => {
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+    // Three runs of the tool, each a process (tsx, then the Admin SDK): up to a minute on two busy cores.
     it('keeps the first: same ids, other documents; the site reads both', async () => {
       const season2026 = bundled
         .slice(0, 3)
@@ -106,7 +138,7 @@ describe('npm run seed:firestore: the documents it writes', () => {
         '2025-2',
         '2026-2',
       ]);
-    }, 90_000);
+    }, 180_000);
   });
 
   it("refuses an event of another season in a season's list", () => {

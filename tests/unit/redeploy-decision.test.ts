@@ -1,7 +1,7 @@
 /**
  * The deploy workflow's check every quarter of an hour (tools/events-changed.ts):
  * whether it builds and deploys, from what it read of the live site's snapshot
- * stamp and of Firestore (tools/redeploy-decision.ts). Run against the real
+ * stamp and of Firestore's change marker (tools/redeploy-decision.ts). Run against the real
  * emulator, in the workflow itself, by tests/e2e/deploy-workflow.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ const deployed: DeployedStamp = { stamp: { project: PROJECT, readAt: READ_AT } }
 const minutes = (count: number) => count * 60_000;
 
 describe('the scheduled check: build and deploy, or not', () => {
-  it('asks Firestore from a little before the snapshot was read, for the clocks and the commit', () => {
+  it('counts changes from a little before the snapshot was read, for the clocks and the commit', () => {
     expect(changesAskedAfter(deployed, PROJECT, NOW)).toEqual(
       new Date(new Date(READ_AT).getTime() - CLOCK_MARGIN_MS),
     );
@@ -29,23 +29,35 @@ describe('the scheduled check: build and deploy, or not', () => {
     expect(CLOCK_MARGIN_MS).toBeLessThan(minutes(15));
   });
 
-  it('skips both when no event was saved after the snapshot', () => {
-    const decision = redeployDecision(PROJECT, NOW, deployed, { event: null });
+  it('skips both when the last change the static pages show was made before the snapshot', () => {
+    const decision = redeployDecision(PROJECT, NOW, deployed, {
+      staticAt: new Date(new Date(READ_AT).getTime() - CLOCK_MARGIN_MS),
+    });
     expect(decision).toEqual({
       changed: false,
       reason:
-        'Nincs változás: a kint lévő pillanatkép (2026-03-07T18:00:00+01:00 (budapesti idő)) óta egy eseményt sem mentettek; nincs build, nincs telepítés.',
+        'Nincs változás: a kint lévő pillanatkép (2026-03-07T18:00:00+01:00 (budapesti idő)) óta semmit sem változtattak (az utolsó változás: 2026-03-07T17:58:00+01:00 (budapesti idő)); nincs build, nincs telepítés.',
     });
   });
 
-  it('builds and deploys when an organiser saved an event after it, naming the event', () => {
-    const saved = { id: '2026-7', updatedAt: new Date('2026-03-07T17:42:10.500Z') };
-    const decision = redeployDecision(PROJECT, NOW, deployed, { event: saved });
+  it('skips both when nothing has ever moved the change marker', () => {
+    const decision = redeployDecision(PROJECT, NOW, deployed, { staticAt: null });
+    expect(decision.changed).toBe(false);
+    expect(decision.reason).toContain('a változásjelzőt, meta/changes, még senki sem írta');
+  });
+
+  it('builds and deploys when a change (a save, a removal) was made after it, saying when', () => {
+    const decision = redeployDecision(PROJECT, NOW, deployed, {
+      staticAt: new Date('2026-03-07T17:42:10.500Z'),
+    });
     expect(decision).toEqual({
       changed: true,
       reason:
-        'Változott: az event/2026-7 eseményt 2026-03-07T18:42:10+01:00 (budapesti idő) mentették, a kint lévő pillanatkép 2026-03-07T18:00:00+01:00 (budapesti idő) készült: build és telepítés.',
+        'Változott: az események utolsó változása 2026-03-07T18:42:10+01:00 (budapesti idő) történt, a kint lévő pillanatkép 2026-03-07T18:00:00+01:00 (budapesti idő) készült: build és telepítés.',
     });
+    // Within the margin before the snapshot: the build may not have seen it.
+    const justBefore = new Date(new Date(READ_AT).getTime() - CLOCK_MARGIN_MS + 1);
+    expect(redeployDecision(PROJECT, NOW, deployed, { staticAt: justBefore }).changed).toBe(true);
   });
 
   it.each<[string, DeployedStamp, RegExp]>([
@@ -98,6 +110,6 @@ describe('the scheduled check: build and deploy, or not', () => {
     expect(changesAskedAfter(ahead, PROJECT, NOW)).toEqual(
       new Date(NOW.getTime() + minutes(1) - CLOCK_MARGIN_MS),
     );
-    expect(redeployDecision(PROJECT, NOW, ahead, { event: null }).changed).toBe(false);
+    expect(redeployDecision(PROJECT, NOW, ahead, { staticAt: null }).changed).toBe(false);
   });
 });

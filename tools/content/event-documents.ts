@@ -17,6 +17,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { Bytes, DocumentReference, GeoPoint, Timestamp } from 'firebase/firestore/lite';
 import { z } from 'zod';
+import { CHANGE_FIELDS, EVENT_TEXT_LIMITS } from '../../schema/changes';
 import { TRIP_STATUSES, type TripStatus } from '../../schema/choices';
 import { isRealIsoDate } from '../../schema/dates';
 import { StoredEventSchema, type StoredEvent } from '../../schema/event';
@@ -53,14 +54,21 @@ function documentPath(collection: string, id: string): string {
 }
 
 /**
- * The fields the site reads, and `updatedBy`, the address the organisers' page
- * stamps each write with (firestore.rules demand it), which the site never
- * shows; `firestoreId` is what the reader adds, never typed in the console.
+ * The fields the site reads, and the change ids every write of the organisers'
+ * page and the maintainers' tools leaves (schema/changes.ts); `firestoreId` is
+ * what the reader adds, never typed in the console.
  */
 const KNOWN_FIELDS = [
   ...Object.keys(StoredEventSchema.shape).filter((field) => field !== 'firestoreId'),
-  'updatedBy',
+  ...CHANGE_FIELDS,
 ];
+
+/**
+ * Fields that hold personal data, which a public document must not: `updatedBy`, the
+ * address older versions of the organisers' page stamped on each write. Their values are
+ * never printed: the report goes to the run's public summary.
+ */
+const PERSONAL_FIELDS = ['updatedBy'];
 
 const LEFT_OUT = 'a túra nem jelenik meg a honlapon';
 const AS_PLANNED =
@@ -272,7 +280,31 @@ export function checkEventDocuments(
     const file = documentPath(collection, document.id);
     const { event, lines } = readAsTheSite(document);
     for (const line of lines) findings.problem(file, [line.field], line.message, line.expected, line.found);
-    for (const field of Object.keys(document.data).filter((name) => !KNOWN_FIELDS.includes(name))) {
+    for (const field of Object.keys(document.data).filter((name) => PERSONAL_FIELDS.includes(name))) {
+      findings.problem(
+        file,
+        [field],
+        'személyes adat (egy szervező e-mail-címe) egy nyilvános dokumentumban, amelyet bárki olvashat: futtassa az npm run events:migrate parancsot',
+        'a mező törlése',
+        TYPE_NAMES[typeOf(document.data[field])],
+      );
+    }
+    // Longer than the organisers' page and the rules let through (a text typed in the console):
+    // every visitor downloads it. The site still shows the event as typed.
+    for (const [field, most] of Object.entries(EVENT_TEXT_LIMITS)) {
+      const text = document.data[field];
+      if (typeof text !== 'string' || text.length <= most) continue;
+      findings.problem(
+        file,
+        [field],
+        `túl hosszú szöveg, ${text.length} karakter: minden látogató letölti; a szervezők oldala ennél hosszabbat nem ment`,
+        `legfeljebb ${most} karakter`,
+        formatFound(`${text.slice(0, 40)}…`),
+      );
+    }
+    for (const field of Object.keys(document.data).filter(
+      (name) => !KNOWN_FIELDS.includes(name) && !PERSONAL_FIELDS.includes(name),
+    )) {
       const suggestion = closestName(field, KNOWN_FIELDS);
       findings.problem(
         file,
