@@ -152,6 +152,12 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
           stamped({ status: 'tentative', decisionBy: '2025.04.04 18:00' }),
         ),
       );
+      await assertSucceeds(
+        setDoc(
+          doc(organiser(), EVENTS_COLLECTION, '2025-7'),
+          stamped({ status: 'postponed', statusNote: 'Hó miatt.', newDate: '2025.05.10' }),
+        ),
+      );
     });
 
     it('adds an event under its season id and removes one', async () => {
@@ -181,6 +187,10 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
         'a picture path': { picture: '../titok.svg' },
         'a key that is not programN': { pdf: 'javascript:alert(1)' },
         'a decision time without the clock': { status: 'tentative', decisionBy: '2025.04.04' },
+        'a new date in another form': { status: 'postponed', newDate: '2025-05-10' },
+        'a new date before the trip': { status: 'postponed', newDate: '2025.04.01' },
+        'a new date without a postponement': { status: 'full', newDate: '2025.05.10' },
+        'a new date without a status': { newDate: '2025.05.10' },
       };
       for (const [what, fields] of Object.entries(wrong)) {
         await expect(assertFails(setDoc(ref, stamped(fields))), what).resolves.toBeDefined();
