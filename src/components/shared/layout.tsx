@@ -1,11 +1,25 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ClubSettings } from '../../../schema/club';
 import { DemonstrationNote } from './demonstration-note';
 import { InPageLink } from './links';
 import { PhoneButtons } from './phone-buttons';
 
+/** True when a route's loader says its screen has the organisers' numbers itself (src/routes/trip-loader.ts). */
+function hasPhonesInPage(loaderData: unknown): boolean {
+  return typeof loaderData === 'object' && loaderData !== null && 'phonesInPage' in loaderData
+    ? loaderData.phonesInPage === true
+    : false;
+}
+
+/**
+ * Every screen has each organiser's number once: in the block of the screen
+ * that invites a call (a trip open for registration), in the footer elsewhere.
+ */
 export function SiteLayout({ club, children }: { club: ClubSettings; children: ReactNode }) {
+  const phonesInPage = useRouterState({
+    select: (state) => state.matches.some((match) => hasPhonesInPage(match.loaderData)),
+  });
   return (
     <>
       <header className="site-header">
@@ -24,8 +38,20 @@ export function SiteLayout({ club, children }: { club: ClubSettings; children: R
         {children}
       </main>
       <footer className="site-footer">
-        <h2 className="footer-title">Jelentkezés és információ telefonon</h2>
-        <PhoneButtons organisers={club.organisers} />
+        {phonesInPage ? (
+          <p className="footer-title">
+            <InPageLink target="jelentkezes">
+              Jelentkezés és információ telefonon: a szervezők számai
+            </InPageLink>
+          </p>
+        ) : (
+          <>
+            <h2 className="footer-title" id="telefonszamok" tabIndex={-1}>
+              Jelentkezés és információ telefonon
+            </h2>
+            <PhoneButtons organisers={club.organisers} />
+          </>
+        )}
       </footer>
     </>
   );
