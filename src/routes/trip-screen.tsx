@@ -6,8 +6,7 @@ import { useNextSeasonTrip, useTripPage } from '../data/use-trip-page';
 import type { TripPageContent } from '../data/trips';
 import { NotFoundView } from '../components/shared/not-found-view';
 import { PlaceholderView } from '../components/trip/placeholder-view';
-import type { Registration } from '../components/trip/registration-block';
-import type { RegistrationState } from '../lib/registration-state';
+import { REGISTRATION_HEADINGS, type Registration } from '../components/trip/registration-block';
 import { TripPage } from '../components/trip/trip-page';
 import { usePageHead } from '../components/shared/use-page-head';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
@@ -39,15 +38,6 @@ function Trip({ address, day, phonesInPage }: TripLoaderData) {
   return <TripContent content={content} registration={registration} />;
 }
 
-/** What a placeholder's description adds to the trip's name and date, by its registration's state. */
-const placeholderNews: Record<RegistrationState['kind'], string> = {
-  open: 'A túra részletes programja hamarosan elkészül; érdeklődni és jelentkezni telefonon lehet a szervezőknél.',
-  full: 'A túra betelt; várólistára telefonon lehet jelentkezni a szervezőknél.',
-  postponed: 'A túra elhalasztva; érdeklődni telefonon lehet a szervezőknél.',
-  cancelled: 'A túra elmarad.',
-  past: 'Ez a túra már lezajlott.',
-};
-
 function TripContent({ content, registration }: { content: TripPageContent; registration: Registration }) {
   const event = content.event;
   const eventDay = event ? eventDateToIso(event.date) : null;
@@ -55,7 +45,11 @@ function TripContent({ content, registration }: { content: TripPageContent; regi
     content.kind === 'trip' ? content.trip.title : (event?.name ?? 'Túraprogram'),
     content.kind === 'trip'
       ? tripMetaDescription(content.trip, club)
-      : `${event ? `${event.name}${eventDay ? `, ${formatLongDate(eventDay)}` : ''}. ` : ''}${placeholderNews[registration.state.kind]}`,
+      : `${event ? `${event.name}${eventDay ? `, ${formatLongDate(eventDay)}` : ''}. ` : ''}${
+          registration.state.kind === 'open'
+            ? 'A túra részletes programja hamarosan elkészül; érdeklődni és jelentkezni telefonon lehet a szervezőknél.'
+            : `${REGISTRATION_HEADINGS[registration.state.kind]}.`
+        }`,
     content.kind === 'trip' ? tripPageKey(content.trip) : event ? eventPageKey(event) : null,
   );
 

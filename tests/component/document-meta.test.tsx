@@ -58,7 +58,7 @@ describe('title and description per screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Pieniny: tutajozás a Dunajecen' }, LAZY_SCREEN);
     await waitFor(() =>
       expect(description()).toBe(
-        'Pieniny: tutajozás a Dunajecen, 2025. június 7., szombat. Ez a túra már lezajlott.',
+        'Pieniny: tutajozás a Dunajecen, 2025. június 7., szombat. A túra már lezajlott.',
       ),
     );
   });

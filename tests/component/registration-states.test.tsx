@@ -51,7 +51,7 @@ async function open(page: Page, day: string, change: Partial<ClubEvent> = {}, ot
 }
 
 const blockHeading =
-  /^(Jelentkezés telefonon|Betelt: várólista telefonon|Elhalasztva: érdeklődés telefonon|A túra elmarad|A túra már lezajlott)$/;
+  /^(Jelentkezés telefonon|Várólista telefonon|Érdeklődés telefonon|A túra elmarad|A túra már lezajlott)$/;
 
 /** Where the organisers' call buttons are: each number once, in `where`. */
 function expectNumbersOnceIn(where: HTMLElement) {
@@ -75,22 +75,23 @@ describe.each(PAGES)('$key, a written page: $written', (page) => {
     );
     if (page.written) expect(within(block).getByText('Mit mondjon a telefonban?')).toBeInTheDocument();
     expectNumbersOnceIn(block);
-    expect(within(footer()).getByRole('link', { name: /a szervezők számai/ })).toHaveAttribute(
-      'href',
-      '#jelentkezes',
-    );
+    expect(
+      within(footer()).getByRole('link', { name: 'Jelentkezés és információ telefonon' }),
+    ).toHaveAttribute('href', '#jelentkezes');
   });
 
   it('full: the waiting list by phone, the numbers in the block', async () => {
     const block = await open(page, page.before, { status: 'full' });
-    expect(block).toHaveTextContent('A túra betelt. Várólistára telefonon lehet jelentkezni');
+    expect(block).toHaveTextContent(
+      'A túra betelt: várólistára a két szervező bármelyikénél lehet jelentkezni.',
+    );
     expectNumbersOnceIn(block);
   });
 
   it('cancelled: the reason at the top, what happens to deposits, no invitation; the numbers in the footer', async () => {
     const block = await open(page, page.before, { status: 'cancelled', statusNote: 'Viharjelzés miatt.' });
     expect(screen.getByRole('note')).toHaveTextContent('Elmarad Viharjelzés miatt.');
-    expect(block).toHaveTextContent('A klub lemondta a túrát, jelentkezni nem lehet.');
+    expect(block).toHaveTextContent(`Jelentkezni nem lehet. ${club.cancelledTripDeposits}`);
     expect(block).toHaveTextContent(club.cancelledTripDeposits);
     expect(block).not.toHaveTextContent(/jelentkezni (csak|már most) .*lehet/);
     expect(within(block).queryByText('Mit mondjon a telefonban?')).toBeNull();
@@ -105,14 +106,14 @@ describe.each(PAGES)('$key, a written page: $written', (page) => {
       newDate: page.written ? '2025.03.08' : '2025.06.21',
     });
     expect(block).toHaveTextContent(
-      `Az új időpont: ${page.written ? '2025. március 8., szombat' : '2025. június 21., szombat'}.`,
+      `A túra elhalasztva. Az új időpont: ${page.written ? '2025. március 8., szombat' : '2025. június 21., szombat'}.`,
     );
     expectNumbersOnceIn(block);
   });
 
   it('postponed without a new date: says it is not set yet', async () => {
     const block = await open(page, page.before, { status: 'postponed', statusNote: 'Hó miatt.' });
-    expect(block).toHaveTextContent('Az új időpontot a szervezők még nem tűzték ki.');
+    expect(block).toHaveTextContent('A túra elhalasztva. Az új időpont: még nincs kitűzve.');
     expectNumbersOnceIn(block);
   });
 

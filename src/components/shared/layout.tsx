@@ -5,12 +5,7 @@ import { DemonstrationNote } from './demonstration-note';
 import { InPageLink } from './links';
 import { PhoneButtons } from './phone-buttons';
 
-/** True when a route's loader says its screen has the organisers' numbers itself (src/routes/trip-loader.ts). */
-function hasPhonesInPage(loaderData: unknown): boolean {
-  return typeof loaderData === 'object' && loaderData !== null && 'phonesInPage' in loaderData
-    ? loaderData.phonesInPage === true
-    : false;
-}
+const FOOTER_TITLE = 'Jelentkezés és információ telefonon';
 
 /**
  * Every screen has each organiser's number once: in the block of the screen
@@ -18,7 +13,11 @@ function hasPhonesInPage(loaderData: unknown): boolean {
  */
 export function SiteLayout({ club, children }: { club: ClubSettings; children: ReactNode }) {
   const phonesInPage = useRouterState({
-    select: (state) => state.matches.some((match) => hasPhonesInPage(match.loaderData)),
+    // The trip routes' loader says so (src/routes/trip-loader.ts); no other route's data has the field.
+    select: (state) =>
+      state.matches.some(
+        (match) => (match.loaderData as { phonesInPage?: boolean } | undefined)?.phonesInPage,
+      ),
   });
   return (
     <>
@@ -38,20 +37,10 @@ export function SiteLayout({ club, children }: { club: ClubSettings; children: R
         {children}
       </main>
       <footer className="site-footer">
-        {phonesInPage ? (
-          <p className="footer-title">
-            <InPageLink target="jelentkezes">
-              Jelentkezés és információ telefonon: a szervezők számai
-            </InPageLink>
-          </p>
-        ) : (
-          <>
-            <h2 className="footer-title" id="telefonszamok" tabIndex={-1}>
-              Jelentkezés és információ telefonon
-            </h2>
-            <PhoneButtons organisers={club.organisers} />
-          </>
-        )}
+        <h2 className="footer-title">
+          {phonesInPage ? <InPageLink target="jelentkezes">{FOOTER_TITLE}</InPageLink> : FOOTER_TITLE}
+        </h2>
+        {phonesInPage ? null : <PhoneButtons organisers={club.organisers} />}
       </footer>
     </>
   );

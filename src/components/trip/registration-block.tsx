@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ClubSettings } from '../../../schema/club';
 import { formatLongDate } from '../../lib/dates';
-import { invitesCall, type NextSeasonTrip, type RegistrationState } from '../../lib/registration-state';
-import { InPageLink, TripLink } from '../shared/links';
+import type { NextSeasonTrip, RegistrationState } from '../../lib/registration-state';
+import { TripLink } from '../shared/links';
 import { PhoneButtons } from '../shared/phone-buttons';
 
 /** What a trip's page says about registering (src/lib/registration-state.ts) and where the numbers go. */
@@ -20,10 +20,11 @@ export const OPEN_REGISTRATION: Registration = {
   nextSeason: null,
 };
 
-const HEADINGS: Record<RegistrationState['kind'], string> = {
+/** The block's heading; a placeholder's description ends with it too. */
+export const REGISTRATION_HEADINGS: Record<RegistrationState['kind'], string> = {
   open: 'Jelentkezés telefonon',
-  full: 'Betelt: várólista telefonon',
-  postponed: 'Elhalasztva: érdeklődés telefonon',
+  full: 'Várólista telefonon',
+  postponed: 'Érdeklődés telefonon',
   cancelled: 'A túra elmarad',
   past: 'A túra már lezajlott',
 };
@@ -56,18 +57,12 @@ export function RegistrationBlock({
   return (
     <section className={`trip-registration registration-${state.kind}`} aria-labelledby="jelentkezes">
       <h2 id="jelentkezes" tabIndex={-1}>
-        {HEADINGS[state.kind]}
+        {REGISTRATION_HEADINGS[state.kind]}
       </h2>
       <StateWords state={state} club={club} written={written} nextSeason={nextSeason} />
       {state.kind === 'open' || state.kind === 'full' ? details : null}
-      {phonesInPage ? (
-        <PhoneButtons organisers={club.organisers} />
-      ) : invitesCall(state) ? (
-        // The status changed since the page was chosen: the numbers stayed in the footer.
-        <p>
-          <InPageLink target="telefonszamok">A szervezők telefonszáma az oldal alján</InPageLink>
-        </p>
-      ) : null}
+      {/* When the status changed since the page was chosen, the numbers stay where they were. */}
+      {phonesInPage ? <PhoneButtons organisers={club.organisers} /> : null}
     </section>
   );
 }
@@ -91,35 +86,17 @@ function StateWords({
         <p>Érdeklődni és jelentkezni már most lehet telefonon a szervezőknél.</p>
       );
     case 'full':
-      return (
-        <p>
-          A túra betelt. Várólistára telefonon lehet jelentkezni, a két szervező bármelyikénél: ha hely
-          szabadul fel, a szervező visszahívja.
-        </p>
-      );
+      return <p>A túra betelt: várólistára a két szervező bármelyikénél lehet jelentkezni.</p>;
     case 'postponed':
       return (
-        <>
-          <p>
-            {state.newDay ? (
-              <>
-                Az új időpont: <strong>{formatLongDate(state.newDay)}</strong>.
-              </>
-            ) : (
-              'Az új időpontot a szervezők még nem tűzték ki.'
-            )}
-          </p>
-          <p>Az új időpontról és a jelentkezésről telefonon lehet érdeklődni a szervezőknél.</p>
-        </>
+        <p>
+          A túra elhalasztva. Az új időpont:{' '}
+          <strong>{state.newDay ? formatLongDate(state.newDay) : 'még nincs kitűzve'}</strong>.
+        </p>
       );
     case 'cancelled':
-      return (
-        <>
-          {/* The reason is in the status notice at the top of the page. */}
-          <p>A klub lemondta a túrát, jelentkezni nem lehet.</p>
-          <p>{club.cancelledTripDeposits}</p>
-        </>
-      );
+      // The reason is in the status notice at the top of the page.
+      return <p>Jelentkezni nem lehet. {club.cancelledTripDeposits}</p>;
     case 'past':
       return (
         <>
