@@ -12,8 +12,11 @@
  * holds answers back or fails them only in the tests of a slow or failing
  * connection, which the emulator cannot be made to have.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -130,6 +133,13 @@ let wire: RelayState;
 let emulatorOrigin = '';
 let relayOrigin = '';
 let siteUrl = '';
+
+/** A command-line tool as `npm run` runs it (tsx), with the environment a volunteer would set. */
+async function runTool(file: string, args: string[], env: Record<string, string>) {
+  await promisify(execFile)(join('node_modules', '.bin', 'tsx'), [file, ...args], {
+    env: { ...process.env, ...env },
+  });
+}
 
 /** The collection holds exactly `documents`, written into the emulator past the rules. */
 async function seed(documents: readonly StoredDocument[]) {
@@ -515,6 +525,38 @@ describe('a build configured for Firestore, in Chromium', () => {
       await context.close();
     },
   );
+
+  it('export, wipe, npm run events:restore: a page left open shows every event back within a minute', async () => {
+    await seed(season);
+    const home = await openHome({ serviceWorkers: 'block', runningClock: true });
+    await waitForApp(home.page);
+    const names = () => home.page.locator('article.event-card .event-card-name').allTextContents();
+    await expect.poll(async () => (await names()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const shown = await names();
+
+    // The nightly copy, as a visitor reads the collection; then everything gone.
+    const dir = mkdtempSync(join(tmpdir(), 'events-export-'));
+    const emulatorHost = firestoreEmulator().host;
+    await runTool('tools/events-export.ts', ['--out', dir], {
+      VITE_FIREBASE_PROJECT_ID: PROJECT,
+      VITE_FIRESTORE_EMULATOR_HOST: emulatorHost,
+    });
+    const [file] = readdirSync(dir);
+    await clearFirestore(emulatorOrigin, PROJECT);
+    // The open page's next read finds the program gone.
+    await home.page.clock.fastForward(61_000);
+    await expect.poll(names, { timeout: 15_000 }).toEqual([]);
+    await runTool('tools/events-restore.ts', [join(dir, file!), '--project', PROJECT], {
+      FIRESTORE_EMULATOR_HOST: emulatorHost,
+    });
+    rmSync(dir, { recursive: true, force: true });
+
+    // The page's next read, within the minute, shows every trip again, in place.
+    await home.page.clock.fastForward(61_000);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(shown);
+    expect(home.problems).toEqual([]);
+    await home.context.close();
+  });
 
   it('a trip cancelled and one full in Firestore after the build show on every screen and in the calendars, with no deploy', async () => {
     await seed(
