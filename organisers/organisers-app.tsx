@@ -248,7 +248,6 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
   const [choice, setChoice] = useState<StatusChoice | null>(null);
   const [note, setNote] = useState('');
   const [decisionBy, setDecisionBy] = useState('');
-  const [newDate, setNewDate] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const documentId = event.firestoreId;
@@ -278,12 +277,11 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
     setChoice(next);
     setNote(next === choiceOf(saved) ? (saved.statusNote ?? '') : '');
     setDecisionBy(saved.decisionBy ?? defaultDecisionTime(saved.date));
-    setNewDate(saved.newDate ?? '');
   }
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    if (choice) void write(withStatus(saved, { choice, note, decisionBy, newDate }), saved);
+    if (choice) void write(withStatus(saved, { choice, note, decisionBy }), saved);
   };
 
   return (
@@ -334,17 +332,6 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
                 id={`${headingId}-decision`}
                 value={decisionBy}
                 onChange={(change) => setDecisionBy(change.target.value)}
-                inputMode="numeric"
-              />
-            </>
-          ) : null}
-          {choice === 'postponed' ? (
-            <>
-              <label htmlFor={`${headingId}-new-date`}>Új időpont, ha már tudjátok (ÉÉÉÉ.HH.NN)</label>
-              <input
-                id={`${headingId}-new-date`}
-                value={newDate}
-                onChange={(change) => setNewDate(change.target.value)}
                 inputMode="numeric"
               />
             </>

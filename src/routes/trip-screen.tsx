@@ -1,12 +1,10 @@
 /** The trip screen, loaded with its routes (src/routes/trip-routes.tsx) so the home page does not carry it. */
 import { getRouteApi } from '@tanstack/react-router';
 import { club } from '../data/club';
-import { registrationOf } from '../data/trip-page';
-import { useNextSeasonTrip, useTripPage } from '../data/use-trip-page';
+import { useTripPage } from '../data/use-trip-page';
 import type { TripPageContent } from '../data/trips';
 import { NotFoundView } from '../components/shared/not-found-view';
 import { PlaceholderView } from '../components/trip/placeholder-view';
-import { REGISTRATION_HEADINGS, type Registration } from '../components/trip/registration-block';
 import { TripPage } from '../components/trip/trip-page';
 import { usePageHead } from '../components/shared/use-page-head';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
@@ -30,32 +28,25 @@ export function SeasonTripScreen() {
 }
 
 /** The page of an address as of the loader's day, following the live events of its key. */
-function Trip({ address, day, phonesInPage }: TripLoaderData) {
+function Trip({ address, day }: TripLoaderData) {
   const content = useTripPage(address, day);
-  const nextSeason = useNextSeasonTrip(address, content);
-  if (!content) return <NotFoundView />;
-  const registration: Registration = { state: registrationOf(content, day), phonesInPage, nextSeason };
-  return <TripContent content={content} registration={registration} />;
+  return content ? <TripContent content={content} /> : <NotFoundView />;
 }
 
-function TripContent({ content, registration }: { content: TripPageContent; registration: Registration }) {
+function TripContent({ content }: { content: TripPageContent }) {
   const event = content.event;
   const eventDay = event ? eventDateToIso(event.date) : null;
   usePageHead(
     content.kind === 'trip' ? content.trip.title : (event?.name ?? 'Túraprogram'),
     content.kind === 'trip'
       ? tripMetaDescription(content.trip, club)
-      : `${event ? `${event.name}${eventDay ? `, ${formatLongDate(eventDay)}` : ''}. ` : ''}${
-          registration.state.kind === 'open'
-            ? 'A túra részletes programja hamarosan elkészül; érdeklődni és jelentkezni telefonon lehet a szervezőknél.'
-            : `${REGISTRATION_HEADINGS[registration.state.kind]}.`
-        }`,
+      : `${event ? `${event.name}${eventDay ? `, ${formatLongDate(eventDay)}` : ''}. ` : ''}A túra részletes programja hamarosan elkészül; érdeklődni és jelentkezni telefonon lehet a szervezőknél.`,
     content.kind === 'trip' ? tripPageKey(content.trip) : event ? eventPageKey(event) : null,
   );
 
   return content.kind === 'trip' ? (
-    <TripPage trip={content.trip} club={club} event={event ?? undefined} registration={registration} />
+    <TripPage trip={content.trip} club={club} event={event ?? undefined} />
   ) : (
-    <PlaceholderView event={event ?? undefined} club={club} registration={registration} />
+    <PlaceholderView event={event ?? undefined} club={club} />
   );
 }

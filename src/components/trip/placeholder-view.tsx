@@ -5,22 +5,13 @@ import { isOver } from '../../lib/event-timing';
 import { eventPageKey } from '../../lib/page-choice';
 import { EventCalendarButton } from '../shared/calendar-button';
 import { BackButton } from '../shared/links';
+import { PhoneButtons } from '../shared/phone-buttons';
 import { ShareButton } from '../shared/share-button';
-import { RegistrationBlock, type Registration } from './registration-block';
 import { TripStatusNotice } from './trip-extras';
 import { useToday } from '../shared/use-today';
 
 /** A trip without a written program yet: the original text, plus what we do know. */
-export function PlaceholderView({
-  event,
-  club,
-  registration,
-}: {
-  event: ClubEvent | undefined;
-  club: ClubSettings;
-  registration: Registration;
-}) {
-  const { kind } = registration.state;
+export function PlaceholderView({ event, club }: { event: ClubEvent | undefined; club: ClubSettings }) {
   const iso = event ? eventDateToIso(event.date) : null;
   const today = useToday();
   return (
@@ -49,11 +40,9 @@ export function PlaceholderView({
           <ShareButton title={event.name} page={eventPageKey(event)} />
         </div>
       ) : null}
-      {/* A program still to come is news only for a trip still to come. */}
-      {kind === 'past' || kind === 'cancelled' ? null : (
-        <p className="placeholder-text">EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...</p>
-      )}
-      <RegistrationBlock {...registration} club={club} written={false} />
+      <p className="placeholder-text">EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...</p>
+      <p>Érdeklődni és jelentkezni már most lehet telefonon a szervezőknél:</p>
+      <PhoneButtons organisers={club.organisers} />
     </section>
   );
 }
