@@ -29,6 +29,7 @@ import {
   type ViewportName,
   layoutShift,
   watchLayoutShifts,
+  setConnection,
   watchPageProblems,
 } from '../support/browser';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
@@ -378,7 +379,7 @@ describe('the forecast of the week of the trip', () => {
     await page.waitForLoadState('networkidle');
     const asked = standIn.requests.length;
 
-    await context.setOffline(true);
+    await setConnection(context, false);
     await page.reload();
     await forecastRegion(page).getByRole('listitem').first().waitFor({ timeout: 15_000 });
     expect(await forecastDays(page)).toEqual(days);
@@ -387,7 +388,7 @@ describe('the forecast of the week of the trip', () => {
     );
     expect(standIn.requests.length).toBe(asked);
     expect(problems).toEqual([]);
-    await context.setOffline(false);
+    await setConnection(context, true);
     await close();
   });
 });

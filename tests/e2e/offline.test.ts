@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, HOME_HEADING, visitorContext, waitForApp } from '../support/browser';
+import {
+  chromiumForThisFile,
+  HOME_HEADING,
+  setConnection,
+  visitorContext,
+  waitForApp,
+} from '../support/browser';
 
 /*
  * Offline reading: a visitor who opened a trip page once can open
@@ -178,7 +184,7 @@ describe('offline reading', () => {
     await waitUntilKeptForOffline(page);
     await quiet();
 
-    await context.setOffline(true);
+    await setConnection(context, false);
     await page.reload();
     // The page as kept, then the app taking it over: read once the app has it, not in between.
     await waitForApp(page);
@@ -190,7 +196,7 @@ describe('offline reading', () => {
     await page.getByText(OFFLINE_NOTE).waitFor({ timeout: 15_000 });
 
     // Back online, the note goes away by itself.
-    await context.setOffline(false);
+    await setConnection(context, true);
     await expect.poll(() => page.getByText(OFFLINE_NOTE).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
@@ -199,7 +205,7 @@ describe('offline reading', () => {
   it('shows the home page offline after one visit (shell and bundled program precached)', async () => {
     const { page, context } = await visitHomeOnce();
 
-    await context.setOffline(true);
+    await setConnection(context, false);
     await page.reload();
     await page.getByRole('heading', { name: HOME_HEADING }).waitFor({ timeout: 15_000 });
     await expect(page.locator('.event-card').count()).resolves.toBe(3);
@@ -211,7 +217,7 @@ describe('offline reading', () => {
   it('explains a trip page never opened before instead of showing a blank page', async () => {
     const { page, context } = await visitHomeOnce();
 
-    await context.setOffline(true);
+    await setConnection(context, false);
     await page.goto(`${baseUrl}/program9/`);
     const heading = page.getByRole('heading', { name: 'Az oldal nem töltődött be' });
     await heading.waitFor({ timeout: 15_000 });
