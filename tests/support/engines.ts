@@ -157,7 +157,16 @@ export async function launchFirefox(): Promise<Engine> {
             // path) ends the navigation begun here; where it went is what the visitor gets, and
             // the test reads which page that is.
             if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
-            await page.waitForFunction(() => document.readyState === 'complete', { timeout: 15_000 });
+            // Read again until the page it went to has loaded; a read made while it is still
+            // being replaced fails with it, and is simply made again.
+            const until = Date.now() + 15_000;
+            for (;;) {
+              const state = await page.evaluate(() => document.readyState).catch(() => 'replaced');
+              if (state === 'complete') break;
+              if (Date.now() > until)
+                throw new Error(`firefox: ${url} did not finish loading`, { cause: error });
+              await sleep(100);
+            }
           }
         },
         evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
