@@ -137,7 +137,8 @@ export default defineConfig({
           // again each: they keep no state at module level that another file could meet.
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/e2e-global-setup.ts', 'tests/support/firestore-emulator-setup.ts'],
+          // The emulator first: the shared Firestore build reads its events from it (e2e-global-setup.ts).
+          globalSetup: ['tests/support/firestore-emulator-setup.ts', 'tests/support/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -8,10 +8,9 @@
  * away (a hydration error) or show the error screen, and both fail here.
  * What each engine can and cannot tell: docs/browsers.md.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import events2025 from '../../src/content/events/2025.json';
-import { buildSeedDocuments } from '../../tools/seed-firestore';
 import { SEASON_NOW } from '../support/browser';
 import {
   LAUNCH,
@@ -25,7 +24,9 @@ import {
 } from '../support/engines';
 import { startFirestoreStandIn, type FirestoreStandIn } from '../support/firestore-stand-in';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
-import { buildFirestoreSite, startHostedSite, type HostedSite } from '../support/hosted-site';
+import { season } from '../support/firestore-season';
+import { startHostedSite, type HostedSite } from '../support/hosted-site';
+import { routeSwitchboard, sharedFirestoreBuild } from '../support/shared-builds';
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
 const ENGINES: EngineName[] = ['firefox', 'webkit'];
@@ -45,7 +46,6 @@ let site: HostedSite;
 let standIn: FirestoreStandIn;
 let forecast: ForecastStandIn;
 let firestoreSite: HostedSite;
-const firestoreDir = `dist-engines-e2e-${process.pid}`;
 
 beforeAll(async () => {
   visitorClock.now = SEASON_NOW;
@@ -54,17 +54,19 @@ beforeAll(async () => {
   // The stand-in, not the emulator: the live-update case holds Firestore's answer back so the
   // page is seen painting the build's events first, and the emulator cannot be made to wait.
   // (tests/e2e/firestore.test.ts reads the real emulator, through a relay for such delays.)
-  standIn = await startFirestoreStandIn(buildSeedDocuments(events2025, 2025));
-  await buildFirestoreSite(firestoreDir, { emulatorHost: standIn.host, forecastUrl: forecast.url });
-  firestoreSite = await startHostedSite(firestoreDir, {
-    connectTo: [standIn.origin, forecast.origin],
+  // It holds what the run's shared Firestore build was built from (tests/support/e2e-global-setup.ts).
+  standIn = await startFirestoreStandIn(season);
+  const shared = sharedFirestoreBuild();
+  await routeSwitchboard(shared.firestore, standIn.origin);
+  await routeSwitchboard(shared.forecast, forecast.origin);
+  firestoreSite = await startHostedSite(shared.dir, {
+    connectTo: [shared.firestore, shared.forecast],
     firstScript: visitorScript(),
   });
 }, 180_000);
 
 afterAll(async () => {
   await Promise.all([site?.close(), firestoreSite?.close(), standIn?.close(), forecast?.close()]);
-  rmSync(firestoreDir, { recursive: true, force: true });
 });
 
 /** Whether React has taken the page over (its root is on #root): the prerendered copy hydrated, or rendered anew. */
@@ -223,9 +225,10 @@ describe.each(ENGINES)('%s', (engineName) => {
 
   it('the Firestore build paints the events it was built with, then shows a trip renamed since in place', async () => {
     const renamed = 'Mátra: Kékestető, Sástó, Galyatető';
-    const next = seasonEvents[nextIndex]!;
-    standIn.state.documents = buildSeedDocuments(events2025, 2025).map((document) =>
-      document.data.date === next.date
+    // The build's next trip on SEASON_NOW (15 March).
+    const next = season.find((document) => document.data.date === '2025.03.15')!.data as { name: string };
+    standIn.state.documents = season.map((document) =>
+      document.data.date === '2025.03.15'
         ? { ...document, data: { ...document.data, name: renamed } }
         : document,
     );
@@ -243,7 +246,7 @@ describe.each(ENGINES)('%s', (engineName) => {
       );
       await expectSoundPage(page);
     } finally {
-      standIn.state.documents = buildSeedDocuments(events2025, 2025);
+      standIn.state.documents = season;
       standIn.state.delayMs = 0;
       await page.close();
     }

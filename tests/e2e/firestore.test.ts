@@ -7,10 +7,13 @@
  * events load, and a read the rules deny shows the error and recovers with the
  * retry button. Also checks that the default build carries no Firebase code at all.
  *
- * The build and the browser reach the emulator through a relay
- * (tests/support/firestore-relay.ts) that passes everything on unchanged; it
- * holds answers back or fails them only in the tests of a slow or failing
- * connection, which the emulator cannot be made to have.
+ * The build is the e2e run's shared Firestore build (tests/support/e2e-global-setup.ts),
+ * made from the events of tests/support/firestore-season.ts. The browser reaches the
+ * emulator through the build's switchboard and a relay of this file behind it
+ * (tests/support/firestore-relay.ts) that passes everything on unchanged; it holds
+ * answers back or fails them only in the tests of a slow or failing connection,
+ * which the emulator cannot be made to have. The build made while the rules deny
+ * every read is this file's own: how the build copes is what it tests.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +24,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredDocument } from '../support/firestore-handlers';
+import { season } from '../support/firestore-season';
+import { routeSwitchboard, sharedFirestoreBuild } from '../support/shared-builds';
 import { buildSeedDocuments } from '../../tools/seed-firestore';
 import events2025 from '../../src/content/events/2025.json';
 import { startFirestoreRelay, type FirestoreRelay, type RelayState } from '../support/firestore-relay';
@@ -50,63 +55,6 @@ import { season2026 as fullSeason2026, newYear2026, program3of2026, tatra2026 } 
 import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
 
-/**
- * A season the bundled list does not have, so what shows can only have come from the emulator.
- * Names of the club's usual length: the next trip's takes two lines on phones and desktops alike,
- * which is what the loading placeholders reserve.
- */
-const season: StoredDocument[] = [
-  {
-    id: 'e1',
-    data: {
-      id: 1,
-      date: '2025.02.22',
-      name: 'Börzsöny: Nagy-Hideg-hegy, Csóványos',
-      picture: 'default.svg',
-      pdf: 'program11',
-    },
-  },
-  {
-    id: 'e2',
-    data: {
-      id: 2,
-      date: '2025.03.15',
-      name: 'Mátra: Kékestető, Sástó és Galyatető',
-      picture: 'matra.svg',
-      pdf: 'program6',
-    },
-  },
-  {
-    id: 'e3',
-    data: {
-      id: 3,
-      date: '2025.04.05',
-      name: 'Szlovák-karszt: Szádelő és Jászó',
-      picture: 'szadelo.svg',
-      pdf: 'program7',
-    },
-  },
-  {
-    id: 'e4',
-    data: {
-      id: 4,
-      date: '2025.05.03',
-      name: 'Szlovákia: a Lacnovszky-kanyon',
-      picture: 'default.svg',
-      pdf: 'program9',
-    },
-  },
-  {
-    id: 'e5',
-    data: {
-      id: 5,
-      date: '2025.06.07',
-      name: 'Pilis: Dobogókő és Pilisszentlászló',
-      picture: 'default.svg',
-      pdf: 'program12',
-    },
-  },
-];
 /** A trip renamed in Firestore after the build (a name of about the same length: the card keeps its lines). */
 const renamed = 'Mátra: Kékestető, Sástó, Galyatető';
 const nextThree = [
@@ -118,9 +66,10 @@ const nextThree = [
 // ---------------------------------------------------------------------------
 // The site: the configured build, with firebase.json's headers.
 
-const outDir = `dist-firestore-e2e-${process.pid}`;
-/** A second build, made while the stand-in denied every read: it has no snapshot of the events. */
-const outDirNoSnapshot = `${outDir}-no-snapshot`;
+/** The shared build, made from `season`. */
+let outDir = '';
+/** A build of this file's own, made while the rules denied every read: it has no snapshot of the events. */
+const outDirNoSnapshot = `dist-firestore-e2e-${process.pid}-no-snapshot`;
 /** The configured build served as Firebase Hosting serves it; which build, and how, changes per test. */
 let hosted: HostedSite;
 
@@ -129,9 +78,11 @@ let relay: FirestoreRelay;
 let forecast: ForecastStandIn;
 /** What the relay saw, and the delay or failure it puts on the queries (only where a test says why). */
 let wire: RelayState;
-/** The emulator itself, and the relay in front of it the build reads from. */
+/** The emulator itself, the relay in front of it, and the build's switchboard in front of that. */
 let emulatorOrigin = '';
 let relayOrigin = '';
+let switchboardOrigin = '';
+let forecastSwitchboardOrigin = '';
 let siteUrl = '';
 
 /** A command-line tool as `npm run` runs it (tsx), with the environment a volunteer would set. */
@@ -161,35 +112,35 @@ const browser = chromiumForThisFile();
 /** What the build said, warnings and errors only. */
 const buildWarnings: string[] = [];
 
-function buildSite(dir: string) {
-  return buildFirestoreSite(dir, {
-    emulatorHost: relay.host,
-    forecastUrl: forecast.url,
-    warnings: buildWarnings,
-  });
-}
-
 beforeAll(async () => {
+  const shared = sharedFirestoreBuild();
+  outDir = shared.dir;
+  switchboardOrigin = shared.firestore;
+  forecastSwitchboardOrigin = shared.forecast;
   forecast = await startForecastStandIn();
   emulatorOrigin = firestoreEmulator().origin;
   relay = await startFirestoreRelay(emulatorOrigin);
   wire = relay.state;
   relayOrigin = relay.origin;
-  await denyReads(false);
-  await seed(season);
-  await buildSite(outDir);
+  await routeSwitchboard(switchboardOrigin, relayOrigin);
+  await routeSwitchboard(forecastSwitchboardOrigin, forecast.origin);
   await denyReads(true);
-  await buildSite(outDirNoSnapshot);
+  // Against the same switchboard as the shared build, so one server with one policy serves both.
+  await buildFirestoreSite(outDirNoSnapshot, {
+    emulatorHost: new URL(switchboardOrigin).host,
+    forecastUrl: `${forecastSwitchboardOrigin}/v1/forecast`,
+    warnings: buildWarnings,
+    name: 'firestore.test.ts, its reads denied',
+  });
   await denyReads(false);
   hosted = await startHostedSite(outDir, {
-    connectTo: [relayOrigin, emulatorOrigin, forecast.origin],
+    connectTo: [switchboardOrigin, emulatorOrigin, forecastSwitchboardOrigin],
   });
   siteUrl = hosted.url;
 }, 180_000);
 
 afterAll(async () => {
   await Promise.all([relay?.close(), forecast?.close(), hosted?.close()]);
-  rmSync(outDir, { recursive: true, force: true });
   rmSync(outDirNoSnapshot, { recursive: true, force: true });
 });
 
@@ -236,7 +187,9 @@ async function openHome({
   if (runningClock) await page.clock.install({ time: now });
   else if (!realClock) await page.clock.setFixedTime(now);
   const problems = watchPageProblems(page, (url) =>
-    [siteUrl, relayOrigin, emulatorOrigin, forecast.origin].some((allowed) => url.startsWith(allowed)),
+    [siteUrl, switchboardOrigin, emulatorOrigin, forecastSwitchboardOrigin].some((allowed) =>
+      url.startsWith(allowed),
+    ),
   );
   await reportCspViolations(page, problems);
   if (watchShifts) await watchLayoutShifts(page);
@@ -671,6 +624,10 @@ describe('a build configured for Firestore that could not read it', () => {
   it('still succeeded, said why in one line, and left the home page and the program to the browser', () => {
     const said = buildWarnings.filter((line) => line.includes('events snapshot not read'));
     expect(said).toHaveLength(1);
+    // …which the shared build, made while the rules allowed the read, did not say.
+    expect(
+      sharedFirestoreBuild().warnings.filter((line) => line.includes('events snapshot not read')),
+    ).toEqual([]);
     expect(said[0]!.split('\n')).toHaveLength(1);
     expect(said[0]).toMatch(/permission|denied|PERMISSION_DENIED/i);
     const screens = builtScreens(outDirNoSnapshot);

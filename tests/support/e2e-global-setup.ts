@@ -1,15 +1,58 @@
-import { existsSync } from 'node:fs';
+/**
+ * vitest globalSetup of the e2e project: the builds its files share, made once a run.
+ *
+ * - The bundled build: dist/, made by `npm run build` before the e2e tests (npm test
+ *   does), served on 127.0.0.1 as the host serves it (`baseUrl`).
+ * - The Firestore build: the site configured for the project `demo-club`, built here
+ *   against the run's emulator (tests/support/firestore-emulator-setup.ts, set up before
+ *   this) seeded with tests/support/firestore-season.ts, so its home page and program are
+ *   prerendered from that snapshot. Its Firestore and forecast addresses are switchboards
+ *   (tests/support/switchboard.ts): each file puts its own relay or stand-in behind them.
+ *
+ * A file builds a copy of its own only when the build is what it tests (drop-in, the deploy
+ * workflow…); every build of the run, shared or own, is named in one closing line.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startHostedSite } from './hosted-site';
+import { clearFirestore, setFirestoreRules, writeDocuments } from './firestore-emulator';
+import { season } from './firestore-season';
+import { buildFirestoreSite, startHostedSite } from './hosted-site';
+import { BUILD_LOG_VARIABLE } from './production-build';
+import { routeSwitchboard, startSwitchboard } from './switchboard';
+
+/** The builds every e2e file may read (tests/support/shared-builds.ts). */
+export interface SharedFirestoreBuild {
+  /** the build's folder, or '' when there is none (`problem` says why) */
+  dir: string;
+  problem: string;
+  /** the switchboard the build reads Firestore from (`http://127.0.0.1:<port>`) */
+  firestore: string;
+  /** the switchboard the build asks the forecast of */
+  forecast: string;
+  /** what the build warned of */
+  warnings: string[];
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    firestoreBuild: SharedFirestoreBuild;
   }
 }
 
-/** Serves the production build (dist/, made by `npm run build`) on 127.0.0.1 for the e2e tests, as the host serves it. */
+/** The Firebase project of the Firestore build, in the emulator. */
+const FIRESTORE_BUILD_PROJECT = 'demo-club';
+
 export default async function setup(project: TestProject) {
+  const started = performance.now();
+  const work = mkdtempSync(join(tmpdir(), 'e2e-builds-'));
+  const log = join(work, 'builds.txt');
+  writeFileSync(log, '');
+  // The workers start after the global setup and inherit its environment.
+  process.env[BUILD_LOG_VARIABLE] = log;
+
   // E2E_DIST lets a developer test a build of their own while another build runs.
   const outDir = process.env.E2E_DIST ?? 'dist';
   if (!existsSync(`${outDir}/index.html`)) {
@@ -17,5 +60,44 @@ export default async function setup(project: TestProject) {
   }
   const site = await startHostedSite(outDir);
   project.provide('baseUrl', site.url);
-  return () => site.close();
+
+  const firestore = await startSwitchboard();
+  const forecast = await startSwitchboard();
+  const build: SharedFirestoreBuild = {
+    dir: '',
+    problem: '',
+    firestore: firestore.origin,
+    forecast: forecast.origin,
+    warnings: [],
+  };
+  const emulatorHost = project.getProvidedContext().firestoreEmulatorHost;
+  if (!emulatorHost) {
+    build.problem = project.getProvidedContext().firestoreEmulatorProblem;
+  } else {
+    const emulator = `http://${emulatorHost}`;
+    await clearFirestore(emulator, FIRESTORE_BUILD_PROJECT);
+    await setFirestoreRules(emulator, FIRESTORE_BUILD_PROJECT, readFileSync('firestore.rules', 'utf8'));
+    await writeDocuments(emulator, FIRESTORE_BUILD_PROJECT, 'event', season);
+    await routeSwitchboard(firestore.origin, emulator);
+    build.dir = join(work, 'firestore');
+    await buildFirestoreSite(build.dir, {
+      emulatorHost: firestore.host,
+      forecastUrl: `${forecast.origin}/v1/forecast`,
+      warnings: build.warnings,
+      name: 'shared Firestore build',
+    });
+    // Until a file routes its own relay or stand-in there, a read fails saying so.
+    await routeSwitchboard(firestore.origin, '');
+  }
+  project.provide('firestoreBuild', build);
+  console.info(`e2e shared builds ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+  return async () => {
+    const builds = readFileSync(log, 'utf8').trim().split('\n').filter(Boolean);
+    console.info(
+      `e2e builds: bundled → ${outDir} (npm run build, before the run); ${builds.length} in the run: ${builds.join('; ')}`,
+    );
+    await Promise.all([site.close(), firestore.close(), forecast.close()]);
+    rmSync(work, { recursive: true, force: true });
+  };
 }

@@ -186,7 +186,7 @@ export function startHostedSite(
 /**
  * Builds the site into `dir` configured for the Firestore project `demo-club` at the stand-in
  * `emulatorHost` (127.0.0.1:<port>), with the forecast asked of `forecastUrl`. What the build
- * warned of goes to `warnings`.
+ * warned of goes to `warnings`; `name` names it in the e2e run's closing line.
  */
 export async function buildFirestoreSite(
   dir: string,
@@ -194,7 +194,8 @@ export async function buildFirestoreSite(
     emulatorHost,
     forecastUrl,
     warnings = [],
-  }: { emulatorHost: string; forecastUrl: string; warnings?: string[] },
+    name,
+  }: { emulatorHost: string; forecastUrl: string; warnings?: string[]; name?: string },
 ) {
   const variables = {
     VITE_FIREBASE_PROJECT_ID: 'demo-club',
@@ -215,12 +216,15 @@ export async function buildFirestoreSite(
   };
   try {
     // A mode of its own: a 'production' build refuses an emulator address (vite-plugins/vite-build-checks.ts).
-    await productionBuild({
-      mode: 'emulator',
-      logLevel: 'warn',
-      customLogger: logger,
-      build: { outDir: dir, emptyOutDir: true },
-    });
+    await productionBuild(
+      {
+        mode: 'emulator',
+        logLevel: 'warn',
+        customLogger: logger,
+        build: { outDir: dir, emptyOutDir: true },
+      },
+      name,
+    );
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];

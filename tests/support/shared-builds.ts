@@ -1,0 +1,23 @@
+/**
+ * The builds the e2e run made once for all its files (tests/support/e2e-global-setup.ts),
+ * as a file reads them. A file that only reads a build uses these; it builds its own
+ * copy (tests/support/project-copy.ts) only when the build itself is what it tests.
+ */
+import { inject } from 'vitest';
+import type { SharedFirestoreBuild } from './e2e-global-setup';
+import { EMULATOR_MISSING } from './firestore-emulator';
+
+export { routeSwitchboard } from './switchboard';
+
+/** The bundled build (dist/) as the host serves it: `http://127.0.0.1:<port>`. */
+export const bundledSiteUrl = () => inject('baseUrl');
+
+/**
+ * The Firestore build: its folder, the switchboards it reads Firestore and the forecast
+ * through, and its warnings. Throws why there is none (no emulator on a developer's machine).
+ */
+export function sharedFirestoreBuild(): SharedFirestoreBuild {
+  const build = inject('firestoreBuild');
+  if (!build.dir) throw new Error(build.problem || EMULATOR_MISSING);
+  return build;
+}

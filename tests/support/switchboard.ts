@@ -1,0 +1,84 @@
+/**
+ * A fixed address on 127.0.0.1 that passes every request on to another server, which a
+ * test changes while the address stays. A build has its Firestore and forecast addresses
+ * written into it; the e2e files share one Firestore build (tests/support/e2e-global-setup.ts)
+ * built against two switchboards, and each file puts the stand-in or relay it needs behind
+ * them (routeSwitchboard) instead of building the site again for its own stand-in's port.
+ */
+import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The switchboard's own path: `PUT` with the new target's origin as the body. */
+const CONTROL_PATH = '/__switchboard';
+
+export interface Switchboard {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** `127.0.0.1:<port>` */
+  host: string;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+}
+
+/** Starts a switchboard passing everything to `target` (an origin; '' answers 502 until routed). */
+export async function startSwitchboard(target = ''): Promise<Switchboard> {
+  let upstream = target;
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (request.url === CONTROL_PATH && request.method === 'PUT') {
+      void readBody(request).then((origin) => {
+        upstream = origin.trim();
+        response.writeHead(204);
+        response.end();
+      });
+      return;
+    }
+    if (!upstream) {
+      // Said in the answer: a file that forgot to route its stand-in fails with this.
+      response.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('switchboard: no server routed here (routeSwitchboard)');
+      return;
+    }
+    const to = new URL(upstream);
+    const onward = forward(
+      {
+        host: to.hostname,
+        port: to.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: to.host },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    onward.on('error', (error) => response.destroy(error));
+    request.pipe(onward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin: `http://${host}`,
+    host,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Sends what reaches the switchboard at `switchboardOrigin` on to `target` (an origin) from now on. */
+export async function routeSwitchboard(switchboardOrigin: string, target: string): Promise<void> {
+  const response = await fetch(`${switchboardOrigin}${CONTROL_PATH}`, { method: 'PUT', body: target });
+  if (response.status !== 204) throw new Error(`switchboard ${switchboardOrigin}: HTTP ${response.status}`);
+}
