@@ -1,6 +1,8 @@
 /**
  * vitest globalSetup: one Firestore emulator for the whole project's run,
- * stopped when the run ends. Test files reach it with `firestoreEmulator()`
+ * stopped when the run ends; or the one `npm test` runs all its projects in
+ * (tests/support/with-firestore-emulator.ts), named in FIRESTORE_TEST_EMULATOR_HOST,
+ * which that command stops. Test files reach it with `firestoreEmulator()`
  * (tests/support/firestore-emulator.ts), each under a project id of its own.
  *
  * Without the emulator the run goes on and only the tests that need it fail,
@@ -8,9 +10,16 @@
  * reports. In CI (CI=true) it is required: the run fails at once.
  */
 import type { TestProject } from 'vitest/node';
-import { startFirestoreEmulator } from './firestore-emulator';
+import { startFirestoreEmulator, TEST_EMULATOR_VARIABLE } from './firestore-emulator';
 
 export default async function setup(project: TestProject) {
+  // `npm test` starts one for all its projects (tests/support/with-firestore-emulator.ts), and stops it.
+  const running = process.env[TEST_EMULATOR_VARIABLE];
+  if (running) {
+    project.provide('firestoreEmulatorHost', running);
+    project.provide('firestoreEmulatorProblem', '');
+    return undefined;
+  }
   const started = Date.now();
   try {
     const emulator = await startFirestoreEmulator();

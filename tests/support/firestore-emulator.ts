@@ -25,6 +25,12 @@ import { toFirestoreFields, type StoredDocument } from './firestore-handlers';
 export const EMULATOR_MISSING =
   'Firestore emulator not found: install Java 17+ and get the emulator with `npx firebase-tools setup:emulators:firestore` (or the Debian package google-cloud-cli-firestore-emulator), or name its jar in FIRESTORE_EMULATOR_JAR';
 
+/**
+ * An emulator already running for the whole test command (tests/support/with-firestore-emulator.ts),
+ * `127.0.0.1:<port>`: each project's globalSetup uses it instead of starting its own.
+ */
+export const TEST_EMULATOR_VARIABLE = 'FIRESTORE_TEST_EMULATOR_HOST';
+
 /** Where the jar is looked for, after FIRESTORE_EMULATOR_JAR. */
 const CLOUD_SDK_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
