@@ -1,16 +1,15 @@
 /**
- * Two bundled seasons in one build: a copy of the project with a 2026 event
- * list added (src/content/events/2026.json) and one 2026 trip file made the
- * way a volunteer makes it (`trips:new 2026/program5 --from 2025/program5`),
- * built once, served on 127.0.0.1 and checked in Chromium with the clock set
- * to days before, on and after the trips. program3 has an event in both
- * seasons but a trip file for 2025 only: the 2026 address must show the
- * placeholder with the 2026 date, never last year's itinerary.
+ * Two bundled seasons in one build: the run's shared fixture build
+ * (tests/support/fixture-project.ts), a copy of the project with a 2026 event list
+ * added (src/content/events/2026.json) and one 2026 trip file made the way a
+ * volunteer makes it (`trips:new 2026/program5 --from 2025/program5`), served on
+ * 127.0.0.1 and checked in Chromium with the clock set to days before, on and
+ * after the trips. program3 has an event in both seasons but a trip file for 2025
+ * only: the 2026 address must show the placeholder with the 2026 date, never last
+ * year's itinerary.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, screenBytes } from '../../tools/first-view';
@@ -22,8 +21,9 @@ import {
   SEASON_NOW,
   type ViewportName,
 } from '../support/browser';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
+import type { HostedSite } from '../support/hosted-site';
 import { newYear2026, program3of2026, season2026, tatra2026 } from '../support/season-2026';
+import { serveFixtureBuild, sharedFixtureBuild } from '../support/shared-builds';
 
 const project = process.cwd();
 const trip2025program3 = JSON.parse(readFileSync(join(project, 'trips/2025/program3.json'), 'utf8')) as {
@@ -33,37 +33,25 @@ const lastOf2025 = (
   JSON.parse(readFileSync(join(project, 'src/content/events/2025.json'), 'utf8')) as Array<{ name: string }>
 ).at(-1)!.name;
 
-let copy: ProjectCopy | undefined;
+let site: HostedSite | undefined;
 let root: string;
 let baseUrl: string;
 const browser = chromiumForThisFile();
 
 beforeAll(async () => {
-  copy = copyProject('seasons');
-  root = copy.root;
-  // A copy that already had a 2026 season would not be the fixture this file describes.
-  expect(existsSync(join(root, 'src/content/events/2026.json'))).toBe(false);
-  expect(existsSync(join(root, 'trips/2026'))).toBe(false);
-  writeFileSync(join(root, 'src/content/events/2026.json'), `${JSON.stringify(season2026, null, 2)}\n`);
-  await promisify(execFile)(resolve(project, 'node_modules/.bin/tsx'), [
-    join(project, 'tools/trips-new.ts'),
-    '2026/program5',
-    '--from',
-    '2025/program5',
-    '--root',
-    root,
-  ]);
-  // The volunteer has checked last year's fees and times: the page is no longer a draft.
-  const copied = join(root, 'trips/2026/program5.json');
-  const { draft, ...checked } = JSON.parse(readFileSync(copied, 'utf8')) as { draft?: boolean };
-  expect(draft).toBe(true);
-  writeFileSync(copied, `${JSON.stringify(checked, null, 2)}\n`);
-  await copy.build();
-  baseUrl = await copy.serve();
-}, 300_000);
+  root = sharedFixtureBuild().root;
+  // The build has the 2026 season and the 2026 trip file, checked (no longer a draft).
+  expect(JSON.parse(readFileSync(join(root, 'src/content/events/2026.json'), 'utf8'))).toEqual(season2026);
+  expect(existsSync(join(root, 'trips/2026/program5.json'))).toBe(true);
+  expect(JSON.parse(readFileSync(join(root, 'trips/2026/program5.json'), 'utf8'))).not.toHaveProperty(
+    'draft',
+  );
+  site = await serveFixtureBuild();
+  baseUrl = site.url;
+});
 
 afterAll(async () => {
-  await copy?.remove();
+  await site?.close();
 });
 
 /** Budapest mornings. */

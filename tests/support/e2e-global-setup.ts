@@ -8,6 +8,9 @@
  *   this) seeded with tests/support/firestore-season.ts, so its home page and program are
  *   prerendered from that snapshot. Its Firestore and forecast addresses are switchboards
  *   (tests/support/switchboard.ts): each file puts its own relay or stand-in behind them.
+ * - The fixture build: a copy of the project with a season more and trips with a status
+ *   (tests/support/fixture-project.ts), built as `npm run build` builds, for the files
+ *   that check what the content a season later brings shows.
  *
  * A file builds a copy of its own only when the build is what it tests (drop-in, the deploy
  * workflow…); every build of the run, shared or own, is named in one closing line.
@@ -18,8 +21,10 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { clearFirestore, setFirestoreRules, writeDocuments } from './firestore-emulator';
 import { season } from './firestore-season';
+import { writeFixtureContent } from './fixture-project';
 import { buildFirestoreSite, startHostedSite } from './hosted-site';
 import { BUILD_LOG_VARIABLE } from './production-build';
+import { copyProject } from './project-copy';
 import { routeSwitchboard, startSwitchboard } from './switchboard';
 
 /** The builds every e2e file may read (tests/support/shared-builds.ts). */
@@ -35,10 +40,19 @@ export interface SharedFirestoreBuild {
   warnings: string[];
 }
 
+/** The build of the project copy with the fixture's content. */
+export interface SharedFixtureBuild {
+  /** the copy's folder, with its own content and firebase.json */
+  root: string;
+  /** the build's folder */
+  dir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     firestoreBuild: SharedFirestoreBuild;
+    fixtureBuild: SharedFixtureBuild;
   }
 }
 
@@ -90,6 +104,12 @@ export default async function setup(project: TestProject) {
     await routeSwitchboard(firestore.origin, '');
   }
   project.provide('firestoreBuild', build);
+
+  const fixture = copyProject('e2e-fixture');
+  await writeFixtureContent(fixture.root);
+  await fixture.build('dist', 'production', 'shared fixture build (a season more, trip statuses)');
+  project.provide('fixtureBuild', { root: fixture.root, dir: join(fixture.root, 'dist') });
+
   console.info(`e2e shared builds ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
   return async () => {
@@ -97,7 +117,7 @@ export default async function setup(project: TestProject) {
     console.info(
       `e2e builds: bundled → ${outDir} (npm run build, before the run); ${builds.length} in the run: ${builds.join('; ')}`,
     );
-    await Promise.all([site.close(), firestore.close(), forecast.close()]);
+    await Promise.all([site.close(), firestore.close(), forecast.close(), fixture.remove()]);
     rmSync(work, { recursive: true, force: true });
   };
 }

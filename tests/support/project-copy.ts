@@ -23,8 +23,9 @@ export interface ProjectCopy {
   /**
    * Builds the copy into `<root>/<outDir>`; `mode` 'preview' builds as `npm run preview` does (drafts
    * shown), and a mode of its own lets a test build with what a production build refuses (a stand-in's address).
+   * `name` names it in the e2e run's closing line (tests/support/production-build.ts).
    */
-  build(outDir?: string, mode?: string): Promise<void>;
+  build(outDir?: string, mode?: string, name?: string): Promise<void>;
   /**
    * Serves `<root>/<outDir>` on 127.0.0.1 as the host would, with the copy's firebase.json
    * (tests/support/hosted-site.ts), and gives its address, without a trailing slash. `connectTo`:
@@ -44,15 +45,18 @@ export function copyProject(prefix: string, project = process.cwd()): ProjectCop
   const closers: Array<() => Promise<void>> = [];
   return {
     root,
-    async build(outDir = 'dist', mode = 'production') {
-      await productionBuild({
-        root,
-        mode,
-        configFile: join(root, 'vite.config.ts'),
-        // The real build (`npm run build`) reports size warnings; here they would only repeat them.
-        logLevel: 'error',
-        build: { outDir: join(root, outDir), emptyOutDir: true },
-      });
+    async build(outDir = 'dist', mode = 'production', name?: string) {
+      await productionBuild(
+        {
+          root,
+          mode,
+          configFile: join(root, 'vite.config.ts'),
+          // The real build (`npm run build`) reports size warnings; here they would only repeat them.
+          logLevel: 'error',
+          build: { outDir: join(root, outDir), emptyOutDir: true },
+        },
+        name,
+      );
     },
     async serve(outDir = 'dist', { connectTo }: { connectTo?: string[] } = {}) {
       const site = await startHostedSite(join(root, outDir), {

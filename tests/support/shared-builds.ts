@@ -4,7 +4,9 @@
  * copy (tests/support/project-copy.ts) only when the build itself is what it tests.
  */
 import { inject } from 'vitest';
-import type { SharedFirestoreBuild } from './e2e-global-setup';
+import { join } from 'node:path';
+import type { SharedFirestoreBuild, SharedFixtureBuild } from './e2e-global-setup';
+import { startHostedSite, type HostedSite } from './hosted-site';
 import { EMULATOR_MISSING } from './firestore-emulator';
 
 export { routeSwitchboard } from './switchboard';
@@ -20,4 +22,13 @@ export function sharedFirestoreBuild(): SharedFirestoreBuild {
   const build = inject('firestoreBuild');
   if (!build.dir) throw new Error(build.problem || EMULATOR_MISSING);
   return build;
+}
+
+/** The fixture build (tests/support/fixture-project.ts): the copy's folder and the build's. */
+export const sharedFixtureBuild = (): SharedFixtureBuild => inject('fixtureBuild');
+
+/** Serves the fixture build as the host would, with the copy's firebase.json. */
+export function serveFixtureBuild(): Promise<HostedSite> {
+  const { root, dir } = sharedFixtureBuild();
+  return startHostedSite(dir, { firebaseJson: join(root, 'firebase.json') });
 }

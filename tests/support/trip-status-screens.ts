@@ -9,6 +9,9 @@ import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible, waitForApp, type ViewportName } from './browser';
+import { CANCELLED_NOTE } from './trip-statuses';
+
+export { CANCELLED_NOTE, STATUSES } from './trip-statuses';
 
 export interface OpenedPage {
   page: Page;
@@ -24,18 +27,6 @@ export interface TripWithStatus {
 
 /** Long enough for the live list of a Firestore build to replace the copy on a slow machine. */
 const WAIT = { timeout: 15_000 };
-
-/** The note the club writes on the cancelled trip. */
-export const CANCELLED_NOTE = 'Kevés jelentkező miatt elmarad.';
-
-/**
- * The statuses to give the events: program6 (15 March 2025, the next trip on
- * the tests' day, 10 March) is cancelled, program7 (5 April) is full.
- */
-export const STATUSES = {
-  program6: { status: 'cancelled', statusNote: CANCELLED_NOTE },
-  program7: { status: 'full' },
-} as const;
 
 /** Clicks the button and returns the downloaded calendar's entries, parsed, with the file's text. */
 async function downloadCalendar(page: Page, button: ReturnType<Page['getByRole']>) {

@@ -1,0 +1,52 @@
+/**
+ * The content of the e2e run's third shared build (tests/support/e2e-global-setup.ts): the
+ * repository's content with what a season later brings, made the way the club makes it.
+ *
+ * - Two bundled seasons: a 2026 event list (tests/support/season-2026.ts) and one 2026 trip
+ *   file made with `trips:new 2026/program5 --from 2025/program5`, checked by the volunteer
+ *   (no longer a draft). program3 has an event in both seasons but a trip file for 2025 only.
+ * - Statuses in the bundled 2025 list: program6 cancelled with a note, program7 full
+ *   (tests/support/trip-statuses.ts).
+ *
+ * tests/e2e/seasons.test.ts and tests/e2e/trip-status.test.ts read its build; neither change
+ * moves what the other checks (2026 has no statuses, the statuses are of 2025 trips before
+ * the day the seasons' checks start from).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { StoredEvent } from '../../schema/event';
+import { season2026 } from './season-2026';
+import { STATUSES } from './trip-statuses';
+
+export async function writeFixtureContent(root: string, project = process.cwd()): Promise<void> {
+  // A project that already had any of it would not be the fixture described here.
+  if (existsSync(join(root, 'src/content/events/2026.json')) || existsSync(join(root, 'trips/2026')))
+    throw new Error(
+      'the project already has a 2026 season: the two-season fixture would not be what it says',
+    );
+  writeFileSync(join(root, 'src/content/events/2026.json'), `${JSON.stringify(season2026, null, 2)}\n`);
+  await promisify(execFile)(resolve(project, 'node_modules/.bin/tsx'), [
+    join(project, 'tools/trips-new.ts'),
+    '2026/program5',
+    '--from',
+    '2025/program5',
+    '--root',
+    root,
+  ]);
+  const copied = join(root, 'trips/2026/program5.json');
+  const { draft, ...checked } = JSON.parse(readFileSync(copied, 'utf8')) as { draft?: boolean };
+  if (draft !== true) throw new Error('trips:new --from no longer makes a draft: the fixture needs a look');
+  writeFileSync(copied, `${JSON.stringify(checked, null, 2)}\n`);
+
+  const events2025 = join(root, 'src/content/events/2025.json');
+  const events = JSON.parse(readFileSync(events2025, 'utf8')) as StoredEvent[];
+  if (events.some((event) => event.status))
+    throw new Error('the bundled 2025 program has statuses already: the fixture would not be what it says');
+  const withStatuses = events.map((event) => ({
+    ...event,
+    ...(STATUSES[event.pdf as keyof typeof STATUSES] ?? {}),
+  }));
+  writeFileSync(events2025, `${JSON.stringify(withStatuses, null, 2)}\n`);
+}
