@@ -58,6 +58,7 @@ import { clearFirestore, firestoreEmulator, writeDocuments } from '../support/fi
 import { startFirestoreRelay, type FirestoreRelay } from '../support/firestore-relay';
 import { startHostedSite, type HostedSite } from '../support/hosted-site';
 import { organiserClients } from '../support/organiser-clients';
+import { noteBuild } from '../support/production-build';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 /** The repository's settings, as GitHub would fill them in. */
@@ -428,6 +429,8 @@ async function runJob(trigger: Trigger, until?: string): Promise<JobRun> {
         startedAt,
         endedAt: Date.now(),
       });
+      if (/\bnpm run build\b/.test(step.run!))
+        noteBuild(`deploy workflow's "${stepName(step)}"`, Date.now() - startedAt);
       if (existsSync(record)) {
         // The CLI was called in this step: this is the deploy.
         const called = JSON.parse(readFileSync(record, 'utf8')) as Omit<

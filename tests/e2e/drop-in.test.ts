@@ -16,6 +16,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, screenFiles } from '../../tools/first-view';
 import { chromiumForThisFile, openPage } from '../support/browser';
+import { noteBuild } from '../support/production-build';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 const project = process.cwd();
@@ -77,7 +78,9 @@ beforeAll(async () => {
   ]);
   programName = (JSON.parse(readFileSync(join(root, DRAFT_FILE), 'utf8')) as { title: string }).title;
 
+  const started = performance.now();
   const drafted = await npmRunBuild(['--outDir', 'dist-draft', '--emptyOutDir', '--logLevel', 'error']);
+  noteBuild('drop-in → dist-draft (npm run build, as a volunteer runs it)', performance.now() - started);
   expect(drafted.code).toBe(0);
   buildOutput = drafted.output;
   await copy.build('dist-preview', 'preview');

@@ -35,6 +35,11 @@ export async function productionBuild(config: InlineConfig, name = buildName(con
     if (saved === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = saved;
   }
+  noteBuild(name, performance.now() - started);
+}
+
+/** Names a build the run made in the closing line: one of productionBuild's, or an `npm run build` a test ran as a command. */
+export function noteBuild(name: string, milliseconds: number): void {
   const log = process.env[BUILD_LOG_VARIABLE];
-  if (log) appendFileSync(resolve(log), `${name}, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  if (log) appendFileSync(resolve(log), `${name}, ${(milliseconds / 1000).toFixed(0)} s\n`);
 }
