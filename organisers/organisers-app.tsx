@@ -36,6 +36,7 @@ import {
   type EventRecord,
   type StatusChoice,
 } from './status-plan.ts';
+import { focusOnShow } from './focus.ts';
 import { SeasonEditor } from './season-editor.tsx';
 
 type SignIn =
@@ -178,12 +179,12 @@ function AddressForm(props: {
         {props.label}
       </button>
       {props.sentTo ? (
-        <p role="status">
+        <p role="status" tabIndex={-1} ref={focusOnShow}>
           Elküldtük a linket ide: <strong>{props.sentTo}</strong>. Nyisd meg ezen a telefonon.
         </p>
       ) : null}
       {props.error ? (
-        <p role="alert" className="problem">
+        <p role="alert" className="problem" tabIndex={-1} ref={focusOnShow}>
           {props.error}
         </p>
       ) : null}
@@ -249,6 +250,8 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
   const [note, setNote] = useState('');
   const [decisionBy, setDecisionBy] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
+  // A change refused because another organiser's came first: kept, to be sent again in one tap.
+  const [refused, setRefused] = useState<EventRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const documentId = event.firestoreId;
   const headingId = `trip-${documentId ?? event.id}`;
@@ -258,15 +261,22 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
     setProblems(found);
     if (found.length > 0 || !documentId) return;
     setBusy(true);
+    setRefused(null);
     try {
       setCurrent(await saveStatus(club, current, next, user.email ?? ''));
       setBefore(previous);
       setChoice(null);
     } catch (error) {
-      // Another organiser's change came first: show the trip as it is now, with nothing to undo.
-      if (error instanceof ChangedMeanwhile && error.current) setCurrent(error.current);
-      if (error instanceof ChangedMeanwhile) setBefore(null);
-      setProblems([failureText(error)]);
+      if (error instanceof ChangedMeanwhile && error.current) {
+        // Another organiser's change came first: the trip as it is now, this organiser's change
+        // beside it, ready to go again on top of theirs; nothing of either is lost.
+        setCurrent(error.current);
+        setBefore(null);
+        setChoice(null);
+        setRefused(next);
+      } else {
+        setProblems([failureText(error)]);
+      }
     } finally {
       setBusy(false);
     }
@@ -274,6 +284,7 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
 
   function pick(next: StatusChoice) {
     setProblems([]);
+    setRefused(null);
     setChoice(next);
     setNote(next === choiceOf(saved) ? (saved.statusNote ?? '') : '');
     setDecisionBy(saved.decisionBy ?? defaultDecisionTime(saved.date));
@@ -289,9 +300,12 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
       <h3 id={headingId}>
         {saved.date} · {saved.name}
       </h3>
-      <p className="visitors-see" aria-label="Így látják a túrázók">
-        {saved.status ? <StatusWords item={saved} /> : <span>A túra rendben, a terv szerint.</span>}
-      </p>
+      <div className="visitors-see" role="group" aria-labelledby={`${headingId}-see`}>
+        <span id={`${headingId}-see`} className="see-label">
+          Így látják a túrázók:
+        </span>{' '}
+        <VisitorsWords record={saved} />
+      </div>
       <div className="choices" role="group" aria-label={`${saved.name}: állapot`}>
         {STATUS_CHOICES.map((option) => (
           <button
@@ -341,8 +355,32 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
           </button>
         </form>
       ) : null}
+      {refused ? (
+        <div role="alert" className="conflict" tabIndex={-1} ref={focusOnShow}>
+          <p>
+            Közben egy másik szervező módosította ezt a túrát, ezért a te mentésed nem íródott be. Most az
+            látszik, amit ő mentett (fent).
+          </p>
+          <p>
+            A te változtatásod: <VisitorsWords record={refused} />
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              className="primary"
+              disabled={busy}
+              onClick={() => void write(refused, saved)}
+            >
+              Mégis ezt mentem
+            </button>
+            <button type="button" className="quiet" disabled={busy} onClick={() => setRefused(null)}>
+              Marad az övé
+            </button>
+          </div>
+        </div>
+      ) : null}
       {before && !choice ? (
-        <p role="status" className="saved">
+        <p role="status" className="saved" tabIndex={-1} ref={focusOnShow}>
           Mentve.{' '}
           <button type="button" disabled={busy} onClick={() => void write(before, null)}>
             Visszavonás
@@ -350,7 +388,7 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
         </p>
       ) : null}
       {problems.length > 0 ? (
-        <ul role="alert" className="problem">
+        <ul role="alert" className="problem" tabIndex={-1} ref={focusOnShow}>
           {problems.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -358,4 +396,9 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
       ) : null}
     </li>
   );
+}
+
+/** A trip's status as the site words it for visitors; no status is a trip going ahead as planned. */
+function VisitorsWords({ record }: { record: EventRecord }) {
+  return record.status ? <StatusWords item={record} /> : <span>A túra rendben, a terv szerint.</span>;
 }
