@@ -35,7 +35,7 @@ const FIELD_WORDS: Record<string, string> = {
   date: 'dátum',
   name: 'név',
   picture: 'kép',
-  pdf: 'programkulcs',
+  pdf: 'a túra oldala',
   id: 'sorszám',
 };
 

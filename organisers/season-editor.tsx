@@ -31,17 +31,27 @@ import {
   planSeasonCopy,
   recordFromDraft,
   seasonChoices,
-  seasonDocumentId,
   seasonProblems,
   type CopyPlan,
   type EventDraft,
 } from './season-plan.ts';
 import { EventChanges, RemovedEvents } from './history-views.tsx';
 import { recordOf } from './status-plan.ts';
+import { focusOnShow } from './focus.ts';
 
 const PICTURES = __SITE_PICTURES__;
 /** A new event's picture until one is chosen: the site's own stand-in, if it has one. */
 const FIRST_PICTURE = PICTURES.includes('default.svg') ? 'default.svg' : (PICTURES[0] ?? '');
+
+/** A picture as the site serves it, beside this page (/szervezo/ is one folder down). */
+const pictureSrc = (file: string) => `/pictures/${file}`;
+/** A picture's name as a volunteer reads it: `magas-tatra.svg` is *Magas tatra*. */
+const pictureName = (file: string) => {
+  const words = file.replace(/\.[a-z]+$/i, '').replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+/** Where the trip's page is on the site: `/2026/program7/`. */
+const pageAddress = (date: string, key: string) => `/${date.slice(0, 4)}/${key}/`;
 
 type ReadyCopy = Extract<CopyPlan, { ready: true }>;
 type Copying =
@@ -231,7 +241,7 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
           {adding ? (
             <EventForm
               label={`Új túra a ${season}. évadba`}
-              idText={idText(season, nextFreeId(season, read.documents))}
+              idText={idText(nextFreeId(season, read.documents))}
               initial={{
                 date: `${season}.`,
                 name: '',
@@ -308,7 +318,7 @@ const weekdayOf = (date: string) => {
   return day ? formatWeekday(day) : '';
 };
 
-const idText = (season: number, id: number) => `Sorszám: ${id} (dokumentum: ${seasonDocumentId(season, id)})`;
+const idText = (id: number) => `Sorszám: ${id}`;
 
 function SeasonEventCard(props: {
   event: PageEvent;
@@ -338,13 +348,16 @@ function SeasonEventCard(props: {
       <h3 id={headingId}>
         {event.date} · {event.name}
       </h3>
-      <p className="meta">
-        {weekdayOf(event.date)} · {event.id}. sorszám · {event.pdf} · {event.picture}
-      </p>
+      <div className="event-meta">
+        <img src={pictureSrc(event.picture)} alt="" width={64} height={48} />
+        <p className="meta">
+          {weekdayOf(event.date)} · {event.id}. sorszám · oldala: {pageAddress(event.date, event.pdf)}
+        </p>
+      </div>
       {mode === 'edit' ? (
         <EventForm
           label={`${event.name}: szerkesztés`}
-          idText={`Sorszám: ${event.id} (dokumentum: ${event.firestoreId ?? '–'})`}
+          idText={idText(event.id)}
           initial={draftOf(event)}
           onSave={async (draft) => {
             const found = await props.onSave(draft);
@@ -398,7 +411,7 @@ function SeasonEventCard(props: {
       )}
       {showChanges ? props.changes : null}
       {mode === 'saved' ? (
-        <p role="status" className="saved">
+        <p role="status" className="saved" tabIndex={-1} ref={focusOnShow}>
           Mentve.
         </p>
       ) : null}
@@ -451,15 +464,27 @@ function EventForm(props: {
       <label htmlFor={`${id}-name`}>A túra neve</label>
       <input {...field('name')} autoComplete="off" />
       <label htmlFor={`${id}-picture`}>Kép</label>
-      <select {...field('picture')}>
-        {pictures.map((picture) => (
-          <option key={picture} value={picture}>
-            {picture}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-pdf`}>Programkulcs (pl. program7)</label>
-      <input {...field('pdf')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+      <div className="picture-choice">
+        <select {...field('picture')}>
+          {pictures.map((picture) => (
+            <option key={picture} value={picture}>
+              {pictureName(picture)}
+            </option>
+          ))}
+        </select>
+        {draft.picture ? <img src={pictureSrc(draft.picture)} alt="" width={96} height={72} /> : null}
+      </div>
+      <label htmlFor={`${id}-pdf`}>A túra oldala a honlapon (pl. program7)</label>
+      <input
+        {...field('pdf')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-describedby={`${id}-address`}
+      />
+      <p id={`${id}-address`} className="meta day">
+        {draft.pdf.trim() ? `Címe: ${pageAddress(draft.date.trim(), draft.pdf.trim())}` : ' '}
+      </p>
       <Problems lines={problems} />
       <div className="actions">
         <button type="submit" disabled={busy}>
@@ -540,7 +565,7 @@ function CopyPanel(props: {
 function Problems({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
   return (
-    <ul role="alert" className="problem">
+    <ul role="alert" className="problem" tabIndex={-1} ref={focusOnShow}>
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}

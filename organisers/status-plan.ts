@@ -72,7 +72,7 @@ const FIELD_LABELS: Record<string, string> = {
   date: 'dátum',
   name: 'név',
   picture: 'kép',
-  pdf: 'programkulcs',
+  pdf: 'a túra oldala',
   status: 'állapot',
   statusNote: 'indoklás',
   decisionBy: 'döntés ideje',

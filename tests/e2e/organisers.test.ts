@@ -10,7 +10,7 @@
  * rules off, document by document.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -31,6 +31,7 @@ import { productionBuild } from '../support/production-build';
 
 const PROJECT = 'demo-organisers-page';
 const ORGANISER = 'kovacs.anna@example.hu';
+const OTHER_ORGANISER = 'szabo.bela@example.hu';
 const STRANGER = 'idegen@example.hu';
 const REASON = 'Viharjelzés miatt elmarad.';
 
@@ -76,6 +77,8 @@ async function signedInPage(email: string): Promise<{ page: Page; problems: stri
   await page.getByLabel('E-mail-cím').fill(email);
   await page.getByRole('button', { name: 'Belépési link küldése' }).click();
   await expect.poll(() => page.getByRole('status').textContent(), { timeout: 15_000 }).toContain(email);
+  // The focus goes to what the button brought, where a screen reader reads on.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
   // Firebase's action handler opens the page with the link's parameters; the emulator keeps the link.
   const link = new URL((await auth.signInLinks(email)).at(-1)!.oobLink);
   const opened = new URL(pageUrl);
@@ -98,7 +101,10 @@ async function holdOnly(program: ReadonlyArray<{ id: number; date: string }>) {
     EVENTS_COLLECTION,
     program.map((event) => ({ id: `${season(event.date)}-${event.id}`, data: event })),
   );
-  await writeDocuments(origin, PROJECT, 'organisers', [{ id: ORGANISER, data: {} }]);
+  await writeDocuments(origin, PROJECT, 'organisers', [
+    { id: ORGANISER, data: {} },
+    { id: OTHER_ORGANISER, data: {} },
+  ]);
 }
 
 const tripCard = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
@@ -149,8 +155,9 @@ describe("the organisers' page at /szervezo/", () => {
     } finally {
       for (const name of Object.keys(variables)) delete process.env[name];
     }
-    // Beside the site's own files, as in a deploy: the page's icon is the site's.
+    // Beside the site's own files, as in a deploy: the page's icon and the trips' pictures are the site's.
     copyFileSync('public/favicon.svg', join(dist, 'favicon.svg'));
+    cpSync('public/pictures', join(dist, 'pictures'), { recursive: true });
     site = await startHostedSite(dist, { connectTo: [auth.origin, firestore.origin] });
     pageUrl = `${site.url}/szervezo/`;
   }, START_TIMEOUT_MS + 120_000);
@@ -198,7 +205,11 @@ describe("the organisers' page at /szervezo/", () => {
     await card.getByLabel('Indoklás (kötelező)').fill(REASON);
     await card.getByRole('button', { name: 'Mentés: elmarad' }).click();
     await card.getByText('Mentve.').waitFor();
-    expect(await card.getByLabel('Így látják a túrázók').textContent()).toBe(`Elmarad ${REASON}`);
+    expect(await card.getByLabel('Így látják a túrázók').textContent()).toBe(
+      `Így látják a túrázók: Elmarad ${REASON}`,
+    );
+    // The focus stays with what the save brought, not thrown back to the page's top.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Mentve\./);
     expect(await visitorsSee()).toEqual({ status: 'cancelled', statusNote: REASON });
     // Who saved it is in the change's history entry, for organisers; the public event holds no address.
     let saved: Record<string, unknown> = {};
@@ -219,8 +230,102 @@ describe("the organisers' page at /szervezo/", () => {
     await card.getByRole('button', { name: 'Visszavonás' }).click();
     await expect.poll(visitorsSee, { timeout: 15_000 }).toEqual({ status: undefined, statusNote: undefined });
     expect(await card.getByLabel('Így látják a túrázók').textContent()).toBe(
-      'A túra rendben, a terv szerint.',
+      'Így látják a túrázók: A túra rendben, a terv szerint.',
     );
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("two organisers at once: the stale change never erases the other's, is shown beside it, and goes again in one tap", async () => {
+    const anna = await signedInPage(ORGANISER);
+    const bela = await signedInPage(OTHER_ORGANISER);
+    const annasCard = tripCard(anna.page, NEXT.name);
+    const belasCard = tripCard(bela.page, NEXT.name);
+    await annasCard.getByRole('button', { name: 'elmarad' }).waitFor({ timeout: 20_000 });
+    await belasCard.getByRole('button', { name: 'megtelt' }).waitFor({ timeout: 20_000 });
+
+    // Béla says the coach is full; Anna's page still shows the trip as it was when she opened it.
+    await belasCard.getByRole('button', { name: 'megtelt' }).click();
+    await belasCard.getByRole('button', { name: 'Mentés: megtelt' }).click();
+    await belasCard.getByText('Mentve.').waitFor({ timeout: 15_000 });
+    expect(await visitorsSee()).toEqual({ status: 'full', statusNote: undefined });
+
+    await annasCard.getByRole('button', { name: 'elmarad' }).click();
+    await annasCard.getByLabel('Indoklás (kötelező)').fill(REASON);
+    await annasCard.getByRole('button', { name: 'Mentés: elmarad' }).click();
+    const conflict = annasCard.getByRole('alert');
+    await expect
+      .poll(() => conflict.textContent(), { timeout: 15_000 })
+      .toContain('Közben egy másik szervező módosította ezt a túrát');
+    // Béla's change stands, and Anna sees it where visitors' words are; her own is kept beside it.
+    expect(await visitorsSee()).toEqual({ status: 'full', statusNote: undefined });
+    expect(await annasCard.getByLabel('Így látják a túrázók').textContent()).toBe(
+      'Így látják a túrázók: Betelt',
+    );
+    expect(await conflict.textContent()).toContain(`A te változtatásod: Elmarad ${REASON}`);
+    expect(await anna.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+
+    // One tap sends it again, on top of Béla's change.
+    await conflict.getByRole('button', { name: 'Mégis ezt mentem' }).click();
+    await annasCard.getByText('Mentve.').waitFor({ timeout: 15_000 });
+    expect(await visitorsSee()).toEqual({ status: 'cancelled', statusNote: REASON });
+    expect(await annasCard.getByLabel('Így látják a túrázók').textContent()).toBe(
+      `Így látják a túrázók: Elmarad ${REASON}`,
+    );
+    // Both changes are in the trip's history, each by its organiser.
+    const entries: Array<Record<string, unknown>> = [];
+    await rules.withSecurityRulesDisabled(async (context) => {
+      const snapshot = await context
+        .firestore()
+        .collection(HISTORY_COLLECTION)
+        .where('event', '==', NEXT_ID)
+        .get();
+      for (const document of snapshot.docs) entries.push(document.data());
+    });
+    expect(
+      entries
+        .map((entry) => [entry.by, (entry.after as { status?: string }).status])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      [ORGANISER, 'cancelled'],
+      [OTHER_ORGANISER, 'full'],
+    ]);
+    // Chromium reports the refused write's answer once; nothing else went wrong.
+    expect(anna.problems).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 403 (Forbidden)',
+    ]);
+    expect(bela.problems).toEqual([]);
+    await anna.page.context().close();
+    await bela.page.context().close();
+  });
+
+  it("speaks a volunteer's words and shows where the keyboard is", async () => {
+    const { page, problems } = await signedInPage(ORGANISER);
+    await tripCard(page, NEXT.name).getByRole('button', { name: 'elmarad' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Évad programja' }).click();
+    await page.getByLabel('Évad', { exact: true }).selectOption(season(NEXT.date));
+    const list = page.getByRole('list', { name: `A ${season(NEXT.date)}. évad túrái`, exact: true });
+    await list.getByText(NEXT.name).waitFor({ timeout: 15_000 });
+    await seasonCard(page, NEXT_ID).getByRole('button', { name: 'Szerkesztés' }).click();
+    const shown = await page.locator('body').innerText();
+    // No document id, collection, field key or file name on screen: dates, names and the page's address.
+    expect(shown).not.toMatch(new RegExp(`\\b${NEXT_ID}\\b`));
+    expect(shown).not.toMatch(/\.svg|\.json|\bpdf\b|dokumentum|trips\/|firestore|programkulcs/i);
+    expect(shown).toContain(`oldala: /${season(NEXT.date)}/${NEXT.pdf}/`);
+    // The picture by its name beside a look at it, not its file.
+    const picture = page.getByRole('form', { name: `${NEXT.name}: szerkesztés` }).getByLabel('Kép');
+    expect(await picture.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(
+      'Szadelo',
+    );
+
+    // A keyboard's focus wears the site's amber ring, 3 px.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      }),
+    ).toBe('solid 3px rgb(138, 90, 0)');
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -287,7 +392,7 @@ describe("the organisers' page at /szervezo/", () => {
     // A wrong value is refused by the form, field by field, and nothing is sent.
     await page.getByRole('button', { name: 'Új túra a 2026. évadba' }).click();
     const form = page.getByRole('form', { name: 'Új túra a 2026. évadba' });
-    expect(await form.getByText('Sorszám: 28 (dokumentum: 2026-28)').count()).toBe(1);
+    expect(await form.getByText('Sorszám: 28', { exact: true }).count()).toBe(1);
     await expectThumbSized(page);
     await form.getByLabel('Dátum (ÉÉÉÉ.HH.NN)').fill('2026-03-07');
     await form.getByLabel('A túra neve').fill('');
@@ -304,7 +409,7 @@ describe("the organisers' page at /szervezo/", () => {
     await form.getByLabel('Dátum (ÉÉÉÉ.HH.NN)').fill('2026.03.07');
     await form.getByLabel('A túra neve').fill('Tavaszi túra: Bükk-fennsík');
     await form.getByLabel('Kép').selectOption('bukk.svg');
-    await form.getByLabel('Programkulcs (pl. program7)').fill('program28');
+    await form.getByLabel('A túra oldala a honlapon (pl. program7)').fill('program28');
     await form.getByRole('button', { name: 'Mentés' }).click();
     await page.getByText('Mentve: 2026.03.07 · Tavaszi túra: Bükk-fennsík').waitFor({ timeout: 15_000 });
     const { updatedAt, statusChange, detailsChange, lastChange, ...added } = (await storedEvents()).get(
@@ -384,7 +489,7 @@ describe("the organisers' page at /szervezo/", () => {
     await card.getByRole('button', { name: 'Mentés: elmarad' }).click();
     await expect.poll(() => card.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(REFUSED);
     expect(await card.getByLabel('Így látják a túrázók').textContent()).toBe(
-      'A túra rendben, a terv szerint.',
+      'Így látják a túrázók: A túra rendben, a terv szerint.',
     );
     expect(await visitorsSee()).toEqual({ status: undefined, statusNote: undefined });
 
