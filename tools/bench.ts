@@ -22,7 +22,14 @@ import lighthouse from 'lighthouse';
 import { createBuilder, preview } from 'vite';
 import bundledEvents from '../src/content/events/2025.json';
 import { startFirestoreStandIn, type FirestoreStandIn } from '../tests/support/firestore-stand-in';
-import { kB, readBudgets, readManifest, screenBytes, type ScreenBytes } from './first-view';
+import {
+  kB,
+  organisersPageBytes,
+  readBudgets,
+  readManifest,
+  screenBytes,
+  type ScreenBytes,
+} from './first-view';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -309,6 +316,12 @@ async function main() {
       );
     console.log(`${label}: LCP against its HTML alone: ${ratios.join(', ')}`);
   }
+  // The organisers' page is no visitor's screen: its bytes only, against its own budget.
+  const organisers = organisersPageBytes(BUNDLED_DIST);
+  const total = (files: Array<{ gzip: number }>) => files.reduce((sum, file) => sum + file.gzip, 0);
+  console.log(
+    `Szervezők oldala (/szervezo/): JS ${kB(total(organisers.js))} kB (keret ${budgets.organisers.js}), CSS ${kB(total(organisers.css))} kB (keret ${budgets.organisers.css})`,
+  );
 }
 
 await main();

@@ -35,6 +35,8 @@ export interface Budgets {
    * kB gzip of what arrives before the first paint, and of everything the screen fetches.
    */
   firestore: Record<string, { path: string; beforePaint: number; total: number }>;
+  /** The organisers' page at /szervezo/ (a build of its own): kB gzip of its script and stylesheet. */
+  organisers: { js: number; css: number };
 }
 
 /** Each prerendered screen (vite-plugins/vite-prerender.ts) with its gzip size. */
@@ -190,3 +192,22 @@ export function tripDocumentChunks(dist: string, manifest: Manifest): FileSize[]
 }
 
 export const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/**
+ * What the organisers' page at `<dist>/szervezo/` loads, by what its index.html names: every
+ * script and stylesheet of its own (none is loaded later; the page is one chunk).
+ */
+export function organisersPageBytes(dist: string): { js: FileSize[]; css: FileSize[] } {
+  const html = readFileSync(join(dist, 'szervezo', 'index.html'), 'utf8');
+  const named = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map((match) => {
+      const file = match[1]!.replace(/^\//, '');
+      return { file, gzip: gzipSize(dist, file) };
+    });
+  return {
+    js: named(/<script[^>]*\ssrc="([^"]+)"/g),
+    css: named(
+      /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g,
+    ),
+  };
+}

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   gzipSize,
   kB,
+  organisersPageBytes,
   prerenderedScreenFiles,
   readBudgets,
   readManifest,
@@ -48,6 +49,17 @@ const describeSize = (files: Array<{ file: string; gzip: number }>) =>
   files.map((size) => `${size.file} ${kB(size.gzip)} kB`).join(', ');
 
 describe('byte budgets (budgets.json, kB = 1000 bytes of gzip)', () => {
+  it("the organisers' page: its one script and stylesheet within budget", () => {
+    const page = organisersPageBytes(dist);
+    expect(page.js.length, 'a script named in szervezo/index.html').toBe(1);
+    expect(page.css.length, 'a stylesheet named in szervezo/index.html').toBe(1);
+    const sum = (files: Array<{ gzip: number }>) => files.reduce((total, file) => total + file.gzip, 0);
+    expect(sum(page.js) / 1000, `JS: ${describeSize(page.js)}`).toBeLessThanOrEqual(budgets.organisers.js);
+    expect(sum(page.css) / 1000, `CSS: ${describeSize(page.css)}`).toBeLessThanOrEqual(
+      budgets.organisers.css,
+    );
+  });
+
   it.each(screens)('%s: first-view JavaScript and CSS within budget', (_name, screen) => {
     const bytes = screenBytes(dist, manifest, screen.loads);
     expect(bytes.js.length).toBeGreaterThan(0);
