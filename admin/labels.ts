@@ -128,10 +128,18 @@ export const EVENT_WORDS: SchemaWords = {
     label: 'Döntés ideje (időjárásfüggő túránál)',
     hint: 'ÉÉÉÉ.HH.NN ÓÓ:PP alakban, budapesti idő szerint, pl. 2026.06.20 18:00; legkésőbb a túra napján. A döntés után is maradjon itt.',
   },
+  newDate: {
+    label: 'Új időpont (elhalasztott túránál)',
+    hint: 'ÉÉÉÉ.HH.NN alakban, pl. 2026.05.10; csak ha a túra elhalasztva, és már tudjuk, mikorra.',
+  },
 };
 
 export const CLUB_WORDS: SchemaWords = {
   clubName: { label: 'Az egyesület neve', hint: 'A honlap fejlécében és a naptárbejegyzésekben áll.' },
+  cancelledTripDeposits: {
+    label: 'Előlegek elmaradó túránál',
+    hint: 'Mi lesz a befizetett előlegekkel, ha a klub mondja le a túrát: az elmaradó túra oldala ezt írja ki.',
+  },
   organisers: {
     label: 'Szervezők',
     item: 'szervező',

@@ -48,7 +48,8 @@ function statusWords(part: Readonly<Record<string, unknown>>): string {
   const status = typeof part.status === 'string' ? (part.status as EventRecord['status']) : undefined;
   const note = typeof part.statusNote === 'string' ? ` (${part.statusNote})` : '';
   const decision = typeof part.decisionBy === 'string' ? `, döntés: ${part.decisionBy}` : '';
-  return `${choiceLabel[choiceOf({ status })]}${note}${decision}`;
+  const newDate = typeof part.newDate === 'string' ? `, új időpont: ${part.newDate}` : '';
+  return `${choiceLabel[choiceOf({ status })]}${note}${decision}${newDate}`;
 }
 
 /** What a change did, in one line an organiser can check. */
@@ -92,7 +93,7 @@ export function withPartBefore(current: EventRecord, entry: HistoryEntry & { kin
 export function removedRecord(entry: HistoryEntry): EventRecord | null {
   const parsed = StoredEventSchema.safeParse({ ...(entry.before ?? {}), updatedAt: undefined });
   if (!parsed.success) return null;
-  const { id, date, name, picture, pdf, status, statusNote, decisionBy } = parsed.data;
+  const { id, date, name, picture, pdf, status, statusNote, decisionBy, newDate } = parsed.data;
   return {
     id,
     date,
@@ -102,6 +103,7 @@ export function removedRecord(entry: HistoryEntry): EventRecord | null {
     ...(status ? { status } : {}),
     ...(statusNote ? { statusNote } : {}),
     ...(decisionBy ? { decisionBy } : {}),
+    ...(newDate ? { newDate } : {}),
   };
 }
 

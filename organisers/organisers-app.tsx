@@ -249,6 +249,7 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
   const [choice, setChoice] = useState<StatusChoice | null>(null);
   const [note, setNote] = useState('');
   const [decisionBy, setDecisionBy] = useState('');
+  const [newDate, setNewDate] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   // A change refused because another organiser's came first: kept, to be sent again in one tap.
   const [refused, setRefused] = useState<EventRecord | null>(null);
@@ -288,11 +289,12 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
     setChoice(next);
     setNote(next === choiceOf(saved) ? (saved.statusNote ?? '') : '');
     setDecisionBy(saved.decisionBy ?? defaultDecisionTime(saved.date));
+    setNewDate(saved.newDate ?? '');
   }
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    if (choice) void write(withStatus(saved, { choice, note, decisionBy }), saved);
+    if (choice) void write(withStatus(saved, { choice, note, decisionBy, newDate }), saved);
   };
 
   return (
@@ -346,6 +348,17 @@ function TripStatusCard({ club, user, event }: { club: Club; user: User; event: 
                 id={`${headingId}-decision`}
                 value={decisionBy}
                 onChange={(change) => setDecisionBy(change.target.value)}
+                inputMode="numeric"
+              />
+            </>
+          ) : null}
+          {choice === 'postponed' ? (
+            <>
+              <label htmlFor={`${headingId}-new-date`}>Új időpont, ha már tudjátok (ÉÉÉÉ.HH.NN)</label>
+              <input
+                id={`${headingId}-new-date`}
+                value={newDate}
+                onChange={(change) => setNewDate(change.target.value)}
                 inputMode="numeric"
               />
             </>

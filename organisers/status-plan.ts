@@ -35,6 +35,8 @@ export interface StatusInput {
   note: string;
   /** For `tentative`: `2025.06.20 18:00`. */
   decisionBy: string;
+  /** For `postponed`: the day it moves to, `2025.05.10`; empty text = not known yet. */
+  newDate?: string;
 }
 
 /**
@@ -48,13 +50,17 @@ export function withStatus(event: EventRecord, input: StatusInput): EventRecord 
   delete rest.status;
   delete rest.statusNote;
   delete rest.decisionBy;
+  delete rest.newDate;
   const note = input.note.trim();
   const decision = input.choice === 'tentative' ? input.decisionBy.trim() : event.decisionBy;
+  // A new date belongs to a postponement only: any other choice drops it.
+  const newDate = input.choice === 'postponed' ? input.newDate?.trim() : undefined;
   return {
     ...rest,
     ...(input.choice === 'ok' ? {} : { status: input.choice }),
     ...(note && input.choice !== 'ok' ? { statusNote: note } : {}),
     ...(decision ? { decisionBy: decision } : {}),
+    ...(newDate ? { newDate } : {}),
   };
 }
 
@@ -76,6 +82,7 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'állapot',
   statusNote: 'indoklás',
   decisionBy: 'döntés ideje',
+  newDate: 'új időpont',
 };
 
 /** The checker's house format, `mező: mi a baj (várt: …, kapott: …)` (tools/content/report-lines.ts). */

@@ -21,7 +21,7 @@ export const MARKER_DOCUMENT = 'changes';
  * each other. Each part's fields, and the field holding its last change id.
  */
 export const EVENT_PARTS = {
-  status: { fields: ['status', 'statusNote', 'decisionBy'], changeField: 'statusChange' },
+  status: { fields: ['status', 'statusNote', 'decisionBy', 'newDate'], changeField: 'statusChange' },
   details: { fields: ['id', 'date', 'name', 'picture', 'pdf'], changeField: 'detailsChange' },
 } as const;
 

@@ -19,6 +19,12 @@ export const ClubSettingsSchema = z.object({
   clubName: z.string().min(1),
   organisers: z.array(OrganiserSchema).length(2),
   departurePoints: z.array(DeparturePointSchema).min(1),
+  /**
+   * What happens to the deposits paid for a trip the club calls off, in Hungarian: the
+   * cancelled trip's page says it, and so will the call-off messages. One text for every
+   * trip; what a hiker's own cancellation costs is each trip's (its fee.cancellation).
+   */
+  cancelledTripDeposits: z.string().trim().min(1, 'az elmaradó túra előlegéről szóló szöveg nem lehet üres'),
 });
 
 export type Organiser = z.infer<typeof OrganiserSchema>;

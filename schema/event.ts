@@ -56,6 +56,8 @@ export const StoredEventSchema = z
      * (src/lib/trip-status-outputs.ts), so an entry imported while tentative updates.
      */
     decisionBy: z.optional(DecisionTimeSchema),
+    /** For a `postponed` trip, the day it moves to, once the club knows it: `2025.05.10`. */
+    newDate: z.optional(EventDateSchema),
     /**
      * When an organiser last saved the event from their page: the server's time of the write,
      * which firestore.rules demand of every write, as ISO text (every reader of the collection
@@ -67,6 +69,24 @@ export const StoredEventSchema = z
     firestoreId: z.optional(z.string()),
   })
   .check(
+    z.superRefine((event, context) => {
+      // Like the decision time below, only a well-formed new date is compared.
+      if (typeof event.newDate !== 'string' || typeof event.date !== 'string') return;
+      const newDay = eventDateToIso(event.newDate);
+      const day = eventDateToIso(event.date);
+      if (newDay === null || day === null) return;
+      if (event.status !== 'postponed' || newDay <= day) {
+        context.addIssue({
+          code: 'custom',
+          path: ['newDate'],
+          message:
+            event.status !== 'postponed'
+              ? 'új időpont csak elhalasztott túránál (status: postponed)'
+              : `a túra eredeti napja (${event.date}) utáni nap`,
+          input: event.newDate,
+        });
+      }
+    }),
     z.superRefine((event, context) => {
       // zod runs this even when a field failed: a wrong type or form of either field is
       // reported by that field, so this compares only two real days.

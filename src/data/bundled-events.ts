@@ -47,14 +47,15 @@ export async function bundledSeasonProgram(season: number): Promise<SeasonProgra
 }
 
 /**
- * The events of one trip key the address rules need: the season asked for,
- * or, newest season first, until the seasons left can hold neither the next
+ * The events of one trip key the address rules need: the season asked for
+ * (and the next), or, newest season first, until the seasons left can hold neither the next
  * trip of the key nor a later one than already found.
  */
 export async function bundledEventsForKey(key: string, today: string, season?: number): Promise<ClubEvent[]> {
   if (season !== undefined) {
-    const program = await bundledSeasonProgram(season);
-    return program.events.filter((event) => event.key === key);
+    // With the next season's, if bundled: a past trip's page links to the same trip next year.
+    const seasons = bundledSeasons().filter((candidate) => candidate === season || candidate === season + 1);
+    return (await loadSeasons(seasons)).filter((event) => event.key === key);
   }
   const found: ClubEvent[] = [];
   for (const candidate of bundledSeasons().reverse()) {

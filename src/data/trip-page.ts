@@ -1,8 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClubEvent } from '../../schema/event';
+import { registrationState, type RegistrationState } from '../lib/registration-state';
 import type { TripAddress } from '../lib/seasons';
 import { keyEventsQueryOptions } from './events';
-import { pageKey, tripDocumentQueryOptions, tripPageChoice } from './trips';
+import {
+  pageKey,
+  tripDocumentQueryOptions,
+  tripPageChoice,
+  tripPageContent,
+  type TripPageContent,
+} from './trips';
 
 /*
  * A trip address's one read path: the events of its key, the page they choose
@@ -17,9 +24,19 @@ import { pageKey, tripDocumentQueryOptions, tripPageChoice } from './trips';
 export const addressEventsQueryOptions = (address: TripAddress) =>
   keyEventsQueryOptions(pageKey(address.key), address.season);
 
+/** What a page's registration block says on `day`: from its event, or without one from its document's first day. */
+export function registrationOf(content: TripPageContent, day: string): RegistrationState {
+  return registrationState(
+    content.event ?? undefined,
+    content.kind === 'trip' ? content.trip.startDate : null,
+    day,
+  );
+}
+
 /**
  * For the route's loader: reads the address's events and the trip document they
- * choose (or none, for a placeholder) into the cache. False for an address the club never published. A read
+ * choose (or none, for a placeholder) into the cache, and returns the page they
+ * make. Null for an address the club never published. A read
  * that fails with nothing saved still leaves a permanent address its season's
  * own document; otherwise the failure is the loader's.
  */
@@ -27,7 +44,7 @@ export async function ensureTripPage(
   queryClient: QueryClient,
   address: TripAddress,
   day: string,
-): Promise<boolean> {
+): Promise<TripPageContent | null> {
   let events: readonly ClubEvent[] | null;
   try {
     events = await queryClient.ensureQueryData(addressEventsQueryOptions(address));
@@ -36,7 +53,6 @@ export async function ensureTripPage(
     events = null;
   }
   const choice = tripPageChoice(address, events, day);
-  if (!choice) return false;
-  await queryClient.ensureQueryData(tripDocumentQueryOptions(choice));
-  return true;
+  if (!choice) return null;
+  return tripPageContent(choice, await queryClient.ensureQueryData(tripDocumentQueryOptions(choice)));
 }

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import type { TripAddress } from '../lib/seasons';
+import { nextSeasonTrip, type NextSeasonTrip } from '../lib/registration-state';
+import { seasonOf, type TripAddress } from '../lib/seasons';
 import { addressEventsQueryOptions } from './trip-page';
 import { tripDocumentQueryOptions, tripPageChoice, tripPageContent, type TripPageContent } from './trips';
 
@@ -20,4 +21,21 @@ export function useTripPage(address: TripAddress, day: string): TripPageContent 
   const choice = tripPageChoice(address, useDeferredValue(events), day);
   const { data: trip } = useSuspenseQuery(tripDocumentQueryOptions(choice));
   return choice && tripPageContent(choice, trip);
+}
+
+/**
+ * The same trip next season, for a past trip's page: from the events of the
+ * address's key, which for a season's address include the next season's
+ * (src/data/bundled-events.ts; Firestore gives every season's).
+ */
+export function useNextSeasonTrip(
+  address: TripAddress,
+  content: TripPageContent | null,
+): NextSeasonTrip | null {
+  // Deferred like the page's own choice above, so both follow the same read.
+  const { data } = useQuery(addressEventsQueryOptions(address));
+  const events = useDeferredValue(data);
+  const season =
+    content?.kind === 'trip' ? content.season : content?.event ? seasonOf(content.event.date) : null;
+  return content && events && season !== null ? nextSeasonTrip(events, content.key, season) : null;
 }

@@ -56,14 +56,18 @@ export interface PlanEntry {
 /**
  * The days on which a screen showing `events` changes: a trip stops being the
  * next one on the day after its date (isUpcoming in src/lib/event-timing.ts),
- * and its page offers no "Naptárba" from then on (isOver). "" first: every day
+ * and its page offers no "Naptárba" and says it took place from then on
+ * (isOver, src/lib/registration-state.ts). "" first: every day
  * before the first change.
  */
 export function changeDays(events: readonly ClubEvent[]): string[] {
   const days = new Set<string>();
   for (const event of events) {
-    const iso = eventDateToIso(event.date);
-    if (iso) days.add(addIsoDays(iso, 1));
+    // A postponed trip's new day counts too: its page says it took place from the day after.
+    for (const date of [event.date, event.newDate]) {
+      const iso = date ? eventDateToIso(date) : null;
+      if (iso) days.add(addIsoDays(iso, 1));
+    }
   }
   return ['', ...[...days].sort()];
 }

@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router';
-import { ensureTripPage } from '../data/trip-page';
+import { ensureTripPage, registrationOf } from '../data/trip-page';
+import { invitesCall } from '../lib/registration-state';
 import type { TripAddress } from '../lib/seasons';
 import type { RouterContext } from './root';
 
@@ -11,9 +12,14 @@ import type { RouterContext } from './root';
  */
 export async function loadTripAddress(address: TripAddress, { queryClient, today }: RouterContext) {
   const day = today();
-  if (!(await ensureTripPage(queryClient, address, day))) throw notFound();
-  /** The address, and the day its page is chosen as of. */
-  return { address, day };
+  const content = await ensureTripPage(queryClient, address, day);
+  if (!content) throw notFound();
+  /**
+   * The address, the day its page is chosen as of, and whether the page invites a
+   * call: then its registration block has the organisers' numbers and the footer,
+   * which reads this (src/components/shared/layout.tsx), leaves them out.
+   */
+  return { address, day, phonesInPage: invitesCall(registrationOf(content, day)) };
 }
 
 export type TripLoaderArguments = Parameters<typeof loadTripAddress>;

@@ -1,10 +1,12 @@
 /** The trip screen, loaded with its routes (src/routes/trip-routes.tsx) so the home page does not carry it. */
 import { getRouteApi } from '@tanstack/react-router';
 import { club } from '../data/club';
-import { useTripPage } from '../data/use-trip-page';
+import { registrationOf } from '../data/trip-page';
+import { useNextSeasonTrip, useTripPage } from '../data/use-trip-page';
 import type { TripPageContent } from '../data/trips';
 import { NotFoundView } from '../components/shared/not-found-view';
 import { PlaceholderView } from '../components/trip/placeholder-view';
+import { REGISTRATION_HEADINGS, type Registration } from '../components/trip/registration-block';
 import { TripPage } from '../components/trip/trip-page';
 import { usePageHead } from '../components/shared/use-page-head';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
@@ -28,25 +30,32 @@ export function SeasonTripScreen() {
 }
 
 /** The page of an address as of the loader's day, following the live events of its key. */
-function Trip({ address, day }: TripLoaderData) {
+function Trip({ address, day, phonesInPage }: TripLoaderData) {
   const content = useTripPage(address, day);
-  return content ? <TripContent content={content} /> : <NotFoundView />;
+  const nextSeason = useNextSeasonTrip(address, content);
+  if (!content) return <NotFoundView />;
+  const registration: Registration = { state: registrationOf(content, day), phonesInPage, nextSeason };
+  return <TripContent content={content} registration={registration} />;
 }
 
-function TripContent({ content }: { content: TripPageContent }) {
+function TripContent({ content, registration }: { content: TripPageContent; registration: Registration }) {
   const event = content.event;
   const eventDay = event ? eventDateToIso(event.date) : null;
   usePageHead(
     content.kind === 'trip' ? content.trip.title : (event?.name ?? 'Túraprogram'),
     content.kind === 'trip'
       ? tripMetaDescription(content.trip, club)
-      : `${event ? `${event.name}${eventDay ? `, ${formatLongDate(eventDay)}` : ''}. ` : ''}A túra részletes programja hamarosan elkészül; érdeklődni és jelentkezni telefonon lehet a szervezőknél.`,
+      : `${event ? `${event.name}${eventDay ? `, ${formatLongDate(eventDay)}` : ''}. ` : ''}${
+          registration.state.kind === 'open'
+            ? 'A túra részletes programja hamarosan elkészül; érdeklődni és jelentkezni telefonon lehet a szervezőknél.'
+            : `${REGISTRATION_HEADINGS[registration.state.kind]}.`
+        }`,
     content.kind === 'trip' ? tripPageKey(content.trip) : event ? eventPageKey(event) : null,
   );
 
   return content.kind === 'trip' ? (
-    <TripPage trip={content.trip} club={club} event={event ?? undefined} />
+    <TripPage trip={content.trip} club={club} event={event ?? undefined} registration={registration} />
   ) : (
-    <PlaceholderView event={event ?? undefined} club={club} />
+    <PlaceholderView event={event ?? undefined} club={club} registration={registration} />
   );
 }

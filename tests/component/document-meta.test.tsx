@@ -1,6 +1,6 @@
 /** Each screen's tab title and description: what a search result or a link preview shows. */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SITE_DESCRIPTION } from '../../src/lib/site-head';
 import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../support/render-app';
@@ -39,13 +39,26 @@ describe('title and description per screen', () => {
     expect(description()!.length).toBeLessThanOrEqual(160);
   });
 
-  it('placeholder: the event and that registration is open by phone', async () => {
-    renderApp('/program12');
+  it('placeholder: the event and that registration is open by phone; once over, that it took place', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    vi.setSystemTime(new Date('2025-06-01T07:00:00+02:00'));
+    const before = renderApp('/program12');
     await screen.findByRole('heading', { level: 1, name: 'Pieniny: tutajozás a Dunajecen' }, LAZY_SCREEN);
     expect(document.title).toBe('Pieniny: tutajozás a Dunajecen – Zöld Ösvény Természetjárók');
     await waitFor(() =>
       expect(description()).toMatch(
-        /^Pieniny: tutajozás a Dunajecen, 2025\. június 7\., szombat\. .*telefonon/,
+        /^Pieniny: tutajozás a Dunajecen, 2025\. június 7\., szombat\. .*jelentkezni telefonon/,
+      ),
+    );
+    before.unmount();
+
+    vi.setSystemTime(new Date('2025-06-08T07:00:00+02:00'));
+    renderApp('/2025/program12');
+    await screen.findByRole('heading', { level: 1, name: 'Pieniny: tutajozás a Dunajecen' }, LAZY_SCREEN);
+    await waitFor(() =>
+      expect(description()).toBe(
+        'Pieniny: tutajozás a Dunajecen, 2025. június 7., szombat. A túra már lezajlott.',
       ),
     );
   });

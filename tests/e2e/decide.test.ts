@@ -19,7 +19,13 @@ describe('map links on a trip page', () => {
       ['phone', /^geo:/],
       ['desktop', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/],
     ] as const) {
-      const { page, context, problems } = await openPage(browser(), baseUrl, viewport);
+      // A day before program3 (1 February): a past trip's page lists no departures to map.
+      const { page, context, problems } = await openPage(
+        browser(),
+        baseUrl,
+        viewport,
+        new Date('2025-01-20T07:00:00+01:00'),
+      );
       await page.goto(`${baseUrl}/#/program3`);
       await page.getByRole('heading', { name: 'PROGRAMOK' }).waitFor({ timeout: 15_000 });
       const visible = page.locator('.map-link:visible');

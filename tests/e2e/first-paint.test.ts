@@ -23,6 +23,8 @@ describe('first paint', () => {
     const context = await browser().newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.route(/\.js$/, (route) => route.abort());
+    // A day before the trip: the start-up script shows that day's copy, which lists the departures.
+    await page.clock.setFixedTime(new Date('2025-01-20T07:00:00+01:00'));
     await page.goto(`${baseUrl}/#/program3`);
     await expect(page.locator('h1').textContent()).resolves.toBe(trip.title);
     await expect(page.locator('.departure-time').allTextContents()).resolves.toEqual(
@@ -52,7 +54,10 @@ describe('first paint', () => {
           departures: Array<{ time: string }>;
         };
         await expect(page.locator('h1').textContent()).resolves.toBe(trip.title);
-        await expect(page.locator('.departure-time').count()).resolves.toBe(trip.departures.length);
+        // The build's own day is after every 2025 trip: the page says the trip took place.
+        await expect(page.locator('.trip-registration').textContent()).resolves.toContain(
+          'Ez a túra már lezajlott',
+        );
         await expect(page.locator('a[href^="tel:"]').count()).resolves.toBeGreaterThan(0);
       } else {
         // Real links to the trips, which work without the app.

@@ -147,7 +147,8 @@ describe('trip pages', () => {
   });
 
   it('registration links call the organisers', async () => {
-    const { page, context } = await visit('phone', '/program3');
+    // program7 (5 April) is still ahead on the tests' day, so its page invites a call.
+    const { page, context } = await visit('phone', '/program7');
     const hrefs = await page
       .locator('.trip-registration a[href^="tel:"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));

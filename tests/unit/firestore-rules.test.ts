@@ -141,7 +141,7 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
     const before = (await getDoc(doc(visitor(), EVENTS_COLLECTION, documentId))).data() ?? {};
     const part = (from: Record<string, unknown>) =>
       Object.fromEntries(
-        ['status', 'statusNote', 'decisionBy'].flatMap((field) =>
+        ['status', 'statusNote', 'decisionBy', 'newDate'].flatMap((field) =>
           from[field] === undefined ? [] : [[field, from[field]]],
         ),
       );
@@ -150,6 +150,7 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
       status: status.status ?? deleteField(),
       statusNote: status.statusNote ?? deleteField(),
       decisionBy: status.decisionBy ?? deleteField(),
+      newDate: status.newDate ?? deleteField(),
       statusChange: changeId,
       lastChange: changeId,
       updatedAt: serverTimestamp(),
@@ -226,6 +227,13 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
       await assertSucceeds(
         setStatus(organiser(), '7', { status: 'tentative', decisionBy: '2025.04.04 18:00' }),
       );
+      await assertSucceeds(
+        setStatus(organiser(), '2025-7', {
+          status: 'postponed',
+          statusNote: 'Hó miatt.',
+          newDate: '2025.05.10',
+        }),
+      );
     });
 
     it('adds an event under its season id', async () => {
@@ -258,6 +266,10 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
         'a key that is not programN': { pdf: 'javascript:alert(1)' },
         'a decision time without the clock': { status: 'tentative', decisionBy: '2025.04.04' },
         'no name': { name: undefined },
+        'a new date in another form': { status: 'postponed', newDate: '2025-05-10' },
+        'a new date before the trip': { status: 'postponed', newDate: '2025.04.01' },
+        'a new date without a postponement': { status: 'full', newDate: '2025.05.10' },
+        'a new date without a status': { newDate: '2025.05.10' },
       };
       for (const [what, fields] of Object.entries(wrong)) {
         await expect(

@@ -60,6 +60,30 @@ describe('a status choice', () => {
     });
     expect(defaultDecisionTime('2025.03.01')).toBe('2025.02.28 18:00');
   });
+
+  it('gives a postponed trip its new date, and any other choice takes it away', () => {
+    const postponed = withStatus(trip, {
+      choice: 'postponed',
+      note: 'Hó miatt.',
+      decisionBy: '',
+      newDate: ' 2025.05.10 ',
+    });
+    expect(postponed).toEqual({
+      ...trip,
+      status: 'postponed',
+      statusNote: 'Hó miatt.',
+      newDate: '2025.05.10',
+    });
+    expect(
+      withStatus(postponed, { choice: 'postponed', note: 'Hó miatt.', decisionBy: '', newDate: '' }),
+    ).toEqual({ ...trip, status: 'postponed', statusNote: 'Hó miatt.' });
+    expect(
+      withStatus(postponed, { choice: 'full', note: '', decisionBy: '', newDate: '2025.05.10' }),
+    ).toEqual({
+      ...trip,
+      status: 'full',
+    });
+  });
 });
 
 describe("what may not be saved, in the checker's words", () => {
@@ -80,6 +104,20 @@ describe("what may not be saved, in the checker's words", () => {
     ]);
     expect(problemsOf({ ...trip, status: 'tentative', decisionBy: '2025.04.06 08:00' })).toEqual([
       'döntés ideje: hibás érték (várt: legkésőbb a túra napján (2025.04.05), pl. 2025.04.05 06:00, kapott: "2025.04.06 08:00")',
+    ]);
+  });
+
+  it('refuses a new date in another form, on or before the original day, or without a postponement', () => {
+    const postponed = { ...trip, status: 'postponed' as const, statusNote: 'Hó miatt.' };
+    expect(problemsOf({ ...postponed, newDate: '2025.05.10' })).toEqual([]);
+    expect(problemsOf({ ...postponed, newDate: '2025-05-10' })).toEqual([
+      'új időpont: hibás formátum (várt: dátum ÉÉÉÉ.HH.NN alakban, pl. 2025.01.18, kapott: "2025-05-10")',
+    ]);
+    expect(problemsOf({ ...postponed, newDate: '2025.04.05' })).toEqual([
+      'új időpont: hibás érték (várt: a túra eredeti napja (2025.04.05) utáni nap, kapott: "2025.04.05")',
+    ]);
+    expect(problemsOf({ ...trip, status: 'full', newDate: '2025.05.10' })).toEqual([
+      'új időpont: hibás érték (várt: új időpont csak elhalasztott túránál (status: postponed), kapott: "2025.05.10")',
     ]);
   });
 

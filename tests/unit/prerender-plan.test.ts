@@ -43,6 +43,9 @@ describe('changeDays', () => {
 
   it('has only the copy for any day without events, or with a date that is no real day', () => {
     expect(changeDays([])).toEqual(['']);
+    // A postponed trip's page says it took place from the day after its new day.
+    const postponed = { ...matra2025, status: 'postponed' as const, newDate: '2025.03.29' };
+    expect(changeDays([postponed])).toEqual(['', '2025-03-16', '2025-03-30']);
     expect(changeDays([event(1, '2025.02.30', 'program1')])).toEqual(['']);
   });
 });

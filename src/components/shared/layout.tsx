@@ -1,11 +1,24 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ClubSettings } from '../../../schema/club';
 import { DemonstrationNote } from './demonstration-note';
 import { InPageLink } from './links';
 import { PhoneButtons } from './phone-buttons';
 
+const FOOTER_TITLE = 'Jelentkezés és információ telefonon';
+
+/**
+ * Every screen has each organiser's number once: in the block of the screen
+ * that invites a call (a trip open for registration), in the footer elsewhere.
+ */
 export function SiteLayout({ club, children }: { club: ClubSettings; children: ReactNode }) {
+  const phonesInPage = useRouterState({
+    // The trip routes' loader says so (src/routes/trip-loader.ts); no other route's data has the field.
+    select: (state) =>
+      state.matches.some(
+        (match) => (match.loaderData as { phonesInPage?: boolean } | undefined)?.phonesInPage,
+      ),
+  });
   return (
     <>
       <header className="site-header">
@@ -24,8 +37,10 @@ export function SiteLayout({ club, children }: { club: ClubSettings; children: R
         {children}
       </main>
       <footer className="site-footer">
-        <h2 className="footer-title">Jelentkezés és információ telefonon</h2>
-        <PhoneButtons organisers={club.organisers} />
+        <h2 className="footer-title">
+          {phonesInPage ? <InPageLink target="jelentkezes">{FOOTER_TITLE}</InPageLink> : FOOTER_TITLE}
+        </h2>
+        {phonesInPage ? null : <PhoneButtons organisers={club.organisers} />}
       </footer>
     </>
   );

@@ -5,13 +5,22 @@ import { isOver } from '../../lib/event-timing';
 import { eventPageKey } from '../../lib/page-choice';
 import { EventCalendarButton } from '../shared/calendar-button';
 import { BackButton } from '../shared/links';
-import { PhoneButtons } from '../shared/phone-buttons';
 import { ShareButton } from '../shared/share-button';
+import { RegistrationBlock, type Registration } from './registration-block';
 import { TripStatusNotice } from './trip-extras';
 import { useToday } from '../shared/use-today';
 
 /** A trip without a written program yet: the original text, plus what we do know. */
-export function PlaceholderView({ event, club }: { event: ClubEvent | undefined; club: ClubSettings }) {
+export function PlaceholderView({
+  event,
+  club,
+  registration,
+}: {
+  event: ClubEvent | undefined;
+  club: ClubSettings;
+  registration: Registration;
+}) {
+  const { kind } = registration.state;
   const iso = event ? eventDateToIso(event.date) : null;
   const today = useToday();
   return (
@@ -40,9 +49,11 @@ export function PlaceholderView({ event, club }: { event: ClubEvent | undefined;
           <ShareButton title={event.name} page={eventPageKey(event)} />
         </div>
       ) : null}
-      <p className="placeholder-text">EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...</p>
-      <p>Érdeklődni és jelentkezni már most lehet telefonon a szervezőknél:</p>
-      <PhoneButtons organisers={club.organisers} />
+      {/* A program still to come is news only for a trip still to come. */}
+      {kind === 'past' || kind === 'cancelled' ? null : (
+        <p className="placeholder-text">EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...</p>
+      )}
+      <RegistrationBlock {...registration} club={club} written={false} />
     </section>
   );
 }

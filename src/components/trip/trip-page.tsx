@@ -4,7 +4,7 @@ import { lastsSeveralDays } from '../../lib/trip-days';
 import { tripPlace } from '../../lib/trip-place';
 import { JsonLdScript } from '../shared/json-ld-script';
 import { BackButton } from '../shared/links';
-import { PhoneButtons } from '../shared/phone-buttons';
+import { OPEN_REGISTRATION, RegistrationBlock, type Registration } from './registration-block';
 import { RegistrationChecklist } from './registration-checklist';
 import { TripFee } from './trip-fee';
 import { TripHeader } from './trip-header';
@@ -13,11 +13,28 @@ import { TripProgram } from './trip-program';
 import { TripTimes } from './trip-times';
 import { TripDaylight, TripForecastSlot } from './trip-weather';
 
-/** One generic page for every trip document (`trips/programN.json`). */
-export function TripPage({ trip, club, event }: TripPageProps) {
+/**
+ * One generic page for every trip document (`trips/programN.json`). A past
+ * trip's page says so where the departure times were, and lists them no more.
+ */
+export function TripPage({
+  trip,
+  club,
+  event,
+  registration = OPEN_REGISTRATION,
+}: TripPageProps & { registration?: Registration }) {
   // Several program days show their dates even before the trip's end date is written.
   const multiDay = trip.days.length > 1 || lastsSeveralDays(trip);
   const place = tripPlace(trip, club);
+  const past = registration.state.kind === 'past';
+  const block = (
+    <RegistrationBlock
+      {...registration}
+      club={club}
+      written
+      details={<RegistrationChecklist trip={trip} club={club} />}
+    />
+  );
 
   return (
     <article className="trip" aria-labelledby="trip-title">
@@ -33,9 +50,9 @@ export function TripPage({ trip, club, event }: TripPageProps) {
 
       <TripHeader trip={trip} club={club} event={event} />
 
-      <TripTimes trip={trip} club={club} multiDay={multiDay} />
+      {past ? block : <TripTimes trip={trip} club={club} multiDay={multiDay} />}
 
-      {place ? (
+      {place && !past ? (
         <>
           <TripDaylight trip={trip} place={place} />
           <TripForecastSlot trip={trip} place={place} event={event} />
@@ -48,14 +65,7 @@ export function TripPage({ trip, club, event }: TripPageProps) {
 
       <TripFee fee={trip.fee} />
 
-      <section className="trip-registration" aria-labelledby="jelentkezes">
-        <h2 id="jelentkezes" tabIndex={-1}>
-          Jelentkezés telefonon
-        </h2>
-        <p>Jelentkezni csak telefonon lehet, a két szervező bármelyikénél.</p>
-        <RegistrationChecklist trip={trip} club={club} />
-        <PhoneButtons organisers={club.organisers} />
-      </section>
+      {past ? null : block}
 
       <section className="trip-equipment" aria-labelledby="felszereles">
         <h2 id="felszereles">Ajánlott felszerelés</h2>

@@ -1,0 +1,166 @@
+/**
+ * What a trip's page says about registering, through the real app, in each
+ * state: open, full, cancelled, postponed (with and without the new date) and
+ * past, as a written page (program3, 1 February 2025) and as a placeholder
+ * (program12, 7 June 2025). Each organiser's number is on the screen once: in
+ * the block when it invites a call, in the footer otherwise.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { ClubEvent } from '../../schema/event';
+import { club } from '../../src/data/club';
+import { clubEventOf } from '../../src/data/club-event';
+import { keyEventsQueryOptions } from '../../src/data/events';
+import events2025 from '../../src/content/events/2025.json';
+import { renderApp } from '../support/render-app';
+
+const LAZY_SCREEN = { timeout: 5000 };
+
+// The trip screen's modules, transformed once before the first test's clock starts: on a busy
+// machine that alone took longer than a test may.
+beforeAll(async () => {
+  await Promise.all([import('../../src/routes/trip-screen'), import('../../src/routes/trip-loader')]);
+}, 60_000);
+const eventOf = (key: string) => clubEventOf(events2025.find((event) => event.pdf === key)!);
+
+interface Page {
+  key: string;
+  title: RegExp;
+  /** A day before the trip and the day after it, `YYYY-MM-DD`. */
+  before: string;
+  after: string;
+  written: boolean;
+}
+
+const PAGES: Page[] = [
+  { key: 'program3', title: /Bükk/, before: '2025-01-20', after: '2025-02-02', written: true },
+  { key: 'program12', title: /^Pieniny/, before: '2025-06-01', after: '2025-06-08', written: false },
+];
+
+/** The page of `key`'s 2025 address on `day`, its event changed by `change`, other events of its key beside. */
+async function open(page: Page, day: string, change: Partial<ClubEvent> = {}, others: ClubEvent[] = []) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  onTestFinished(() => void vi.useRealTimers());
+  vi.setSystemTime(new Date(`${day}T07:00:00+01:00`));
+  const event = { ...eventOf(page.key), ...change };
+  renderApp(`/2025/${page.key}/`, {
+    queries: [{ key: keyEventsQueryOptions(page.key, 2025).queryKey, data: [event, ...others] }],
+  });
+  await screen.findByRole('heading', { level: 1, name: page.title }, LAZY_SCREEN);
+  return screen.getByRole('region', { name: blockHeading });
+}
+
+const blockHeading =
+  /^(Jelentkezés telefonon|Várólista telefonon|Érdeklődés telefonon|A túra elmarad|A túra már lezajlott)$/;
+
+/** Where the organisers' call buttons are: each number once, in `where`. */
+function expectNumbersOnceIn(where: HTMLElement) {
+  for (const organiser of club.organisers) {
+    const links = document.querySelectorAll(`a[href="tel:${organiser.phone}"]`);
+    expect(links, organiser.phone).toHaveLength(1);
+    expect(where.contains(links[0]!), `${organiser.phone} is in ${where.className}`).toBe(true);
+  }
+}
+
+const footer = () => screen.getByRole('contentinfo');
+
+describe.each(PAGES)('$key, a written page: $written', (page) => {
+  it('open: invites a call, with the numbers in the block and none in the footer', async () => {
+    const block = await open(page, page.before);
+    expect(within(block).getByRole('heading', { name: 'Jelentkezés telefonon' })).toBeInTheDocument();
+    expect(block).toHaveTextContent(
+      page.written
+        ? 'Jelentkezni csak telefonon lehet, a két szervező bármelyikénél.'
+        : 'Érdeklődni és jelentkezni már most lehet telefonon a szervezőknél.',
+    );
+    if (page.written) expect(within(block).getByText('Mit mondjon a telefonban?')).toBeInTheDocument();
+    expectNumbersOnceIn(block);
+    expect(
+      within(footer()).getByRole('link', { name: 'Jelentkezés és információ telefonon' }),
+    ).toHaveAttribute('href', '#jelentkezes');
+  });
+
+  it('full: the waiting list by phone, the numbers in the block', async () => {
+    const block = await open(page, page.before, { status: 'full' });
+    expect(block).toHaveTextContent(
+      'A túra betelt: várólistára a két szervező bármelyikénél lehet jelentkezni.',
+    );
+    expectNumbersOnceIn(block);
+  });
+
+  it('cancelled: the reason at the top, what happens to deposits, no invitation; the numbers in the footer', async () => {
+    const block = await open(page, page.before, { status: 'cancelled', statusNote: 'Viharjelzés miatt.' });
+    expect(screen.getByRole('note')).toHaveTextContent('Elmarad Viharjelzés miatt.');
+    expect(block).toHaveTextContent(`Jelentkezni nem lehet. ${club.cancelledTripDeposits}`);
+    expect(block).toHaveTextContent(club.cancelledTripDeposits);
+    expect(block).not.toHaveTextContent(/jelentkezni (csak|már most) .*lehet/);
+    expect(within(block).queryByText('Mit mondjon a telefonban?')).toBeNull();
+    expect(screen.queryByText(/MÉG NEM KÉSZÜLT EL/)).toBeNull();
+    expectNumbersOnceIn(footer());
+  });
+
+  it('postponed: the new date when there is one, an invitation to ask, the numbers in the block', async () => {
+    const block = await open(page, page.before, {
+      status: 'postponed',
+      statusNote: 'Hó miatt.',
+      newDate: page.written ? '2025.03.08' : '2025.06.21',
+    });
+    expect(block).toHaveTextContent(
+      `A túra elhalasztva. Az új időpont: ${page.written ? '2025. március 8., szombat' : '2025. június 21., szombat'}.`,
+    );
+    expectNumbersOnceIn(block);
+  });
+
+  it('postponed without a new date: says it is not set yet', async () => {
+    const block = await open(page, page.before, { status: 'postponed', statusNote: 'Hó miatt.' });
+    expect(block).toHaveTextContent('A túra elhalasztva. Az új időpont: még nincs kitűzve.');
+    expectNumbersOnceIn(block);
+  });
+
+  it('past: when it was, that it took place, the program and next season; no departures; the numbers in the footer', async () => {
+    const nextYear = { ...eventOf(page.key), id: 99, date: page.written ? '2026.01.31' : '2026.06.06' };
+    const block = await open(page, page.after, {}, [nextYear]);
+    expect(block).toHaveTextContent(
+      `Ez a túra már lezajlott: ${page.written ? '2025. február 1., szombat' : '2025. június 7., szombat'}.`,
+    );
+    expect(within(block).getByRole('link', { name: 'Az éves túraprogram' })).toHaveAttribute(
+      'href',
+      '/evesprogram/',
+    );
+    expect(
+      within(block).getByRole('link', { name: /^Ugyanez a túra a következő évadban: 2026\./ }),
+    ).toHaveAttribute('href', `/2026/${page.key}/`);
+    expect(screen.queryByRole('region', { name: 'Indulás és érkezés' })).toBeNull();
+    expect(screen.queryByText(/jelentkezni (csak|már most)/i)).toBeNull();
+    expect(screen.queryByText(/MÉG NEM KÉSZÜLT EL/)).toBeNull();
+    expectNumbersOnceIn(footer());
+  });
+
+  it('past, with no trip of the key next season: only the program', async () => {
+    const block = await open(page, page.after);
+    expect(
+      within(block)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Az éves túraprogram']);
+  });
+
+  it('a postponed trip with its new date is past from the day after the new date', async () => {
+    const block = await open(page, page.written ? '2025-03-09' : '2025-06-22', {
+      status: 'postponed',
+      statusNote: 'Hó miatt.',
+      newDate: page.written ? '2025.03.08' : '2025.06.21',
+    });
+    expect(block).toHaveTextContent(
+      `Ez a túra már lezajlott: ${page.written ? '2025. március 8., szombat' : '2025. június 21., szombat'}.`,
+    );
+  });
+});
+
+describe('the footer elsewhere', () => {
+  it.each(['/', '/evesprogram/', '/valami/'])('%s: the numbers once, in the footer', async (path) => {
+    renderApp(path);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument(), LAZY_SCREEN);
+    expectNumbersOnceIn(footer());
+  });
+});

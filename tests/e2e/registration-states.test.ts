@@ -1,0 +1,104 @@
+/**
+ * What a trip page of the build says about registering before any script
+ * runs, and where the organisers' numbers are: every copy of every built page
+ * has each number once, and in Chromium, with scripts off, at 375 px and on a
+ * desktop, a written trip page and a placeholder say on the build's day (a day
+ * after every 2025 trip) that the trip took place, and in the copy for a day
+ * before it invite a call. Cancelled, postponed and full are the same block
+ * (tests/component/registration-states.test.tsx).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { parseCopy } from '../../src/prerender/pick';
+import club from '../../src/content/club.json';
+import { builtScreens } from '../support/built-pages';
+import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
+
+const dist = process.env.E2E_DIST ?? 'dist';
+const baseUrl = inject('baseUrl');
+const browser = chromiumForThisFile();
+const screens = builtScreens(dist);
+
+/** A prerendered copy's screen, as the start-up script would show it. */
+function copyHtml(name: string): string {
+  const copy = parseCopy(readFileSync(join(dist, 'prerendered', `${name}.html`), 'utf8'));
+  if (!copy) throw new Error(`${name}.html is no prerendered copy`);
+  return copy.html;
+}
+
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe("the organisers' numbers in the build", () => {
+  it('every copy of every page has each number once', () => {
+    const copies = Object.entries(screens).flatMap(([path, list]) =>
+      list.filter(([, name]) => name).map(([day, name]) => ({ path, day, name })),
+    );
+    expect(copies.length).toBeGreaterThan(50);
+    for (const { path, day, name } of copies) {
+      const html = copyHtml(name);
+      for (const { phone } of club.organisers) {
+        expect(count(html, `href="tel:${phone}"`), `${path} from ${day || 'the start'}: ${phone}`).toBe(1);
+      }
+    }
+  });
+});
+
+/** The first copy of a page: the one for every day before its trip. */
+const beforeTrip = (path: string) => screens[path]![0]![1];
+
+describe.each(['phone', 'desktop'] as const)('a trip page before any script, %s', (viewport) => {
+  /** The page with scripts off: what a phone paints first, or, given `copy`, with that copy in its root. */
+  async function read(path: string, copy?: string) {
+    const context = await browser().newContext({ ...VIEWPORTS[viewport], javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      if (copy) {
+        // What the start-up script does on a day before the trip: that day's copy in the root.
+        await page.evaluate((html) => {
+          document.getElementById('root')!.innerHTML = html;
+        }, copyHtml(copy));
+      }
+      const block = page.locator('section.trip-registration');
+      await expect.poll(() => block.count()).toBe(1);
+      return {
+        block: await block.innerText(),
+        blockPhones: await block.locator('a[href^="tel:"]').count(),
+        footerPhones: await page.locator('footer a[href^="tel:"]').count(),
+        departures: await page.getByRole('heading', { name: 'Indulás és érkezés' }).count(),
+        width: await page.evaluate(() => document.documentElement.scrollWidth),
+      };
+    } finally {
+      await context.close();
+    }
+  }
+
+  it.each([
+    ['/2025/program3/', 'a written page', '2025. február 1., szombat'],
+    ['/2025/program12/', 'a placeholder', '2025. június 7., szombat'],
+  ])('%s (%s) says on the build day that it took place, the numbers in the footer', async (path, _, day) => {
+    const seen = await read(path);
+    expect(seen.block).toContain(`Ez a túra már lezajlott: ${day}.`);
+    expect(seen.block).toContain('Az éves túraprogram');
+    expect(seen.block).not.toMatch(/jelentkezni (csak|már most)/i);
+    expect(seen.departures).toBe(0);
+    expect([seen.blockPhones, seen.footerPhones]).toEqual([0, 2]);
+    expect(seen.width).toBeLessThanOrEqual(VIEWPORTS[viewport].viewport.width);
+  });
+
+  it.each([
+    ['/2025/program3/', 'Jelentkezni csak telefonon lehet, a két szervező bármelyikénél.', 1],
+    ['/2025/program12/', 'Érdeklődni és jelentkezni már most lehet telefonon a szervezőknél.', 0],
+  ])(
+    '%s invites a call in the copy for a day before the trip, the numbers in its block',
+    async (path, words, departures) => {
+      const seen = await read(path, beforeTrip(path));
+      expect(seen.block).toContain(words);
+      expect(seen.block).not.toContain('lezajlott');
+      expect(seen.departures).toBe(departures);
+      expect([seen.blockPhones, seen.footerPhones]).toEqual([2, 0]);
+    },
+  );
+});
