@@ -41,6 +41,8 @@ function tripDocument(key: string): { title: string; departures: Array<{ time: s
 /** The next trip on SEASON_NOW (program6, 15 March) and the two after it, as the home page's cards name them. */
 const seasonEvents = events2025 as Array<{ date: string; name: string }>;
 const nextIndex = seasonEvents.findIndex((event) => event.date === '2025.03.15');
+/** 20 January 2025, 07:00 in Budapest: program3 (1 February) is still ahead. */
+const DAY_BEFORE_PROGRAM3 = new Date('2025-01-20T07:00:00+01:00');
 
 let site: HostedSite;
 let standIn: FirestoreStandIn;
@@ -254,6 +256,8 @@ describe.each(ENGINES)('%s', (engineName) => {
 
   it('opens a trip page seen once again with the connection cut: heading and departure times', async () => {
     const trip = tripDocument('program3');
+    // A day before program3 (1 February): from the day after, its page lists no departures.
+    visitorClock.now = DAY_BEFORE_PROGRAM3;
     const page = await engine.open(WIDTHS.phone);
     try {
       await page.goto(`${site.url}/2025/program3/`);
@@ -285,6 +289,7 @@ describe.each(ENGINES)('%s', (engineName) => {
       expect(await page.evaluate(() => document.getElementById('hiba'))).toBeNull();
     } finally {
       site.state.offline = false;
+      visitorClock.now = SEASON_NOW;
       await page.close();
     }
   });

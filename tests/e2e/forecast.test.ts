@@ -430,8 +430,11 @@ describe('daylight and the decision time, the same in the build’s copy and onc
       await page.getByRole('region', { name: 'Napkelte és napnyugta' }).locator('p').allInnerTexts()
     ).map(spaced),
     status: await page.locator('.trip-status-notice').innerText(),
+    registration: await page.locator('.trip-registration h2').innerText(),
   });
 
+  // The day after it the trip is over: its page says so and leaves out what a hiker plans the
+  // day with (departures, daylight, forecast).
   it.each([
     ['ten days before the trip', -10, false],
     ['three days before it', -3, true],
@@ -440,14 +443,18 @@ describe('daylight and the decision time, the same in the build’s copy and onc
   ] as const)('the trip page %s', async (_when, offset, forecast) => {
     const now = budapestMorning(addIsoDays(inThree, offset));
     const asked = requestsFor(inThree).length;
+    const over = offset > 0;
     const { page, problems, copied, close } = await copyThenApp(tripPath('program6'), now, tripFacts);
     expect(copied).toEqual({
-      daylight: [
-        `${program6.destination.name}, budapesti idő szerint`,
-        `Napkelte ${daylight(mountains, inThree)!.sunrise}, napnyugta ${sunsetInThree}`,
-        headlampText({ level: 'long', title: longRoute.title }, longFinish, sunsetInThree),
-      ],
+      daylight: over
+        ? []
+        : [
+            `${program6.destination.name}, budapesti idő szerint`,
+            `Napkelte ${daylight(mountains, inThree)!.sunrise}, napnyugta ${sunsetInThree}`,
+            headlampText({ level: 'long', title: longRoute.title }, longFinish, sunsetInThree),
+          ],
       status: TENTATIVE,
+      registration: over ? 'A túra már lezajlott' : 'Jelentkezés telefonon',
     });
     // The forecast only for a trip within the week, and only once the app has the page.
     if (forecast) await forecastRegion(page).getByRole('listitem').waitFor();
