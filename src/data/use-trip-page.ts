@@ -7,7 +7,10 @@ import { tripDocumentQueryOptions, tripPageChoice, tripPageContent, type TripPag
 
 /**
  * For the trip screen: what an address shows on `day` (a trip document's page or
- * a placeholder), or null (not found). On a prerendered page the app took over,
+ * a placeholder), or null (not found), and the same trip next season, which a
+ * past trip's page links to (the events of a season's address include the next
+ * season's: src/data/bundled-events.ts; Firestore gives every season's). On a
+ * prerendered page the app took over,
  * the events are the ones the build knew, dated as stale, so they are read again
  * at once. A newer read (a date moved, a trip cancelled since the build) shows in
  * place; one that chooses a trip document not read yet keeps the page as it is
@@ -16,26 +19,17 @@ import { tripDocumentQueryOptions, tripPageChoice, tripPageContent, type TripPag
  * same list (TanStack Query's structural sharing), so nothing is redrawn. Events
  * that could not be read leave a permanent address its season's own document.
  */
-export function useTripPage(address: TripAddress, day: string): TripPageContent | null {
-  const { data: events = null } = useQuery(addressEventsQueryOptions(address));
-  const choice = tripPageChoice(address, useDeferredValue(events), day);
-  const { data: trip } = useSuspenseQuery(tripDocumentQueryOptions(choice));
-  return choice && tripPageContent(choice, trip);
-}
-
-/**
- * The same trip next season, for a past trip's page: from the events of the
- * address's key, which for a season's address include the next season's
- * (src/data/bundled-events.ts; Firestore gives every season's).
- */
-export function useNextSeasonTrip(
+export function useTripPage(
   address: TripAddress,
-  content: TripPageContent | null,
-): NextSeasonTrip | null {
-  // Deferred like the page's own choice above, so both follow the same read.
-  const { data } = useQuery(addressEventsQueryOptions(address));
+  day: string,
+): { content: TripPageContent | null; nextSeason: NextSeasonTrip | null } {
+  const { data = null } = useQuery(addressEventsQueryOptions(address));
   const events = useDeferredValue(data);
-  const season =
-    content?.kind === 'trip' ? content.season : content?.event ? seasonOf(content.event.date) : null;
-  return content && events && season !== null ? nextSeasonTrip(events, content.key, season) : null;
+  const choice = tripPageChoice(address, events, day);
+  const { data: trip } = useSuspenseQuery(tripDocumentQueryOptions(choice));
+  const season = choice?.event ? seasonOf(choice.event.date) : null;
+  return {
+    content: choice && tripPageContent(choice, trip),
+    nextSeason: choice && events && season !== null ? nextSeasonTrip(events, choice.key, season) : null,
+  };
 }

@@ -35,15 +35,14 @@ export function registrationState(
   startDay: string | null,
   today: string,
 ): RegistrationState {
-  const day = (event?.date ? eventDateToIso(event.date) : null) ?? startDay;
-  if (event?.status === 'cancelled') return { kind: 'cancelled' };
-  if (event?.status === 'postponed') {
-    const newDay = event.newDate ? eventDateToIso(event.newDate) : null;
-    if (newDay !== null && isOver(newDay, today)) return { kind: 'past', day: newDay };
-    return { kind: 'postponed', newDay };
-  }
+  const status = event?.status;
+  if (status === 'cancelled') return { kind: 'cancelled' };
+  const postponed = status === 'postponed';
+  // A postponed trip's day is its new one, if it has one.
+  const date = postponed ? event?.newDate : event?.date;
+  const day = (date ? eventDateToIso(date) : null) ?? (postponed ? null : startDay);
   if (day !== null && isOver(day, today)) return { kind: 'past', day };
-  return event?.status === 'full' ? { kind: 'full' } : { kind: 'open' };
+  return postponed ? { kind: 'postponed', newDay: day } : { kind: status === 'full' ? 'full' : 'open' };
 }
 
 /** Whether the page asks the visitor to phone: then its block carries the organisers' numbers. */

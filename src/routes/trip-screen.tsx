@@ -2,14 +2,15 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { club } from '../data/club';
 import { registrationOf } from '../data/trip-page';
-import { useNextSeasonTrip, useTripPage } from '../data/use-trip-page';
+import { useTripPage } from '../data/use-trip-page';
 import type { TripPageContent } from '../data/trips';
 import { NotFoundView } from '../components/shared/not-found-view';
 import { PlaceholderView } from '../components/trip/placeholder-view';
-import { REGISTRATION_HEADINGS, type Registration } from '../components/trip/registration-block';
+import { PAST_HEADING, type Registration } from '../components/trip/registration-block';
 import { TripPage } from '../components/trip/trip-page';
 import { usePageHead } from '../components/shared/use-page-head';
 import { eventDateToIso, formatLongDate } from '../lib/dates';
+import { statusLabel } from '../lib/trip-status';
 import { tripMetaDescription } from '../lib/trip-facts';
 import { eventPageKey, tripPageKey } from '../lib/page-choice';
 import type { TripLoaderData } from './trip-loader';
@@ -31,8 +32,7 @@ export function SeasonTripScreen() {
 
 /** The page of an address as of the loader's day, following the live events of its key. */
 function Trip({ address, day, phonesInPage }: TripLoaderData) {
-  const content = useTripPage(address, day);
-  const nextSeason = useNextSeasonTrip(address, content);
+  const { content, nextSeason } = useTripPage(address, day);
   if (!content) return <NotFoundView />;
   const registration: Registration = { state: registrationOf(content, day), phonesInPage, nextSeason };
   return <TripContent content={content} registration={registration} />;
@@ -48,7 +48,8 @@ function TripContent({ content, registration }: { content: TripPageContent; regi
       : `${event ? `${event.name}${eventDay ? `, ${formatLongDate(eventDay)}` : ''}. ` : ''}${
           registration.state.kind === 'open'
             ? 'A túra részletes programja hamarosan elkészül; érdeklődni és jelentkezni telefonon lehet a szervezőknél.'
-            : `${REGISTRATION_HEADINGS[registration.state.kind]}.`
+            : // Full, postponed or cancelled: the word the cards and the program use for it.
+              `${registration.state.kind === 'past' || !event?.status ? PAST_HEADING : statusLabel[event.status]}.`
         }`,
     content.kind === 'trip' ? tripPageKey(content.trip) : event ? eventPageKey(event) : null,
   );

@@ -20,20 +20,14 @@ export const OPEN_REGISTRATION: Registration = {
   nextSeason: null,
 };
 
-/** The block's heading; a placeholder's description ends with it too. */
-export const REGISTRATION_HEADINGS: Record<RegistrationState['kind'], string> = {
-  open: 'Jelentkezés telefonon',
-  full: 'Várólista telefonon',
-  postponed: 'Érdeklődés telefonon',
-  cancelled: 'A túra elmarad',
-  past: 'A túra már lezajlott',
-};
+/** The past block's heading; a past placeholder's description ends with it too. */
+export const PAST_HEADING = 'A túra már lezajlott';
 
 /**
  * The page's one block about registering, worded for the trip's state: an
  * open or full trip invites a call (with `details`, what to say on the phone),
- * a postponed one says its new date, a cancelled one why and what happens to
- * the deposits, a past one when it was and where to go on. The organisers'
+ * a postponed one says its new date, a cancelled one what happens to the
+ * deposits, a past one when it was and where to go on. The organisers'
  * numbers are here when `phonesInPage` (the route decided the screen invites
  * a call, src/routes/trip-loader.ts), and in the footer otherwise.
  */
@@ -44,62 +38,31 @@ export function RegistrationBlock({
   details,
   nextSeason,
   written,
-}: {
-  state: RegistrationState;
+}: Registration & {
   club: ClubSettings;
-  phonesInPage: boolean;
   /** The written page's checklist, for an open or full trip. */
   details?: ReactNode;
-  nextSeason: NextSeasonTrip | null;
   /** True on a written trip page, false on a placeholder. */
   written: boolean;
 }) {
   return (
-    <section className={`trip-registration registration-${state.kind}`} aria-labelledby="jelentkezes">
-      <h2 id="jelentkezes" tabIndex={-1}>
-        {REGISTRATION_HEADINGS[state.kind]}
-      </h2>
-      <StateWords state={state} club={club} written={written} nextSeason={nextSeason} />
-      {state.kind === 'open' || state.kind === 'full' ? details : null}
-      {/* When the status changed since the page was chosen, the numbers stay where they were. */}
-      {phonesInPage ? <PhoneButtons organisers={club.organisers} /> : null}
-    </section>
-  );
-}
-
-function StateWords({
-  state,
-  club,
-  written,
-  nextSeason,
-}: {
-  state: RegistrationState;
-  club: ClubSettings;
-  written: boolean;
-  nextSeason: NextSeasonTrip | null;
-}) {
-  switch (state.kind) {
-    case 'open':
-      return written ? (
-        <p>Jelentkezni csak telefonon lehet, a két szervező bármelyikénél.</p>
-      ) : (
-        <p>Érdeklődni és jelentkezni már most lehet telefonon a szervezőknél.</p>
-      );
-    case 'full':
-      return <p>A túra betelt: várólistára a két szervező bármelyikénél lehet jelentkezni.</p>;
-    case 'postponed':
-      return (
-        <p>
-          A túra elhalasztva. Az új időpont:{' '}
-          <strong>{state.newDay ? formatLongDate(state.newDay) : 'még nincs kitűzve'}</strong>.
-        </p>
-      );
-    case 'cancelled':
-      // The reason is in the status notice at the top of the page.
-      return <p>Jelentkezni nem lehet. {club.cancelledTripDeposits}</p>;
-    case 'past':
-      return (
+    <section className="trip-registration" aria-labelledby="jelentkezes">
+      {state.kind === 'open' ? (
         <>
+          <h2 id="jelentkezes" tabIndex={-1}>
+            Jelentkezés telefonon
+          </h2>
+          <p>
+            {written
+              ? 'Jelentkezni csak telefonon lehet, a két szervező bármelyikénél.'
+              : 'Érdeklődni és jelentkezni már most lehet telefonon a szervezőknél.'}
+          </p>
+        </>
+      ) : state.kind === 'past' ? (
+        <>
+          <h2 id="jelentkezes" tabIndex={-1}>
+            {PAST_HEADING}
+          </h2>
           <p>
             Ez a túra már lezajlott: <time dateTime={state.day}>{formatLongDate(state.day)}</time>.
           </p>
@@ -117,6 +80,31 @@ function StateWords({
             </li>
           </ul>
         </>
-      );
-  }
+      ) : (
+        <>
+          <h2 id="jelentkezes" tabIndex={-1}>
+            {state.kind === 'full'
+              ? 'Várólista telefonon'
+              : state.kind === 'postponed'
+                ? 'Érdeklődés telefonon'
+                : 'A túra elmarad'}
+          </h2>
+          {state.kind === 'full' ? (
+            <p>A túra betelt: várólistára a két szervező bármelyikénél lehet jelentkezni.</p>
+          ) : state.kind === 'postponed' ? (
+            <p>
+              A túra elhalasztva. Az új időpont:{' '}
+              <strong>{state.newDay ? formatLongDate(state.newDay) : 'még nincs kitűzve'}</strong>.
+            </p>
+          ) : (
+            // The reason is in the status notice at the top of the page.
+            <p>Jelentkezni nem lehet. {club.cancelledTripDeposits}</p>
+          )}
+        </>
+      )}
+      {state.kind === 'open' || state.kind === 'full' ? details : null}
+      {/* When the status changed since the page was chosen, the numbers stay where they were. */}
+      {phonesInPage ? <PhoneButtons organisers={club.organisers} /> : null}
+    </section>
+  );
 }
