@@ -4,28 +4,23 @@
  * has each number once, and in Chromium, with scripts off, at 375 px and on a
  * desktop, a written trip page and a placeholder say on the build's day (a day
  * after every 2025 trip) that the trip took place, and in the copy for a day
- * before it invite a call. Cancelled, postponed and full are the same block
- * (tests/component/registration-states.test.tsx).
+ * before it invite a call. A cancelled and a postponed trip, each as a written
+ * page and a placeholder, are read the same way in the build whose events carry
+ * statuses (tests/e2e/trip-status.test.ts); every state through the app is in
+ * tests/component/registration-states.test.tsx.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { parseCopy } from '../../src/prerender/pick';
 import club from '../../src/content/club.json';
 import { builtScreens } from '../support/built-pages';
 import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
+import { copyHtml as copyHtmlIn, readRegistration } from '../support/registration-block';
 
 const dist = process.env.E2E_DIST ?? 'dist';
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();
 const screens = builtScreens(dist);
 
-/** A prerendered copy's screen, as the start-up script would show it. */
-function copyHtml(name: string): string {
-  const copy = parseCopy(readFileSync(join(dist, 'prerendered', `${name}.html`), 'utf8'));
-  if (!copy) throw new Error(`${name}.html is no prerendered copy`);
-  return copy.html;
-}
+const copyHtml = (name: string) => copyHtmlIn(dist, name);
 
 const count = (html: string, text: string) => html.split(text).length - 1;
 
@@ -44,36 +39,10 @@ describe("the organisers' numbers in the build", () => {
   });
 });
 
-/** The first copy of a page: the one for every day before its trip. */
-const beforeTrip = (path: string) => screens[path]![0]![1];
-
 describe.each(['phone', 'desktop'] as const)('a trip page before any script, %s', (viewport) => {
-  /** The page with scripts off: what a phone paints first, or, given `copy`, with that copy in its root. */
-  async function read(path: string, copy?: string) {
-    const context = await browser().newContext({ ...VIEWPORTS[viewport], javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      const response = await page.goto(`${baseUrl}${path}`);
-      expect(response?.status()).toBe(200);
-      if (copy) {
-        // What the start-up script does on a day before the trip: that day's copy in the root.
-        await page.evaluate((html) => {
-          document.getElementById('root')!.innerHTML = html;
-        }, copyHtml(copy));
-      }
-      const block = page.locator('section.trip-registration');
-      await expect.poll(() => block.count()).toBe(1);
-      return {
-        block: await block.innerText(),
-        blockPhones: await block.locator('a[href^="tel:"]').count(),
-        footerPhones: await page.locator('footer a[href^="tel:"]').count(),
-        departures: await page.getByRole('heading', { name: 'Indulás és érkezés' }).count(),
-        width: await page.evaluate(() => document.documentElement.scrollWidth),
-      };
-    } finally {
-      await context.close();
-    }
-  }
+  /** The page with scripts off: what a phone paints first, or with its copy for a day before the trip. */
+  const read = (path: string, beforeTrip = false) =>
+    readRegistration(browser(), { baseUrl, dist }, viewport, path, beforeTrip);
 
   it.each([
     ['/2025/program3/', 'a written page', '2025. február 1., szombat'],
@@ -94,7 +63,7 @@ describe.each(['phone', 'desktop'] as const)('a trip page before any script, %s'
   ])(
     '%s invites a call in the copy for a day before the trip, the numbers in its block',
     async (path, words, departures) => {
-      const seen = await read(path, beforeTrip(path));
+      const seen = await read(path, true);
       expect(seen.block).toContain(words);
       expect(seen.block).not.toContain('lezajlott');
       expect(seen.departures).toBe(departures);

@@ -5,6 +5,11 @@
  * on the home page, the yearly program, both trip pages and the calendar files. The
  * same checks run against the Firestore build in firestore.test.ts, with the statuses
  * set after the build.
+ *
+ * The same build, for what a trip page says about registering before any
+ * script (as tests/e2e/registration-states.test.ts reads the site's own
+ * build): a cancelled and a postponed trip, each as a written page and as a
+ * placeholder, at 375 px and on a desktop.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +18,9 @@ import type { StoredEvent } from '../../schema/event';
 import type { HostedSite } from '../support/hosted-site';
 import { serveFixtureBuild, sharedFixtureBuild } from '../support/shared-builds';
 import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
-import { chromiumForThisFile, openPage } from '../support/browser';
+import { REGISTRATION_STATUSES } from '../support/trip-statuses';
+import { chromiumForThisFile, openPage, VIEWPORTS } from '../support/browser';
+import { readRegistration } from '../support/registration-block';
 
 let site: HostedSite | undefined;
 let events: StoredEvent[];
@@ -34,6 +41,9 @@ beforeAll(async () => {
   ).toEqual({
     program6: STATUSES.program6,
     program7: { ...STATUSES.program7, statusNote: undefined },
+    program9: { status: 'postponed', statusNote: REGISTRATION_STATUSES.program9.statusNote },
+    program13: REGISTRATION_STATUSES.program13,
+    program15: REGISTRATION_STATUSES.program15,
   });
   site = await serveFixtureBuild();
 });
@@ -53,6 +63,61 @@ describe('trip status in the bundled program', () => {
       },
       { key: 'program6', name: nameOf('program6') },
       { key: 'program7', name: nameOf('program7') },
+      ['program13'],
     );
+  });
+});
+
+describe.each(['phone', 'desktop'] as const)('the registration block before any script, %s', (viewport) => {
+  const read = (path: string, beforeTrip = false) =>
+    readRegistration(
+      browser(),
+      { baseUrl: site!.url, dist: sharedFixtureBuild().dir },
+      viewport,
+      path,
+      beforeTrip,
+    );
+  const deposits = JSON.parse(readFileSync('src/content/club.json', 'utf8')) as {
+    cancelledTripDeposits: string;
+  };
+
+  it.each([
+    ['/2025/program6/', 'a written page'],
+    ['/2025/program13/', 'a placeholder'],
+  ])(
+    '%s (%s), cancelled: what happens to deposits, no invitation, the numbers in the footer',
+    async (path) => {
+      // On the build's day, after the trip, and in the copy for the days before it alike.
+      for (const beforeTrip of [false, true]) {
+        const seen = await read(path, beforeTrip);
+        expect(seen.block).toContain('A túra elmarad');
+        expect(seen.block).toContain(`Jelentkezni nem lehet. ${deposits.cancelledTripDeposits}`);
+        expect(seen.block).not.toMatch(/jelentkezni (csak|már most)|lezajlott|Mit mondjon/i);
+        expect([seen.blockPhones, seen.footerPhones]).toEqual([0, 2]);
+        expect(seen.width).toBeLessThanOrEqual(VIEWPORTS[viewport].viewport.width);
+      }
+    },
+  );
+
+  it('/2025/program9/ (a written page), postponed: before the trip the new date, the numbers in the block', async () => {
+    const seen = await read('/2025/program9/', true);
+    expect(seen.block).toContain('Érdeklődés telefonon');
+    expect(seen.block).toContain('A túra elhalasztva. Az új időpont: 2025. május 17., szombat.');
+    expect(seen.block).not.toMatch(/lezajlott|Mit mondjon/);
+    expect([seen.blockPhones, seen.footerPhones]).toEqual([2, 0]);
+    expect(seen.width).toBeLessThanOrEqual(VIEWPORTS[viewport].viewport.width);
+    // On the build's day, after the new date: it took place then.
+    const after = await read('/2025/program9/');
+    expect(after.block).toContain('Ez a túra már lezajlott: 2025. május 17., szombat.');
+    expect([after.blockPhones, after.footerPhones, after.departures]).toEqual([0, 2, 0]);
+  });
+
+  it('/2025/program15/ (a placeholder), postponed with no new date: says so on the build day, the numbers in the block', async () => {
+    const seen = await read('/2025/program15/');
+    expect(seen.block).toContain('Érdeklődés telefonon');
+    expect(seen.block).toContain('A túra elhalasztva. Az új időpont: még nincs kitűzve.');
+    expect(seen.block).not.toContain('lezajlott');
+    expect([seen.blockPhones, seen.footerPhones]).toEqual([2, 0]);
+    expect(seen.width).toBeLessThanOrEqual(VIEWPORTS[viewport].viewport.width);
   });
 });

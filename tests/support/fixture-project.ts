@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { StoredEvent } from '../../schema/event';
 import { season2026 } from './season-2026';
-import { STATUSES } from './trip-statuses';
+import { REGISTRATION_STATUSES, STATUSES } from './trip-statuses';
 
 export async function writeFixtureContent(root: string, project = process.cwd()): Promise<void> {
   // A project that already had any of it would not be the fixture described here.
@@ -44,9 +44,10 @@ export async function writeFixtureContent(root: string, project = process.cwd())
   const events = JSON.parse(readFileSync(events2025, 'utf8')) as StoredEvent[];
   if (events.some((event) => event.status))
     throw new Error('the bundled 2025 program has statuses already: the fixture would not be what it says');
+  const statuses = { ...STATUSES, ...REGISTRATION_STATUSES };
   const withStatuses = events.map((event) => ({
     ...event,
-    ...(STATUSES[event.pdf as keyof typeof STATUSES] ?? {}),
+    ...(statuses[event.pdf as keyof typeof statuses] ?? {}),
   }));
   writeFileSync(events2025, `${JSON.stringify(withStatuses, null, 2)}\n`);
 }
