@@ -5,7 +5,7 @@
  * (program12, 7 June 2025). Each organiser's number is on the screen once: in
  * the block when it invites a call, in the footer otherwise.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { club } from '../../src/data/club';
@@ -96,7 +96,19 @@ describe.each(PAGES)('$key, a written page: $written', (page) => {
     expect(block).not.toHaveTextContent(/jelentkezni (csak|már most) .*lehet/);
     expect(within(block).queryByText('Mit mondjon a telefonban?')).toBeNull();
     expect(screen.queryByText(/MÉG NEM KÉSZÜLT EL/)).toBeNull();
+    // Nobody sets out for it: no departure times as if it went ahead.
+    expect(screen.queryByRole('region', { name: 'Indulás és érkezés' })).toBeNull();
     expectNumbersOnceIn(footer());
+  });
+
+  it('past, full or weather-dependent: neither a waiting list to join nor a decision still to come', async () => {
+    await open(page, page.after, { status: 'full' });
+    expect(screen.getByRole('note')).toHaveTextContent(/^Betelt$/);
+    expect(screen.queryByText('Várólistára jelentkezés')).toBeNull();
+    cleanup();
+    await open(page, page.after, { status: 'tentative', decisionBy: '2025.01.31 18:00' });
+    expect(screen.queryByText(/Az időjárástól függ/)).toBeNull();
+    expect(screen.queryByText(/döntés/)).toBeNull();
   });
 
   it('postponed: the new date when there is one, an invitation to ask, the numbers in the block', async () => {

@@ -37,7 +37,7 @@ export function PlaceholderView({
             </p>
           ) : null}
           {/* Cancelled, full or postponed says so here too, before anyone phones about it. */}
-          <TripStatusNotice event={event} />
+          <TripStatusNotice event={event} past={kind === 'past'} />
         </>
       ) : (
         <h1 id="program-cim">Túraprogram</h1>

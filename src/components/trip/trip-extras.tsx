@@ -16,12 +16,16 @@ import { InPageLink } from '../shared/links';
 import { StatusWords } from '../shared/status-words';
 
 /** Full, cancelled, postponed or weather-dependent, in words; a full trip points to the waiting list by phone. */
-export function TripStatusNotice({ event }: { event: StatusInfo | undefined }) {
-  if (!event?.status) return null;
+/**
+ * The trip's status under its title. Once the trip is over, a decision still to come and a
+ * waiting list to join are news no more: the weather's notice goes, a full trip stays full.
+ */
+export function TripStatusNotice({ event, past = false }: { event: StatusInfo | undefined; past?: boolean }) {
+  if (!event?.status || (past && event.status === 'tentative')) return null;
   return (
     <div className={`trip-status-notice trip-${event.status}`} role="note">
       <StatusWords item={event} />
-      {event.status === 'full' ? (
+      {event.status === 'full' && !past ? (
         <>
           {' '}
           <InPageLink target="jelentkezes">Várólistára jelentkezés</InPageLink> telefonon, a szervezőknél.

@@ -7,7 +7,7 @@ import { PrintButton, ShareButton } from '../shared/share-button';
 import { TripStatusNotice } from './trip-extras';
 
 /** The trip's picture, title, dates, status and its buttons (calendar, share, print). */
-export function TripHeader({ trip, club, event }: TripPageProps) {
+export function TripHeader({ trip, club, event, past }: TripPageProps & { past?: boolean }) {
   return (
     <header className="trip-header">
       <Picture file={trip.picture} className="trip-picture" fetchPriority="high" />
@@ -18,7 +18,7 @@ export function TripHeader({ trip, club, event }: TripPageProps) {
         <p className="date-badge trip-date">
           <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate)}</time>
         </p>
-        <TripStatusNotice event={event} />
+        <TripStatusNotice event={event} past={past} />
         <div className="trip-actions">
           <TripCalendarButton trip={trip} club={club} event={event} />
           <ShareButton

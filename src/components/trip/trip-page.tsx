@@ -14,8 +14,9 @@ import { TripTimes } from './trip-times';
 import { TripDaylight, TripForecastSlot } from './trip-weather';
 
 /**
- * One generic page for every trip document (`trips/programN.json`). A past
- * trip's page says so where the departure times were, and lists them no more.
+ * One generic page for every trip document (`trips/programN.json`). A past or
+ * called-off trip's page says so where the departure times were, and lists them
+ * no more, nor the day's light and weather: nobody sets out for it.
  */
 export function TripPage({
   trip,
@@ -27,6 +28,7 @@ export function TripPage({
   const multiDay = trip.days.length > 1 || lastsSeveralDays(trip);
   const place = tripPlace(trip, club);
   const past = registration.state.kind === 'past';
+  const off = past || registration.state.kind === 'cancelled';
   const block = (
     <RegistrationBlock
       {...registration}
@@ -48,11 +50,11 @@ export function TripPage({
         <BackButton />
       </div>
 
-      <TripHeader trip={trip} club={club} event={event} />
+      <TripHeader trip={trip} club={club} event={event} past={past} />
 
-      {past ? block : <TripTimes trip={trip} club={club} multiDay={multiDay} />}
+      {off ? block : <TripTimes trip={trip} club={club} multiDay={multiDay} />}
 
-      {place && !past ? (
+      {place && !off ? (
         <>
           <TripDaylight trip={trip} place={place} />
           <TripForecastSlot trip={trip} place={place} event={event} />
@@ -65,7 +67,7 @@ export function TripPage({
 
       <TripFee fee={trip.fee} />
 
-      {past ? null : block}
+      {off ? null : block}
 
       <section className="trip-equipment" aria-labelledby="felszereles">
         <h2 id="felszereles">Ajánlott felszerelés</h2>
