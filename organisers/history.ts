@@ -5,7 +5,9 @@
  */
 import { collection, getDocs, limit, query, Timestamp, where } from 'firebase/firestore/lite';
 import { HISTORY_COLLECTION, type ChangeKind } from '../schema/changes.ts';
-import { readEvent, saveDetails, saveStatus, type Club, type PageEvent } from './club-firebase.ts';
+import { type PageEvent, readEvent } from './event-reads.ts';
+import { saveDetails, saveStatus } from './event-saves.ts';
+import { type Club } from './club-firebase.ts';
 import { writeCreation } from './event-writes.ts';
 import { withPartBefore, type HistoryEntry } from './history-plan.ts';
 import { seasonDocumentId } from './season-plan.ts';

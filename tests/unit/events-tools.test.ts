@@ -13,7 +13,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readEvent, saveStatus } from '../../organisers/club-firebase';
+import { readEvent } from '../../organisers/event-reads';
+import { saveStatus } from '../../organisers/event-saves';
 import { recordOf, withStatus } from '../../organisers/status-plan';
 import {
   CHANGE_ID,

@@ -1,6 +1,6 @@
 /**
  * The organisers' data model under firestore.rules in the real emulator, written
- * the way the page writes (organisers/event-writes.ts, organisers/club-firebase.ts,
+ * the way the page writes (organisers/event-writes.ts, organisers/event-saves.ts,
  * with the page's own lite client per organiser) and the ways a client could
  * write around it (raw batches): every write is the event, its history entry and
  * the marker together; a stale write is refused whenever it arrives; a replay is
@@ -29,14 +29,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   ChangedMeanwhile,
   copySeason,
-  readEvent,
-  readSeason,
   removeEvent,
   saveDetails,
   saveStatus,
-  type PageEvent,
-} from '../../organisers/club-firebase';
-import { newChangeId, writeCreation, writePart } from '../../organisers/event-writes';
+} from '../../organisers/event-saves';
+import { type PageEvent, readEvent, readSeason } from '../../organisers/event-reads';
+import { newChangeId } from '../../organisers/change-batch';
+import { writeCreation, writePart } from '../../organisers/event-writes';
 import { planSeasonCopy } from '../../organisers/season-plan';
 import { recordOf, withStatus } from '../../organisers/status-plan';
 import {

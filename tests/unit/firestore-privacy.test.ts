@@ -11,14 +11,8 @@ import { getFirestore as getAdminFirestore, type DocumentReference } from 'fireb
 import { doc, getDoc, setLogLevel, type Firestore } from 'firebase/firestore/lite';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addEvent,
-  copySeason,
-  readEvent,
-  removeEvent,
-  saveDetails,
-  saveStatus,
-} from '../../organisers/club-firebase';
+import { addEvent, copySeason, removeEvent, saveDetails, saveStatus } from '../../organisers/event-saves';
+import { readEvent } from '../../organisers/event-reads';
 import { planSeasonCopy } from '../../organisers/season-plan';
 import { recordOf, withStatus } from '../../organisers/status-plan';
 import type { StoredEvent } from '../../schema/event';

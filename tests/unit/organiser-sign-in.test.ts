@@ -27,7 +27,8 @@ import {
   setLogLevel,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { readEvent, saveStatus } from '../../organisers/club-firebase';
+import { readEvent } from '../../organisers/event-reads';
+import { saveStatus } from '../../organisers/event-saves';
 import { recordOf } from '../../organisers/status-plan';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

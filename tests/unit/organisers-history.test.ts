@@ -8,7 +8,8 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { setLogLevel } from 'firebase/firestore/lite';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addEvent, readEvent, removeEvent, saveDetails, saveStatus } from '../../organisers/club-firebase';
+import { addEvent, removeEvent, saveDetails, saveStatus } from '../../organisers/event-saves';
+import { readEvent } from '../../organisers/event-reads';
 import {
   changeText,
   removedFromSeason,

@@ -1,0 +1,86 @@
+/**
+ * What the organisers' page reads of the club's events: as the site checks them,
+ * each kept with its document exactly as read, which its next change names as its base.
+ */
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import type { StoredEvent } from '../schema/event.ts';
+import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../src/data/firestore-events.ts';
+import { parseStoredEvents } from '../src/data/parse-events.ts';
+import type { Club } from './club-firebase.ts';
+import type { HeldDocument } from './change-batch.ts';
+import type { SeasonDocument } from './season-plan.ts';
+
+/**
+ * An event as the page holds it: checked as the site checks it and kept as stored (the key
+ * as `pdf`), with its document exactly as read, which its next change names as its base.
+ */
+export type PageEvent = StoredEvent & HeldDocument & { firestoreId: string };
+
+function pageEvents(docs: readonly QueryDocumentSnapshot[]): PageEvent[] {
+  const stored = new Map(docs.map((document) => [document.id, document.data()]));
+  return parseStoredEvents(docs.map((document) => ({ docId: document.id, data: document.data() }))).flatMap(
+    (event) => {
+      const documentId = event.firestoreId;
+      const data = documentId === undefined ? undefined : stored.get(documentId);
+      return documentId === undefined || !data
+        ? []
+        : [{ ...event, firestoreId: documentId, documentId, stored: data }];
+    },
+  );
+}
+
+/** The events from `fromDate` (`yyyy.MM.dd`) on. */
+export async function readComingEvents(club: Club, fromDate: string): Promise<PageEvent[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(club.db, EVENTS_COLLECTION),
+      where('date', '>=', fromDate),
+      orderBy('date'),
+      limit(EVENT_QUERY_LIMIT),
+    ),
+  );
+  return pageEvents(snapshot.docs);
+}
+
+/** One event as stored now, or null when it is gone. */
+export async function readEvent(club: Club, documentId: string): Promise<PageEvent | null> {
+  const snapshot = await getDoc(doc(club.db, EVENTS_COLLECTION, documentId));
+  return snapshot.exists() ? (pageEvents([snapshot])[0] ?? null) : null;
+}
+
+export interface SeasonRead {
+  /** The season's events that pass the event schema, as the site checks them; as stored. */
+  events: PageEvent[];
+  /** Every document dated in the season, valid or not: what holds an id there. */
+  documents: SeasonDocument[];
+}
+
+/** The documents dated in `season` (one range query on the text date, as the site reads a season). */
+export async function readSeason(club: Club, season: number): Promise<SeasonRead> {
+  const snapshot = await getDocs(
+    query(
+      collection(club.db, EVENTS_COLLECTION),
+      where('date', '>=', `${season}.01.01`),
+      where('date', '<=', `${season}.12.31`),
+      orderBy('date'),
+      limit(EVENT_QUERY_LIMIT),
+    ),
+  );
+  return {
+    events: pageEvents(snapshot.docs),
+    documents: snapshot.docs.map((document) => ({
+      documentId: document.id,
+      id: document.get('id') as unknown,
+    })),
+  };
+}

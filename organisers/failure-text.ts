@@ -1,0 +1,25 @@
+/** A failed request in words an organiser can act on; nothing was written in any of these cases. */
+export function failureText(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'permission-denied':
+      return 'A szerver nem engedte a mentést: ez a cím nincs a szervezők között, vagy nincs megerősítve. Semmi nem változott.';
+    case 'unavailable':
+    case 'deadline-exceeded':
+    case 'auth/network-request-failed':
+      return 'Nincs kapcsolat a szerverrel. Semmi nem változott; próbáld újra, ha jobb a térerő.';
+    case 'changed-meanwhile':
+      return 'Közben egy másik szervező módosította ezt a túrát, ezért a mentésed nem íródott be. A túra most a friss állapotát mutatja: nézd meg, és ha kell, mentsd újra.';
+    case 'copy-stopped':
+      return 'A másolás közben megakadt. Ami átmásolódott, az megmaradt; a többit újra felajánlom.';
+    case 'already-exists':
+      return 'Ezt a sorszámot közben valaki más foglalta el. Semmi nem változott; töltsd be újra az évadot, és próbáld újra.';
+    case 'auth/invalid-email':
+      return 'Ez nem érvényes e-mail-cím.';
+    case 'auth/invalid-action-code':
+    case 'auth/expired-action-code':
+      return 'Ez a belépési link már nem érvényes. Kérj újat.';
+    default:
+      return 'Nem sikerült. Semmi nem változott; próbáld újra.';
+  }
+}
