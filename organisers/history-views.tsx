@@ -4,7 +4,10 @@
  * Every way back is a change of its own, recorded in the history.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ChangedMeanwhile, failureText, type Club, type PageEvent } from './club-firebase.ts';
+import { ChangedMeanwhile } from './event-saves.ts';
+import { failureText } from './failure-text.ts';
+import { type Club } from './club-firebase.ts';
+import { type PageEvent } from './event-reads.ts';
 import {
   changeText,
   isPartChange,
