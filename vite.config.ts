@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { devAddresses } from './vite-plugins/vite-dev-addresses.ts';
 import { eventsSnapshot } from './vite-plugins/vite-events-snapshot.ts';
 import { buildChecks, contentCheck } from './vite-plugins/vite-build-checks.ts';
 import { offlineSupport, pageFrameInIndexHtml } from './vite-plugins/vite-offline.ts';
@@ -27,6 +28,7 @@ export default defineConfig({
     ...browserOnly([siteUrlNotice(), pageFrameInIndexHtml()]),
     ...prerenderedScreens(),
     staticHosting(),
+    devAddresses(),
     ...browserOnly(offlineSupport()),
     ...browserOnly(siteFeeds()),
   ],
@@ -73,7 +75,8 @@ export default defineConfig({
     ],
   },
   server: { host: '127.0.0.1' },
-  // Each address is a file of its own (vite-plugins/vite-prerender.ts); staticHosting answers the rest.
+  // Each address is a file of its own (vite-plugins/vite-prerender.ts); staticHosting answers the
+  // rest, and devAddresses the development server's addresses as the host would.
   preview: { host: '127.0.0.1' },
   appType: 'mpa',
   build: {

@@ -13,16 +13,13 @@ import type { ClubEvent } from '../../schema/event';
 import {
   eventsAreBundled,
   eventsQueryOptions,
-  allBundledEvents,
   keyEventsQueryOptions,
   seasonProgramQueryOptions,
-  startingEvents,
 } from '../data/events';
-import { tripDocuments } from '../data/trips';
 import { createAppRouter, createQueryClient } from '../router';
 import type { CopyQuery } from './pick';
-import { prerenderPlan, type PlannedCopy } from './plan';
-import pages from '../content/pages.json';
+import { contentPlan } from './content-plan';
+import type { PlannedCopy } from './plan';
 
 /** One entry of the plan, rendered. */
 export interface RenderedScreen {
@@ -115,15 +112,7 @@ function seedOf(copy: Exclude<PlannedCopy, { kind: 'left-to-browser' }>): CopyQu
  * events a build configured for Firestore read) and the trip documents.
  */
 export async function renderScreens(): Promise<RenderedScreen[]> {
-  const bundled = await allBundledEvents();
-  const events = eventsAreBundled ? bundled : startingEvents;
-  const plan = prerenderPlan({
-    events,
-    bundled,
-    complete: eventsAreBundled,
-    tripDocuments: tripDocuments(),
-    pages,
-  });
+  const { plan, events } = await contentPlan();
   const screens: RenderedScreen[] = [];
   for (const { path, day, copy } of plan) {
     screens.push({

@@ -1,0 +1,72 @@
+/**
+ * `npm run dev` as a maintainer uses it: the development server (vite.config.ts, started
+ * here as the command starts it, on 127.0.0.1) answers every address as the host answers
+ * the build: a trip's address opened directly shows the trip, a short address without its
+ * slash is sent to it, an unknown one shows the not-found screen with 404, and the editor's
+ * and the organisers' addresses name the command that serves each. Checked in Chromium.
+ */
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEPARATE_PAGES } from '../../vite-plugins/vite-dev-addresses';
+import { chromiumForThisFile, openPage, SEASON_NOW } from '../support/browser';
+
+const browser = chromiumForThisFile();
+let server: ViteDevServer | undefined;
+let baseUrl = '';
+
+const program7 = JSON.parse(readFileSync('trips/2025/program7.json', 'utf8')) as { title: string };
+/** The first visit makes Vite bundle the dependencies, and may reload the page once it has. */
+const FIRST_COMPILE = { timeout: 45_000 };
+
+beforeAll(async () => {
+  server = await createServer({
+    configFile: 'vite.config.ts',
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
+  await server.listen();
+  baseUrl = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const status = async (path: string) =>
+  (await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' })).status;
+
+describe('npm run dev', () => {
+  it('answers as the host does: 200 for a page the build writes, 301 to its slash, 404 for none', async () => {
+    expect(await status('/2025/program7/')).toBe(200);
+    expect(await status('/program7/')).toBe(200);
+    expect(await status('/evesprogram/')).toBe(200);
+    expect(await status('/2025/program7')).toBe(301);
+    expect(await status('/nincs/')).toBe(404);
+    expect(await status('/2025/program99/')).toBe(404);
+  });
+
+  it('a trip address opened directly shows the trip; an unknown one the not-found screen', async () => {
+    const { page, context } = await openPage(browser(), baseUrl, 'phone', SEASON_NOW);
+    await page.goto(`${baseUrl}/2025/program7/`);
+    await expect.poll(() => page.locator('h1').first().textContent(), FIRST_COMPILE).toBe(program7.title);
+    await page.goto(`${baseUrl}/nincs/`);
+    await expect
+      .poll(() => page.locator('h1').first().textContent(), FIRST_COMPILE)
+      .toBe('Ez az oldal nem található');
+    await context.close();
+  }, 120_000);
+
+  it.each(Object.entries(SEPARATE_PAGES))(
+    '/%s/ names the command that serves it',
+    async (folder, { command }) => {
+      const { page, context } = await openPage(browser(), baseUrl, 'phone');
+      const answer = await page.goto(`${baseUrl}/${folder}/`);
+      expect(answer?.status()).toBe(200);
+      expect(await page.locator('html').getAttribute('lang')).toBe('hu');
+      expect(await page.locator('code').textContent()).toBe(command);
+      await context.close();
+    },
+  );
+});
