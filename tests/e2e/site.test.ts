@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import events from '../../src/content/events/2025.json';
@@ -153,6 +154,30 @@ describe('trip pages', () => {
       .locator('.trip-registration a[href^="tel:"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toHaveLength(2);
+    await context.close();
+  });
+});
+
+/** IBM's accessibility checker, its engine evaluated in the page (its own runner downloads it, which CI cannot). */
+const IBM_ENGINE = readFileSync('node_modules/accessibility-checker-engine/ace.js', 'utf8');
+
+describe("IBM's accessibility checker at phone size", () => {
+  it.each(['/', '/evesprogram/2025/', '/2025/program8/'])('%s: no violation', async (path) => {
+    const { page, context } = await visit('phone', path);
+    await page.evaluate(IBM_ENGINE);
+    const violations = await page.evaluate(async () => {
+      type Result = { ruleId: string; value: [string, string]; path: { dom: string }; message: string };
+      const { ace } = window as unknown as {
+        ace: {
+          Checker: new () => { check(node: Document, rules: string[]): Promise<{ results: Result[] }> };
+        };
+      };
+      const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
+      return report.results
+        .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
+        .map((result) => `${result.ruleId} ${result.path.dom}: ${result.message}`);
+    });
+    expect(violations).toEqual([]);
     await context.close();
   });
 });

@@ -35,14 +35,18 @@ export function ProgramFilterControls({
   return (
     <details className="program-filters" open={active || undefined}>
       <summary>Szűrés hónap, nehézség és időtartam szerint</summary>
+      {/* Each select is named by its own aria-label too, its label's words: inside the closed
+          details the label is hidden, and a checker computing the name there finds none. The
+          label stands beside the select, not around it, so its visible words are the name's. */}
       <div role="group" aria-labelledby={`${id}-cim`} className="filter-group">
         <p id={`${id}-cim`} className="visually-hidden">
           Túrák szűrése
         </p>
-        <label htmlFor={`${id}-honap`}>
-          Hónap
+        <div className="filter-field">
+          <label htmlFor={`${id}-honap`}>Hónap</label>
           <select
             id={`${id}-honap`}
+            aria-label="Hónap"
             value={filters.honap ?? ''}
             onChange={(event) => set('honap', event.target.value ? Number(event.target.value) : undefined)}
           >
@@ -53,11 +57,12 @@ export function ProgramFilterControls({
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={`${id}-nehezseg`}>
-          Nehézség
+        </div>
+        <div className="filter-field">
+          <label htmlFor={`${id}-nehezseg`}>Nehézség</label>
           <select
             id={`${id}-nehezseg`}
+            aria-label="Nehézség"
             value={filters.nehezseg ?? ''}
             onChange={(event) =>
               set(
@@ -75,11 +80,12 @@ export function ProgramFilterControls({
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={`${id}-hossz`}>
-          Időtartam
+        </div>
+        <div className="filter-field">
+          <label htmlFor={`${id}-hossz`}>Időtartam</label>
           <select
             id={`${id}-hossz`}
+            aria-label="Időtartam"
             value={filters.tobbnapos ?? ''}
             onChange={(event) =>
               set(
@@ -94,7 +100,7 @@ export function ProgramFilterControls({
             <option value="nem">Egynapos</option>
             <option value="igen">Többnapos</option>
           </select>
-        </label>
+        </div>
       </div>
       {filters.nehezseg && withoutDifficulty > 0 ? (
         <p className="filter-note">
