@@ -60,35 +60,33 @@ function afterChange(
   };
 }
 
-/** Writes the status part of `record` (the status, its reason, the decision time). */
-export async function saveStatus(
+/**
+ * Writes one part of `record` (its status, or its details) on top of the change of that part
+ * the page read; another organiser's change of that part meanwhile is explained
+ * (ChangedMeanwhile), of the other part kept.
+ */
+export async function savePart(
   club: Club,
   event: PageEvent,
+  part: EventPart,
   record: EventRecord,
   by: string,
 ): Promise<PageEvent> {
   try {
-    const { stored } = await writePart(club.db, event, 'status', record, by);
-    return afterChange(event, 'status', record, stored);
+    const { stored } = await writePart(club.db, event, part, record, by);
+    return afterChange(event, part, record, stored);
   } catch (error) {
-    return explainRefusal(club, event, EVENT_PARTS.status.changeField, error);
+    return explainRefusal(club, event, EVENT_PARTS[part].changeField, error);
   }
 }
 
-/** Writes the details part of `record` (date, name, picture, key). */
-export async function saveDetails(
-  club: Club,
-  event: PageEvent,
-  record: EventRecord,
-  by: string,
-): Promise<PageEvent> {
-  try {
-    const { stored } = await writePart(club.db, event, 'details', record, by);
-    return afterChange(event, 'details', record, stored);
-  } catch (error) {
-    return explainRefusal(club, event, EVENT_PARTS.details.changeField, error);
-  }
-}
+/** The status part of `record`: the status, its reason, the decision time, the new date. */
+export const saveStatus = (club: Club, event: PageEvent, record: EventRecord, by: string) =>
+  savePart(club, event, 'status', record, by);
+
+/** The details part of `record`: date, name, picture, key. */
+export const saveDetails = (club: Club, event: PageEvent, record: EventRecord, by: string) =>
+  savePart(club, event, 'details', record, by);
 
 /**
  * Adds an event as `<season>-<id>`. The rules take a new event only where no document is, so
