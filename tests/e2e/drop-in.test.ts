@@ -22,6 +22,8 @@ import { copyProject, type ProjectCopy } from '../support/project-copy';
 const project = process.cwd();
 const PLACEHOLDER = 'EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...';
 const DRAFT_FILE = 'trips/2025/program11.json';
+/** A Budapest morning before program11's day. */
+const BEFORE_PROGRAM11 = new Date('2025-01-02T07:00:00+01:00');
 /** A sentence only the draft has: nothing of it may reach a published build. */
 const DRAFT_REGION = '[kitöltendő] Ország, tájegység';
 
@@ -105,7 +107,9 @@ describe('a trip page written by trips:new is a draft', () => {
 
   it('the published build shows the event’s placeholder, not the draft', async () => {
     const baseUrl = await copy!.serve('dist-draft');
-    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
+    // Days before program11 (4 January 2025): a placeholder says its program is still to come
+    // only while the trip is.
+    const { page, context, problems } = await openPage(browser(), baseUrl, 'phone', BEFORE_PROGRAM11);
     await page.goto(`${baseUrl}/#/program11`);
     await expect.poll(() => page.getByText(PLACEHOLDER).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByText('VÁZLAT').count()).toBe(0);
