@@ -26,6 +26,8 @@ interface Window {
 declare module 'virtual:events-snapshot' {
   const events: import('../schema/event').ClubEvent[] | null;
   export default events;
+  /** The marker read just before those events, when they were read from Firestore; null otherwise. */
+  export const snapshotMarker: Omit<import('./data/change-marker').MarkedList, 'events'> | null;
 }
 
 declare module 'virtual:trip-index' {

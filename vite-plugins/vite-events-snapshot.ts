@@ -5,7 +5,9 @@ import { loadEnv, type Plugin } from 'vite';
 import { z } from 'zod';
 import type { ClubEvent } from '../schema/event.ts';
 import { firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
-import { createFirestoreEventsFetcher } from '../src/data/firestore-events.ts';
+import type { MarkedList } from '../src/data/change-marker.ts';
+import { createLiveEventsReader } from '../src/data/firestore-events.ts';
+import { budapestDay } from '../src/lib/dates.ts';
 import { parseEventRecords } from '../src/data/parse-events.ts';
 
 /**
@@ -46,12 +48,22 @@ const RESOLVED = `\0${SNAPSHOT_MODULE}`;
 /** A build waits this long for Firestore before going on without the snapshot. */
 const READ_TIMEOUT_MS = 20_000;
 
-export async function readSnapshot(env: Record<string, string>, root: string): Promise<ClubEvent[]> {
+/**
+ * The events, and with a read from Firestore the change marker read just before them: a
+ * visitor whose first marker read equals it reads no events (src/data/change-gate.ts). A
+ * file's events come with none.
+ */
+export interface Snapshot {
+  events: ClubEvent[];
+  marked: Omit<MarkedList, 'events'> | null;
+}
+
+export async function readSnapshot(env: Record<string, string>, root: string): Promise<Snapshot> {
   const file = env.FIRESTORE_SNAPSHOT_FILE?.trim();
   if (file) {
     const records: unknown = JSON.parse(readFileSync(resolve(root, file), 'utf8'));
     if (!Array.isArray(records)) throw new Error(`${file} is not a JSON array of events`);
-    return parseEventRecords(records.map((data: unknown) => ({ data })));
+    return { events: parseEventRecords(records.map((data: unknown) => ({ data }))), marked: null };
   }
   const config = firebaseConfigFromEnv(env);
   if (!config) throw new Error('no Firebase project');
@@ -62,14 +74,18 @@ export async function readSnapshot(env: Record<string, string>, root: string): P
     timer = setTimeout(() => reject(new Error(`no answer in ${READ_TIMEOUT_MS / 1000} s`)), READ_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([createFirestoreEventsFetcher(config)(), timeout]);
+    const { events, ...marked } = await Promise.race([
+      createLiveEventsReader(config).recent(budapestDay(new Date())),
+      timeout,
+    ]);
+    return { events, marked };
   } finally {
     clearTimeout(timer);
   }
 }
 
 export function eventsSnapshot(): Plugin {
-  let snapshot: ClubEvent[] | null = null;
+  let snapshot: Snapshot | null = null;
   let stamp: SnapshotStamp | null = null;
   /** The one read of a build; its environments (vite-plugins/vite-prerender.ts) share it. */
   let reading: Promise<void> | null = null;
@@ -101,8 +117,9 @@ export function eventsSnapshot(): Plugin {
       const readAt = new Date().toISOString();
       const fromFile = Boolean(env.FIRESTORE_SNAPSHOT_FILE?.trim());
       reading ??= readSnapshot(env, root).then(
-        (events) => {
-          snapshot = events;
+        (read) => {
+          snapshot = read;
+          const { events } = read;
           // A file's events were read from Firestore at a time nobody recorded.
           if (!fromFile) stamp = { project: config.projectId, readAt };
           this.info(`events snapshot: ${events.length} events, prerendering the home page and the program`);
@@ -131,6 +148,9 @@ export function eventsSnapshot(): Plugin {
       this.emitFile({ type: 'asset', fileName: SNAPSHOT_STAMP_FILE, source: `${JSON.stringify(stamp)}\n` });
     },
     resolveId: (id) => (id === SNAPSHOT_MODULE ? RESOLVED : null),
-    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(snapshot)};` : null),
+    load: (id) =>
+      id === RESOLVED
+        ? `export const snapshotMarker = ${JSON.stringify(snapshot?.marked ?? null)};\nexport default ${JSON.stringify(snapshot?.events ?? null)};`
+        : null,
   };
 }

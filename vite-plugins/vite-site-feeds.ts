@@ -44,7 +44,8 @@ export { pageAddresses, type PageAddress } from './site-feeds.ts';
  * app's build loaded it.
  */
 export function snapshotEvents(code: string): ClubEvent[] | null {
-  const match = /^export default ([\s\S]*);\s*$/.exec(code);
+  // After the marker's line (`export const snapshotMarker = …;`).
+  const match = /^export default ([\s\S]*);\s*$/m.exec(code);
   if (!match)
     throw new Error(
       `site feeds: ${SNAPSHOT_MODULE} is not the JSON module vite-plugins/vite-events-snapshot.ts writes`,

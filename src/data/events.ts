@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import buildSnapshot from 'virtual:events-snapshot';
+import buildSnapshot, { snapshotMarker } from 'virtual:events-snapshot';
 import type { ClubEvent } from '../../schema/event';
 import { currentDay } from './today';
 import { nextTask } from '../lib/next-task';
 import { bundledEventsForKey, bundledSeasonProgram, recentBundledEvents } from './bundled-events';
 import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
-import type { FirestoreEventsReader } from './firestore-events';
+import type { LiveEventsReader } from './firestore-events';
 import { rememberingLastList } from '../offline/last-events';
 import { shouldRetryEvents } from './read-failure';
 import type { SeasonProgram } from './season-program';
@@ -20,8 +20,8 @@ export { allBundledEvents } from './bundled-events';
  * first read; the start-up script preloads that chunk with the app
  * (vite-plugins/vite-prerender.ts), so it downloads in parallel with it instead of after it.
  */
-function lazyFirestoreReader(env: FirebaseEnv): () => Promise<FirestoreEventsReader> {
-  let reader: Promise<FirestoreEventsReader> | undefined;
+function lazyFirestoreReader(env: FirebaseEnv): () => Promise<LiveEventsReader> {
+  let reader: Promise<LiveEventsReader> | undefined;
   return () =>
     (reader ??= import('./firestore-events').then(
       async (module) => {
@@ -31,7 +31,7 @@ function lazyFirestoreReader(env: FirebaseEnv): () => Promise<FirestoreEventsRea
         const config = firebaseConfigFromEnv(env);
         // A blank project id is a configuration mistake: show it, do not quietly fall back.
         if (!config) throw new Error('VITE_FIREBASE_PROJECT_ID is blank');
-        return module.createFirestoreEventsReader(config);
+        return module.createLiveEventsReader(config);
       },
       (error: unknown) => {
         // Forget a chunk that failed to download, so the retry button can fetch it again.
@@ -53,9 +53,14 @@ interface EventSource {
 
 function firestoreSource(env: FirebaseEnv): EventSource {
   const reader = lazyFirestoreReader(env);
+  // The list the build saw, with the marker it was read with: unchanged since, it is not read again.
+  const built = buildSnapshot && snapshotMarker ? { events: buildSnapshot, ...snapshotMarker } : null;
   // Offline reading: the last recent list read is kept and shown when the connection fails;
   // before any was read, the list the build saw.
-  const recent = rememberingLastList(async () => (await reader()).recent(currentDay()), buildSnapshot);
+  const recent = rememberingLastList(
+    async (saved) => (await reader()).recent(currentDay(), [built, saved]),
+    buildSnapshot,
+  );
   return {
     recent,
     season: async (season) => (await reader()).season(season),

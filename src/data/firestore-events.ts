@@ -7,17 +7,21 @@ import {
   limit,
   orderBy,
   query,
+  Timestamp,
   where,
   type Firestore,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
+import { MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/changes.ts';
 import type { ClubEvent } from '../../schema/event.ts';
 import { budapestDay } from '../lib/dates.ts';
 import { recentFirstSeason, seasonOf } from '../lib/seasons.ts';
 import { parseEventRecords } from './parse-events.ts';
 import { parseEmulatorHost, type FirebaseWebConfig } from './firebase-config.ts';
 import type { SeasonProgram } from './season-program.ts';
+import type { ChangeMarker } from './change-marker.ts';
+import { gatedByMarker } from './change-gate.ts';
 
 /** The collection the club keeps its events in, every season in the one collection. */
 export const EVENTS_COLLECTION = 'event';
@@ -52,6 +56,8 @@ export interface EventsRange {
   before?: string;
   /** Newest first (with `limit`, the latest events before `before`). */
   newestFirst?: boolean;
+  /** Only events an organiser wrote after this time (ISO): `updatedAt` is the server's time of the write. */
+  updatedAfter?: string;
   limit?: number;
 }
 
@@ -63,6 +69,8 @@ export function eventsQuery(db: Firestore, range: EventsRange): Query {
   if (range.from !== undefined) constraints.push(where('date', '>=', range.from));
   if (range.before !== undefined) constraints.push(where('date', '<', range.before));
   if (range.newestFirst) constraints.push(orderBy('date', 'desc'));
+  if (range.updatedAfter !== undefined)
+    constraints.push(where('updatedAt', '>', timestampOf(range.updatedAfter)));
   // Always a limit: the rules refuse a list query without one.
   constraints.push(limit(Math.min(range.limit ?? EVENT_QUERY_LIMIT, EVENT_QUERY_LIMIT)));
   return query(collection(db, EVENTS_COLLECTION), ...constraints);
@@ -79,16 +87,20 @@ const firstDay = (season: number) => `${season}.01.01`;
  */
 export function createFirestoreEventsReader(config: FirebaseWebConfig) {
   let db: Firestore | undefined;
-  async function read(range: EventsRange): Promise<ClubEvent[]> {
+  async function readDocuments(range: EventsRange) {
     db ??= openFirestore(config);
     const snapshot = await withTimeout(getDocs(eventsQuery(db, range)), READ_TIMEOUT_MS);
-    if (range.limit === undefined && snapshot.size >= EVENT_QUERY_LIMIT) {
+    const events = parseEventRecords(snapshot.docs.map((doc) => ({ docId: doc.id, data: doc.data() })));
+    return { events, size: snapshot.size };
+  }
+  async function read(range: EventsRange): Promise<ClubEvent[]> {
+    const { events, size } = await readDocuments(range);
+    if (range.limit === undefined && size >= EVENT_QUERY_LIMIT) {
       console.warn(
         `A(z) "${EVENTS_COLLECTION}" gyűjteményből csak az első ${EVENT_QUERY_LIMIT} dokumentum olvasható be (EVENT_QUERY_LIMIT); a többi nem látszik.`,
       );
     }
-    const events = parseEventRecords(snapshot.docs.map((doc) => ({ docId: doc.id, data: doc.data() })));
-    if (events.length === 0 && !snapshot.empty) throw new NoValidEventsError(snapshot.size);
+    if (events.length === 0 && size > 0) throw new NoValidEventsError(size);
     return events;
   }
   async function latestSeasonBefore(date: string): Promise<number | null> {
@@ -123,10 +135,64 @@ export function createFirestoreEventsReader(config: FirebaseWebConfig) {
     forKey(key: string): Promise<ClubEvent[]> {
       return read({ key });
     },
+    /**
+     * The change marker: one document read, however the collection grows. Posted as plain text
+     * to Firestore's REST `batchGet` rather than through the SDK's `getDoc`: a simple request,
+     * with no preflight before it, no SDK code for single documents in the page, and a marker
+     * not written yet answered as `missing`, not as an HTTP 404 in the console.
+     */
+    async marker(): Promise<ChangeMarker> {
+      const emulator = config.emulatorHost && parseEmulatorHost(config.emulatorHost);
+      const origin = emulator
+        ? `http://${emulator.host}:${emulator.port}`
+        : 'https://firestore.googleapis.com';
+      const database = `projects/${config.projectId}/databases/(default)`;
+      const key = config.apiKey ? `?key=${encodeURIComponent(config.apiKey)}` : '';
+      const response = await withTimeout(
+        fetch(`${origin}/v1/${database}/documents:batchGet${key}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain' },
+          body: JSON.stringify({
+            documents: [`${database}/documents/${MARKER_COLLECTION}/${MARKER_DOCUMENT}`],
+          }),
+        }),
+        READ_TIMEOUT_MS,
+      );
+      const body = (await response.json().catch(() => null)) as MarkerAnswer | MarkerAnswer[] | null;
+      const answer = Array.isArray(body) ? body[0] : body;
+      // Google's status as the SDK's error code (`PERMISSION_DENIED` is `permission-denied`); an
+      // answer that was not Firestore's (a gateway's or a Wi-Fi login page) is `unknown`, as the
+      // SDK reports it, so src/data/read-failure.ts tells them apart alike.
+      if (!response.ok || !(answer?.found || answer?.missing))
+        throw Object.assign(new Error(`meta/changes: ${answer?.error?.status ?? response.status}`), {
+          code: answer?.error?.status?.toLowerCase().replaceAll('_', '-') ?? 'unknown',
+        });
+      // Missing until an organiser's first change.
+      const { visibleAt, removals } = answer.found?.fields ?? {};
+      return { visibleAt: visibleAt?.timestampValue ?? null, removals: Number(removals?.integerValue ?? 0) };
+    },
+    /**
+     * The events an organiser wrote after `time`, every season; null when they cannot be merged
+     * into a list read before (a document the schema refuses, or more than one read returns).
+     */
+    async changedAfter(time: string): Promise<ClubEvent[] | null> {
+      const { events, size } = await readDocuments({ updatedAfter: time });
+      return size < EVENT_QUERY_LIMIT && events.length === size ? events : null;
+    },
   };
 }
 
 export type FirestoreEventsReader = ReturnType<typeof createFirestoreEventsReader>;
+
+/**
+ * The site's reads: each first reads the change marker, and reads events only when it moved
+ * since that screen's events were read (src/data/change-gate.ts).
+ */
+export function createLiveEventsReader(config: FirebaseWebConfig) {
+  return gatedByMarker(createFirestoreEventsReader(config));
+}
+
+export type LiveEventsReader = ReturnType<typeof createLiveEventsReader>;
 
 /** The home page's read (`recent`), as of `today` (the clock in Budapest unless given). */
 export function createFirestoreEventsFetcher(
@@ -135,6 +201,19 @@ export function createFirestoreEventsFetcher(
 ): () => Promise<ClubEvent[]> {
   const reader = createFirestoreEventsReader(config);
   return () => reader.recent(today());
+}
+
+/** Firestore's REST answer for one document of a batchGet: found with its typed fields, missing, or Google's error. */
+interface MarkerAnswer {
+  found?: { fields?: { visibleAt?: { timestampValue?: string }; removals?: { integerValue?: string } } };
+  missing?: string;
+  error?: { status?: string };
+}
+
+/** A time as Firestore's REST API writes it (`2026-03-06T23:00:00.123456Z`), to the nanosecond. */
+function timestampOf(time: string): Timestamp {
+  const [whole = time, fraction = ''] = time.replace(/Z$/, '').split('.');
+  return new Timestamp(Date.parse(`${whole}Z`) / 1000, Number(fraction.padEnd(9, '0').slice(0, 9)));
 }
 
 /**

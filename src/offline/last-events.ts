@@ -1,4 +1,5 @@
 import type { ClubEvent, StoredEvent } from '../../schema/event';
+import type { MarkedList } from '../data/change-marker';
 import { clubEventOf } from '../data/club-event';
 import { createFlagStore } from '../lib/flag-store';
 import { isTemporaryFailure } from '../data/read-failure';
@@ -36,20 +37,26 @@ function isEventList(value: unknown): value is Array<ClubEvent | StoredEvent> {
   );
 }
 
-function readSaved(): ClubEvent[] | null {
+/** The saved list with the marker it was read with; a list saved before markers were kept has none. */
+function readSaved(): { events: ClubEvent[]; marked: MarkedList | null } | null {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    // Saved with its marker since the site reads it (src/data/change-gate.ts takes it as read then).
+    const marked = (saved as MarkedList | null)?.marker ? (saved as MarkedList) : null;
+    const list: unknown = marked ? marked.events : saved;
     // A list saved before the site called the trip's key `key` holds it as the records do, as
     // `pdf`: still shown, so a phone that takes this version offline keeps its program.
-    return isEventList(saved) ? saved.map((event) => ('key' in event ? event : clubEventOf(event))) : null;
+    if (!isEventList(list)) return null;
+    const events = list.map((event) => ('key' in event ? event : clubEventOf(event)));
+    return { events, marked: marked && { ...marked, events } };
   } catch {
     return null;
   }
 }
 
-function save(events: ClubEvent[]) {
+function save(list: MarkedList) {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(events));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(list));
   } catch {
     // Storage full or switched off: the site still works, only not offline.
   }
@@ -62,18 +69,19 @@ function save(events: ClubEvent[]) {
  * thrown as before, so the screens show their error.
  */
 export function rememberingLastList(
-  fetchEvents: () => Promise<ClubEvent[]>,
+  /** Given the saved list (with the marker it was read with), which it need not read again. */
+  fetchEvents: (saved: MarkedList | null) => Promise<MarkedList>,
   /** Shown when nothing was saved yet: the list the build read, if it read one. */
   fallback: ClubEvent[] | null = null,
 ): () => Promise<ClubEvent[]> {
   return async () => {
     try {
-      const events = await fetchEvents();
-      save(events);
+      const list = await fetchEvents(readSaved()?.marked ?? null);
+      save(list);
       savedCopy.set(false);
-      return events;
+      return list.events;
     } catch (error) {
-      const saved = isTemporaryFailure(error) ? (readSaved() ?? fallback) : null;
+      const saved = isTemporaryFailure(error) ? (readSaved()?.events ?? fallback) : null;
       if (!saved) throw error;
       savedCopy.set(true);
       return saved;

@@ -237,6 +237,47 @@ export async function writeDocuments(
 }
 
 /**
+ * An organiser's change as the page's batch leaves it (organisers/event-writes.ts), past the
+ * rules: `write` stored whole with `updatedAt` = the server's time of the commit, `remove`
+ * deleted, and in the same commit the change marker `meta/changes` moved to that time, its
+ * `removals` counting the removals. (The history entry, which no visitor reads, is left out.)
+ */
+export async function writeOrganiserChange(
+  origin: string,
+  projectId: string,
+  { write = [], remove = [] }: { write?: readonly StoredDocument[]; remove?: readonly string[] },
+): Promise<void> {
+  const documents = `${DATABASE(projectId)}/documents`;
+  const now = { setToServerValue: 'REQUEST_TIME' };
+  const writes = [
+    ...write.map((document) => ({
+      update: { name: `${documents}/event/${document.id}`, fields: toFirestoreFields(document.data) },
+      updateTransforms: [{ fieldPath: 'updatedAt', ...now }],
+    })),
+    ...remove.map((id) => ({ delete: `${documents}/event/${id}` })),
+    {
+      update: {
+        name: `${documents}/meta/changes`,
+        fields: toFirestoreFields({ lastChange: 'a'.repeat(20) }),
+      },
+      updateMask: { fieldPaths: ['lastChange'] },
+      updateTransforms: [
+        { fieldPath: 'visibleAt', ...now },
+        { fieldPath: 'staticAt', ...now },
+        { fieldPath: 'removals', increment: { integerValue: String(remove.length) } },
+      ],
+    },
+  ];
+  const response = await fetch(`${origin}/v1/${documents}:commit`, {
+    method: 'POST',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ writes }),
+  });
+  if (!response.ok)
+    throw new Error(`the change to ${projectId} failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/**
  * Replaces the rules of `projectId` in the emulator (the others keep theirs): to
  * deny a read for real, say. `rules` is the text of a rules file.
  */

@@ -21,6 +21,7 @@
  * EVENT_QUERY_LIMIT, nothing on other collections.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/changes';
 import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../../src/data/firestore-events';
 
 export type FirestoreValue =
@@ -78,6 +79,19 @@ export interface RunQueryTarget {
 /** What the lite SDK posts to for a query on a top-level collection. */
 export const RUN_QUERY_PATH = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents:runQuery$/;
 
+/**
+ * Where the site's pages read the change marker (src/data/firestore-events.ts): Firestore's
+ * REST batchGet, posted as plain text, body {"documents":["projects/p/databases/(default)/documents/meta/changes"]};
+ * Firestore answers one item per document, `{"found":{name,fields,…}}` or `{"missing":name}`.
+ */
+export const BATCH_GET_PATH = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents:batchGet$/;
+
+/** The change marker as an organiser's write leaves it (schema/changes.ts); null = not written yet. */
+export interface StoredMarker {
+  visibleAt: Date;
+  removals: number;
+}
+
 const READ_TIME = '2025-03-10T06:00:00.000000Z';
 const WRITE_TIME = '2025-01-02T09:30:00.000000Z';
 
@@ -125,12 +139,14 @@ function byDocumentId(a: StoredDocument, b: StoredDocument): number {
 /** A plain value as Firestore orders it within its type; null when it is another type than the filter's. */
 function comparable(value: unknown, filter: FirestoreValue): string | number | null {
   if ('stringValue' in filter) return typeof value === 'string' ? value : null;
+  if ('timestampValue' in filter) return value instanceof Date ? value.toISOString() : null;
   if ('integerValue' in filter || 'doubleValue' in filter) return typeof value === 'number' ? value : null;
   return null;
 }
 
 function filterValue(filter: FirestoreValue): string | number {
   if ('stringValue' in filter) return filter.stringValue;
+  if ('timestampValue' in filter) return new Date(filter.timestampValue).toISOString();
   if ('integerValue' in filter) return Number(filter.integerValue);
   if ('doubleValue' in filter) return filter.doubleValue;
   throw new Error(`stand-in Firestore: filter value ${JSON.stringify(filter)} not supported`);
@@ -293,6 +309,24 @@ export function runQueryResponse(
   }));
 }
 
+/** Firestore's answer to a batchGet: `marker` as `meta/changes`, any other document missing. */
+export function batchGetResponse(body: string, marker: StoredMarker | null): unknown[] {
+  const { documents = [] } = JSON.parse(body) as { documents?: string[] };
+  return documents.map((name) =>
+    marker && name.endsWith(`/documents/${MARKER_COLLECTION}/${MARKER_DOCUMENT}`)
+      ? {
+          found: {
+            name,
+            fields: toFirestoreFields({ ...marker, staticAt: marker.visibleAt, lastChange: 'a'.repeat(20) }),
+            createTime: WRITE_TIME,
+            updateTime: WRITE_TIME,
+          },
+          readTime: READ_TIME,
+        }
+      : { missing: name, readTime: READ_TIME },
+  );
+}
+
 export const FIRESTORE_ERRORS = {
   'permission-denied': {
     code: 403,
@@ -313,26 +347,36 @@ export function firestoreErrorBody(kind: FirestoreErrorKind, { streamed = true }
   return streamed ? [body] : body;
 }
 
-const runQueryUrl = ({ request }: { request: Request }) => RUN_QUERY_PATH.test(new URL(request.url).pathname);
+const readUrl = ({ request }: { request: Request }) => {
+  const path = new URL(request.url).pathname;
+  return RUN_QUERY_PATH.test(path) || BATCH_GET_PATH.test(path);
+};
 
-/** Every runQuery call, on any Firestore host (the cloud or an emulator). */
+/** Every read, a runQuery or the marker's batchGet, on any Firestore host (the cloud or an emulator). */
 function onRunQuery(
-  resolver: (target: RunQueryTarget, request: Request) => Response | Promise<Response>,
+  resolver: (target: RunQueryTarget | { batchGet: string }, request: Request) => Response | Promise<Response>,
 ): HttpHandler {
-  return http.post(runQueryUrl, async ({ request }) => {
-    const target = parseRunQuery(new URL(request.url).pathname, await request.text());
+  return http.post(readUrl, async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const body = await request.text();
+    if (BATCH_GET_PATH.test(path)) return resolver({ batchGet: body }, request);
+    const target = parseRunQuery(path, body);
     if (!target) throw new Error(`not a runQuery call: ${request.url}`);
     return resolver(target, request);
   });
 }
 
-/** Firestore holding `documents` in `event`; `delayMs` keeps the answer back that long. */
+/**
+ * Firestore holding `documents` in `event` and `marker` as `meta/changes` (none by default);
+ * `delayMs` keeps each answer back that long.
+ */
 export function firestoreWithEvents(
   documents: readonly StoredDocument[],
-  { delayMs = 0 }: { delayMs?: number } = {},
+  { delayMs = 0, marker = null }: { delayMs?: number; marker?: StoredMarker | null } = {},
 ): HttpHandler {
   return onRunQuery(async (target) => {
     if (delayMs > 0) await delay(delayMs);
+    if ('batchGet' in target) return HttpResponse.json(batchGetResponse(target.batchGet, marker));
     if (rulesRefuse(target)) {
       return HttpResponse.json(firestoreErrorBody('permission-denied'), {
         status: FIRESTORE_ERRORS['permission-denied'].code,

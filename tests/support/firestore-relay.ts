@@ -5,13 +5,17 @@
  * request; a test can hold a query's answer back (a slow connection) or answer
  * it with an HTTP error instead (a 503, a 403 from a misconfigured project).
  * The documents, the query results, the rules and the CORS headers are the
- * emulator's own. A build or a tool points at it as at an emulator
+ * emulator's own. It also counts what Firestore bills for each good answer: every
+ * document a query returns (one for a query that returns nothing), every document a
+ * get asks for, found or not. A build or a tool points at it as at an emulator
  * (VITE_FIRESTORE_EMULATOR_HOST).
  */
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gunzipSync } from 'node:zlib';
 import {
+  BATCH_GET_PATH,
   FIRESTORE_ERRORS,
   firestoreErrorBody,
   RUN_QUERY_PATH,
@@ -28,6 +32,10 @@ export interface RelayState {
   requests: string[];
   /** what each query asked, in order (its `structuredQuery`) */
   queries: StructuredQuery[];
+  /** document reads billed, as Firestore counts them, over every answer so far */
+  billed: number;
+  /** the path (`event/2025-3`, `meta/changes`) of every document answered, in order */
+  documents: string[];
 }
 
 export interface FirestoreRelay {
@@ -37,6 +45,29 @@ export interface FirestoreRelay {
   host: string;
   state: RelayState;
   close(): Promise<void>;
+}
+
+/** Where a document's name (`projects/p/databases/(default)/documents/event/3`) puts it. */
+const documentPath = (name: string) => name.replace(/^.*?\/documents\//, '');
+
+/**
+ * What Firestore bills for a good answer to a runQuery or a batchGet (JSON arrays, one item per
+ * result): every document a query returns (one read for none), every document a get asks for,
+ * found or missing.
+ */
+function countReads(state: RelayState, path: string, answer: Buffer, encoding: string | undefined) {
+  const text = (encoding === 'gzip' ? gunzipSync(answer) : answer).toString('utf8');
+  const items = JSON.parse(text) as Array<{
+    document?: { name: string };
+    found?: { name: string };
+    missing?: string;
+  }>;
+  const names = items.flatMap((item) => {
+    const name = item.document?.name ?? item.found?.name ?? item.missing;
+    return name ? [documentPath(name)] : [];
+  });
+  state.documents.push(...names);
+  state.billed += RUN_QUERY_PATH.test(path) ? Math.max(names.length, 1) : names.length;
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -76,7 +107,18 @@ async function relay(state: RelayState, upstream: URL, request: IncomingMessage,
     },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
+      const read =
+        request.method === 'POST' &&
+        (RUN_QUERY_PATH.test(path) || BATCH_GET_PATH.test(path)) &&
+        answer.statusCode === 200;
+      if (!read) {
+        answer.pipe(response);
+        return;
+      }
+      void readBody(answer).then((body) => {
+        countReads(state, path, body, answer.headers['content-encoding']);
+        response.end(body);
+      });
     },
   );
   onward.on('error', (error) => response.destroy(error));
@@ -85,7 +127,14 @@ async function relay(state: RelayState, upstream: URL, request: IncomingMessage,
 
 /** A relay to the emulator at `upstreamOrigin` (`http://127.0.0.1:<port>`). */
 export async function startFirestoreRelay(upstreamOrigin: string): Promise<FirestoreRelay> {
-  const state: RelayState = { delayMs: 0, failWith: null, requests: [], queries: [] };
+  const state: RelayState = {
+    delayMs: 0,
+    failWith: null,
+    requests: [],
+    queries: [],
+    billed: 0,
+    documents: [],
+  };
   const upstream = new URL(upstreamOrigin);
   const server = createServer((request, response) => void relay(state, upstream, request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import {
+  BATCH_GET_PATH,
+  batchGetResponse,
   FIRESTORE_ERRORS,
   firestoreErrorBody,
   parseRunQuery,
@@ -19,10 +21,13 @@ import {
   runQueryResponse,
   type FirestoreErrorKind,
   type StoredDocument,
+  type StoredMarker,
 } from './firestore-handlers';
 
 export interface StandInState {
   documents: StoredDocument[];
+  /** `meta/changes`, the change marker; null = not written yet */
+  marker: StoredMarker | null;
   /** milliseconds before each answer, as over a slow connection */
   delayMs: number;
   failWith: FirestoreErrorKind | null;
@@ -74,6 +79,12 @@ async function answerAsFirestore(state: StandInState, request: IncomingMessage, 
     response.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=UTF-8' });
     response.end(JSON.stringify(body));
   };
+  if (request.method === 'POST' && BATCH_GET_PATH.test(url.pathname)) {
+    if (state.delayMs > 0) await sleep(state.delayMs);
+    if (state.failWith) json(FIRESTORE_ERRORS[state.failWith].code, firestoreErrorBody(state.failWith));
+    else json(200, batchGetResponse(body, state.marker));
+    return;
+  }
   if (!target) {
     json(404, { error: { code: 404, message: `Not found: ${url.pathname}`, status: 'NOT_FOUND' } });
     return;
@@ -88,7 +99,14 @@ async function answerAsFirestore(state: StandInState, request: IncomingMessage, 
 }
 
 export async function startFirestoreStandIn(documents: StoredDocument[]): Promise<FirestoreStandIn> {
-  const state: StandInState = { documents, delayMs: 0, failWith: null, requests: [], queryBodies: [] };
+  const state: StandInState = {
+    documents,
+    marker: null,
+    delayMs: 0,
+    failWith: null,
+    requests: [],
+    queryBodies: [],
+  };
   const server = createServer((request, response) => void answerAsFirestore(state, request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -29,7 +29,9 @@ const cloud = { VITE_FIREBASE_PROJECT_ID: 'demo-club', VITE_FIREBASE_API_KEY: 't
 describe('the build-time snapshot of the events', () => {
   it('reads the collection the way the site does, with document ids', async () => {
     server.use(firestoreWithEvents(eventDocuments(bundledEvents)));
-    const events = await readSnapshot(cloud, root);
+    const { events, marked } = await readSnapshot(cloud, root);
+    // With the marker it read first: none stored yet.
+    expect(marked?.marker).toEqual({ visibleAt: null, removals: 0 });
     expect(events).toHaveLength(24);
     expect(events.find((event) => event.id === 1)).toMatchObject({ firestoreId: '1' });
     expect(events.find((event) => event.id === 27)).toMatchObject({ date: '2025.12.29', firestoreId: '27' });
@@ -45,7 +47,9 @@ describe('the build-time snapshot of the events', () => {
     const file = join(root, 'events.json');
     writeFileSync(file, JSON.stringify([...bundledEvents.slice(0, 3), { id: 99, name: 'Dátum nélkül' }]));
     // No msw handler: any request would fail the test (onUnhandledRequest: 'error').
-    const events = await readSnapshot({ ...cloud, FIRESTORE_SNAPSHOT_FILE: 'events.json' }, root);
+    const { events, marked } = await readSnapshot({ ...cloud, FIRESTORE_SNAPSHOT_FILE: 'events.json' }, root);
+    // Read at a time nobody recorded: no visitor takes it for the current list without reading.
+    expect(marked).toBeNull();
     expect(events.map((event) => event.name)).toEqual(bundledEvents.slice(0, 3).map((event) => event.name));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Dátum nélkül'));
   });

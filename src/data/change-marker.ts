@@ -1,0 +1,28 @@
+import type { ClubEvent } from '../../schema/event';
+
+/**
+ * What the public change marker (`meta/changes`, schema/changes.ts) says of
+ * the events visitors read: every organiser's write moves `visibleAt` in the
+ * same batch, and a removal or a restore also counts in `removals`. Two equal
+ * markers mean nothing a visitor reads changed between them (an edit typed in
+ * the Firebase console moves nothing: it shows with the next deploy). A
+ * marker document that does not exist yet reads as `visibleAt: null`.
+ */
+export interface ChangeMarker {
+  /** The server's time of the last change visitors read, ISO; null before the first. */
+  visibleAt: string | null;
+  removals: number;
+}
+
+/** The recent list (home page, current program) with the marker read just before it. */
+export interface MarkedList {
+  events: ClubEvent[];
+  marker: ChangeMarker;
+  /** When it was read (the reading machine's clock, ISO): of two lists with equal markers, the later is shown. */
+  readAt: string;
+  /** The first day the list covers (`yyyy.MM.dd`): a list of another range is no basis. */
+  from: string;
+}
+
+export const sameMarker = (a: ChangeMarker, b: ChangeMarker) =>
+  a.visibleAt === b.visibleAt && a.removals === b.removals;
