@@ -37,6 +37,12 @@ export interface Budgets {
   firestore: Record<string, { path: string; beforePaint: number; total: number }>;
   /** The organisers' page at /szervezo/ (a build of its own): kB gzip of its script and stylesheet. */
   organisers: { js: number; css: number };
+  /**
+   * What a visitor costs in Firestore's bill, document reads, measured against the emulator
+   * (tests/e2e/firestore.test.ts): a first view with nothing changed since the build, and an
+   * hour on screen after it, nothing changed. A ratchet: lower them when a screen reads less.
+   */
+  firestoreReads: Record<string, { path: string; firstView: number; hour: number }>;
 }
 
 /** Each prerendered screen (vite-plugins/vite-prerender.ts) with its gzip size. */

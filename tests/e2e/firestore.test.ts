@@ -34,6 +34,7 @@ import {
   firestoreEmulator,
   setFirestoreRules,
   writeDocuments,
+  writeOrganiserChange,
 } from '../support/firestore-emulator';
 import { appEntry, gzipSize, kB, readBudgets } from '../../tools/first-view';
 import { parseCopy, type PrerenderedCopy } from '../../src/prerender/pick';
@@ -92,10 +93,18 @@ async function runTool(file: string, args: string[], env: Record<string, string>
   });
 }
 
-/** The collection holds exactly `documents`, written into the emulator past the rules. */
+/** The page's reads of Firestore as the relay saw them: the marker's and the queries. */
+const reads = () => wire.requests.filter((request) => request.startsWith('POST '));
+
+/**
+ * The collection holds exactly `documents`, written into the emulator past the rules, and the
+ * change marker moved as an organiser's write moves it: a page reads events only when the marker
+ * is not the one the build read them with (none), so each test's documents are what it reads.
+ */
 async function seed(documents: readonly StoredDocument[]) {
   await clearFirestore(emulatorOrigin, PROJECT);
   await writeDocuments(emulatorOrigin, PROJECT, 'event', documents);
+  await writeOrganiserChange(emulatorOrigin, PROJECT, {});
 }
 
 const PROJECT_RULES = readFileSync('firestore.rules', 'utf8');
@@ -145,7 +154,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  Object.assign(wire, { delayMs: 0, failWith: null, requests: [] });
+  Object.assign(wire, { delayMs: 0, failWith: null, requests: [], billed: 0, documents: [] });
   if (rulesClosed) await denyReads(false);
   await seed(season);
   Object.assign(hosted.state, { dir: outDir, entryDelayMs: 0, log: [] });
@@ -222,11 +231,15 @@ describe('a build configured for Firestore, in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Éves program 2025' }).waitFor();
     for (const document of season) await page.getByText(String(document.data.name)).waitFor();
 
-    // One read, preflighted by the browser because of the SDK's headers, answered with the emulator's CORS headers.
+    // The change marker (posted as plain text, which needs no preflight), then, as it moved since the build,
+    // one read of the events, preflighted by the browser because of the SDK's headers; answered
+    // with the emulator's CORS headers.
     expect(wire.requests).toEqual([
+      'POST /v1/projects/demo-club/databases/(default)/documents:batchGet',
       'OPTIONS /v1/projects/demo-club/databases/(default)/documents:runQuery',
       'POST /v1/projects/demo-club/databases/(default)/documents:runQuery',
     ]);
+    expect(wire.documents).toEqual(['meta/changes', ...season.map((document) => `event/${document.id}`)]);
     // And with nothing between: the page's origin may read the emulator itself, preflight and all.
     const direct = await page.evaluate(async (origin) => {
       const response = await fetch(`${origin}/v1/projects/demo-club/databases/(default)/documents:runQuery`, {
@@ -246,9 +259,7 @@ describe('a build configured for Firestore, in Chromium', () => {
     hosted.state.entryDelayMs = 700;
     const { context, problems } = await openHome({ serviceWorkers: 'block' });
     // The copy shows the cards before the app is there; the read starts once the app runs.
-    await expect
-      .poll(() => wire.requests.some((request) => request.startsWith('POST')), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => reads().length > 0, { timeout: 15_000 }).toBe(true);
 
     const entry = hosted.state.log.find((item) => /^\/assets\/index-[\w-]+\.js$/.test(item.path));
     const reader = hosted.state.log.filter((item) =>
@@ -338,7 +349,7 @@ describe('a build configured for Firestore, in Chromium', () => {
     await page.evaluate(() => (window.print = () => document.body.setAttribute('data-printed', '')));
     await print.click();
     await page.locator('body[data-printed]').waitFor({ timeout: 1000 });
-    expect(wire.requests.some((request) => request.startsWith('POST'))).toBe(true);
+    expect(reads().length > 0).toBe(true);
 
     // Then the read answers, and the same page says the trip is off.
     await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toContain('Elmarad');
@@ -349,23 +360,26 @@ describe('a build configured for Firestore, in Chromium', () => {
 
   it('a page left open follows a trip called off in Firestore within a minute: home card and trip page', async () => {
     await seed(season);
+    // Called off on the organisers' page: the event and the marker in one batch.
     const cancel = () =>
-      seed(
-        season.map((document) =>
-          document.data.pdf === 'program6'
-            ? { ...document, data: { ...document.data, ...STATUSES.program6 } }
-            : document,
-        ),
-      );
+      writeOrganiserChange(emulatorOrigin, PROJECT, {
+        write: season
+          .filter((document) => document.data.pdf === 'program6')
+          .map((document) => ({ ...document, data: { ...document.data, ...STATUSES.program6 } })),
+      });
     const name = String(season.find((document) => document.data.pdf === 'program6')!.data.name);
     const home = await openHome({ serviceWorkers: 'block', runningClock: true });
     const trip = await openHome({ serviceWorkers: 'block', runningClock: true, path: '/#/2025/program6' });
     const card = home.page.locator('article.event-card', { hasText: name });
     await waitForApp(home.page);
     await waitForApp(trip.page);
-    // Both pages have read Firestore once the live list is on screen, before the change.
+    // Both pages have read their events once the live list is on screen, before the change.
     await expect
-      .poll(() => wire.requests.filter((request) => request.startsWith('POST')).length)
+      .poll(
+        () =>
+          wire.requests.filter((request) => request.startsWith('POST') && request.endsWith(':runQuery'))
+            .length,
+      )
       .toBeGreaterThan(1);
     expect(await card.locator('.trip-status').count()).toBe(0);
     expect(await trip.page.getByRole('note').filter({ hasText: 'Elmarad' }).count()).toBe(0);
@@ -389,6 +403,44 @@ describe('a build configured for Firestore, in Chromium', () => {
     expect([...home.problems, ...trip.problems]).toEqual([]);
     await home.context.close();
     await trip.context.close();
+  });
+
+  it("a home page left open reads one document a minute while nothing changes, and an organiser's change within the minute", async () => {
+    const home = await openHome({ serviceWorkers: 'block', runningClock: true });
+    await waitForApp(home.page);
+    // The first view: the marker, moved since the build, and the events.
+    const events = () => wire.documents.filter((path) => path.startsWith('event/'));
+    await expect.poll(() => events().length, { timeout: 15_000 }).toBe(season.length);
+    await sleep(500);
+    Object.assign(wire, { billed: 0, documents: [] });
+
+    const minutes = 10;
+    for (let minute = 1; minute <= minutes; minute += 1) {
+      // A second more each time: each read sets the page's next one a minute after it ends.
+      await home.page.clock.fastForward(61_000);
+      await expect.poll(() => wire.documents.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(minute);
+      // Until the page has taken the answer in: a minute moved on before would find that read
+      // still under way, and the page does not start another.
+      await sleep(300);
+    }
+    // About one document a minute, the marker, and no event.
+    const read = wire.documents.length;
+    expect(read, wire.requests.join('\n')).toBeLessThanOrEqual(minutes + 1);
+    expect(wire.documents).toEqual(Array.from({ length: read }, () => 'meta/changes'));
+    expect(wire.billed).toBe(read);
+
+    // Renamed on the organisers' page: the next minute's read takes that one event.
+    const e2 = season.find((document) => document.id === 'e2')!;
+    await writeOrganiserChange(emulatorOrigin, PROJECT, {
+      write: [{ ...e2, data: { ...e2.data, name: renamed } }],
+    });
+    await home.page.clock.fastForward(61_000);
+    await expect
+      .poll(async () => (await carouselCardNames(home.page))[0], { timeout: 15_000 })
+      .toContain(renamed);
+    expect(wire.documents.slice(read)).toEqual(['meta/changes', 'event/e2']);
+    expect(home.problems).toEqual([]);
+    await home.context.close();
   });
 
   it.each(['phone', 'desktop'] as const)(
@@ -439,9 +491,7 @@ describe('a build configured for Firestore, in Chromium', () => {
       const prepare = async (page: Page) => {
         if (!heldCode) return;
         await page.route(heldCode, async (route) => {
-          await expect
-            .poll(() => wire.requests.filter((request) => request.startsWith('POST')).length)
-            .toBe(1);
+          await expect.poll(() => reads().length).toBe(1);
           // Time for the SDK to take the answer in and the query to fail.
           await sleep(300);
           await route.continue();
@@ -456,7 +506,7 @@ describe('a build configured for Firestore, in Chromium', () => {
       await alert.getByText('Az oldalon látható adatok elavultak lehetnek.', { exact: false }).waitFor();
       // Never a blank program: the list the build read stays, where it was.
       await page.getByText(nextThree[0]!).first().waitFor();
-      expect(wire.requests.filter((request) => request.startsWith('POST'))).toHaveLength(1);
+      expect(reads()).toHaveLength(1);
       expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBe(title!.y);
       await expect(layoutShift(page)).resolves.toBe(0);
       // In sight without scrolling, at the bottom of the screen.
@@ -495,7 +545,9 @@ describe('a build configured for Firestore, in Chromium', () => {
       VITE_FIRESTORE_EMULATOR_HOST: emulatorHost,
     });
     const [file] = readdirSync(dir);
+    // Every event removed, as the organisers' page removes one: the marker counts the removals.
     await clearFirestore(emulatorOrigin, PROJECT);
+    await writeOrganiserChange(emulatorOrigin, PROJECT, { remove: season.map((document) => document.id) });
     // The open page's next read finds the program gone.
     await home.page.clock.fastForward(61_000);
     await expect.poll(names, { timeout: 15_000 }).toEqual([]);
@@ -620,6 +672,44 @@ describe('the Firestore build within its byte budgets (budgets.json, firestore)'
   );
 });
 
+describe('what a visitor costs in Firestore reads (budgets.json, firestoreReads)', () => {
+  const budgets = readBudgets().firestoreReads;
+
+  it.each(Object.entries(budgets))(
+    '%s: a first view with nothing changed since the build, then an hour on screen',
+    async (name, budget) => {
+      // The collection as the build read it, and no marker written since: nothing changed.
+      await clearFirestore(emulatorOrigin, PROJECT);
+      await writeDocuments(emulatorOrigin, PROJECT, 'event', season);
+      // Today, in the build's own season range: the page may take the build's list as current.
+      const { page, context, problems } = await openHome({
+        serviceWorkers: 'block',
+        path: budget.path,
+        runningClock: true,
+        now: new Date(),
+      });
+      await waitForApp(page);
+      await expect.poll(() => wire.documents.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await sleep(1000);
+      const firstView = wire.billed;
+      Object.assign(wire, { billed: 0, documents: [] });
+      for (let minute = 1; minute <= 60; minute += 1) {
+        await page.clock.fastForward(61_000);
+        await expect.poll(() => wire.documents.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(minute);
+        await sleep(300);
+      }
+      await sleep(500);
+      const hour = wire.billed;
+      console.info(`Firestore reads, ${name}: ${firstView} in the first view, ${hour} in an hour on screen`);
+      expect(firstView).toBeLessThanOrEqual(budget.firstView);
+      expect(hour).toBeLessThanOrEqual(budget.hour);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+});
+
 describe('a build configured for Firestore that could not read it', () => {
   it('still succeeded, said why in one line, and left the home page and the program to the browser', () => {
     const said = buildWarnings.filter((line) => line.includes('events snapshot not read'));
@@ -666,7 +756,7 @@ describe('a build configured for Firestore that could not read it', () => {
 
     const alert = page.getByRole('alert');
     await alert.getByText('Nem sikerült betölteni a túraprogramot.').waitFor();
-    expect(wire.requests.filter((request) => request.startsWith('POST'))).toHaveLength(1);
+    expect(reads()).toHaveLength(1);
 
     await denyReads(false);
     await alert.getByRole('button', { name: 'Újrapróbálom' }).click();
