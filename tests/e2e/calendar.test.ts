@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { TripSchema, type Trip } from '../../schema/trip';
-import { chromiumForThisFile, expectAccessible, openPage } from '../support/browser';
+import { chromiumForThisFile, downloadedText, expectAccessible, openPage } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const readTrip = (key: string): Trip =>
@@ -23,7 +23,7 @@ async function download(page: Page, name: string | RegExp) {
     page.waitForEvent('download'),
     page.getByRole('button', { name }).first().click(),
   ]);
-  const text = readFileSync(await file.path(), 'utf8');
+  const text = await downloadedText(file);
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return {
     fileName: file.suggestedFilename(),
@@ -74,7 +74,7 @@ describe('Naptárba', () => {
     await button.focus();
     const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(file.suggestedFilename()).toBe('program7.ics');
-    const text = readFileSync(await file.path(), 'utf8');
+    const text = await downloadedText(file);
     expect(text).toContain('UID:program7-2025@zoldosveny');
     expect(problems).toEqual([]);
     await context.close();

@@ -47,6 +47,7 @@ import {
   watchPageProblems,
   reportCspViolations,
   SEASON_NOW,
+  type ServiceWorkers,
   type ViewportName,
   layoutShift,
   watchLayoutShifts,
@@ -168,7 +169,7 @@ interface Visit {
 }
 
 async function openHome({
-  serviceWorkers = 'allow',
+  serviceWorkers = 'block',
   viewport = 'phone',
   path = '/#/',
   watchShifts = false,
@@ -177,7 +178,7 @@ async function openHome({
   now = SEASON_NOW,
   prepare,
 }: {
-  serviceWorkers?: 'allow' | 'block';
+  serviceWorkers?: ServiceWorkers;
   viewport?: ViewportName;
   path?: string;
   /** Sum up layout shifts from the start (read with layoutShift). */
@@ -222,7 +223,8 @@ function copiesByPath(dir: string): Map<string, PrerenderedCopy[]> {
 
 describe('a build configured for Firestore, in Chromium', () => {
   it("shows the emulator's events in the carousel, with no sign-in, no CSP violation and nothing fetched elsewhere", async () => {
-    const { page, context, problems } = await openHome();
+    // With the service worker a visitor's browser installs: it too asks nothing elsewhere.
+    const { page, context, problems } = await openHome({ serviceWorkers: 'allow' });
 
     const names = await carouselCardNames(page);
     expect(names).toHaveLength(3);
@@ -257,7 +259,7 @@ describe('a build configured for Firestore, in Chromium', () => {
 
   it('fetches the Firebase chunk in parallel with the app, not after it, and only once', async () => {
     hosted.state.entryDelayMs = 700;
-    const { context, problems } = await openHome({ serviceWorkers: 'block' });
+    const { context, problems } = await openHome();
     // The copy shows the cards before the app is there; the read starts once the app runs.
     await expect.poll(() => reads().length > 0, { timeout: 15_000 }).toBe(true);
 
@@ -285,7 +287,6 @@ describe('a build configured for Firestore, in Chromium', () => {
       // Held back by the relay: the emulator answers at once, and only a slow answer shows the snapshot first.
       wire.delayMs = 2000;
       const { page, context, problems } = await openHome({
-        serviceWorkers: 'block',
         viewport,
         watchShifts: true,
       });
@@ -317,7 +318,7 @@ describe('a build configured for Firestore, in Chromium', () => {
     await seed(season.filter((document) => document.id !== 'e5'));
     // Held back by the relay, so the build's copy is seen before the live list replaces it.
     wire.delayMs = 1500;
-    const { page, context, problems } = await openHome({ serviceWorkers: 'block', path: '/#/evesprogram' });
+    const { page, context, problems } = await openHome({ path: '/#/evesprogram' });
     await page.getByRole('heading', { level: 1, name: 'Éves program 2025' }).waitFor();
     const removed = String(season[4]!.data.name);
     await page.getByText(removed).waitFor();
@@ -338,7 +339,7 @@ describe('a build configured for Firestore, in Chromium', () => {
     );
     // Held back by the relay: the take-over must happen before the answer, which the emulator gives at once.
     wire.delayMs = 6000;
-    const { page, context, problems } = await openHome({ serviceWorkers: 'block', path: '/#/2025/program6' });
+    const { page, context, problems } = await openHome({ path: '/#/2025/program6' });
     const notice = page.getByRole('note').filter({ hasText: 'Elmarad' });
     // The app has attached to the copy (the structured data is rendered in the browser only)
     // while the read is still unanswered: the copy as the build made it, with working buttons.
@@ -368,8 +369,8 @@ describe('a build configured for Firestore, in Chromium', () => {
           .map((document) => ({ ...document, data: { ...document.data, ...STATUSES.program6 } })),
       });
     const name = String(season.find((document) => document.data.pdf === 'program6')!.data.name);
-    const home = await openHome({ serviceWorkers: 'block', runningClock: true });
-    const trip = await openHome({ serviceWorkers: 'block', runningClock: true, path: '/#/2025/program6' });
+    const home = await openHome({ runningClock: true });
+    const trip = await openHome({ runningClock: true, path: '/#/2025/program6' });
     const card = home.page.locator('article.event-card', { hasText: name });
     await waitForApp(home.page);
     await waitForApp(trip.page);
@@ -406,7 +407,7 @@ describe('a build configured for Firestore, in Chromium', () => {
   });
 
   it("a home page left open reads one document a minute while nothing changes, and an organiser's change within the minute", async () => {
-    const home = await openHome({ serviceWorkers: 'block', runningClock: true });
+    const home = await openHome({ runningClock: true });
     await waitForApp(home.page);
     // The first view: the marker, moved since the build, and the events.
     const events = () => wire.documents.filter((path) => path.startsWith('event/'));
@@ -448,7 +449,7 @@ describe('a build configured for Firestore, in Chromium', () => {
     async (viewport) => {
       // A 503 from the relay: the emulator has no way to be made unavailable on demand.
       wire.failWith = 'unavailable';
-      const { page, context } = await openHome({ serviceWorkers: 'block', viewport, watchShifts: true });
+      const { page, context } = await openHome({ viewport, watchShifts: true });
       const names = await carouselCardNames(page);
       const title = await page.getByRole('heading', { level: 1 }).boundingBox();
 
@@ -531,7 +532,7 @@ describe('a build configured for Firestore, in Chromium', () => {
 
   it('export, wipe, npm run events:restore: a page left open shows every event back within a minute', async () => {
     await seed(season);
-    const home = await openHome({ serviceWorkers: 'block', runningClock: true });
+    const home = await openHome({ runningClock: true });
     await waitForApp(home.page);
     const names = () => home.page.locator('article.event-card .event-card-name').allTextContents();
     await expect.poll(async () => (await names()).length, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -572,7 +573,7 @@ describe('a build configured for Firestore, in Chromium', () => {
     );
     const nameOf = (key: string) => String(season.find((document) => document.data.pdf === key)!.data.name);
     await checkTripStatusScreens(
-      (path, viewport) => openHome({ path, viewport, serviceWorkers: 'block' }),
+      (path, viewport) => openHome({ path, viewport }),
       { key: 'program6', name: nameOf('program6') },
       { key: 'program7', name: nameOf('program7') },
     );
@@ -625,7 +626,6 @@ describe('the Firestore build within its byte budgets (budgets.json, firestore)'
     async (name, budget) => {
       // The real clock: a faked one has no performance entries to read.
       const { page, context, problems } = await openHome({
-        serviceWorkers: 'block',
         path: budget.path,
         realClock: true,
       });
@@ -683,7 +683,6 @@ describe('what a visitor costs in Firestore reads (budgets.json, firestoreReads)
       await writeDocuments(emulatorOrigin, PROJECT, 'event', season);
       // Today, in the build's own season range: the page may take the build's list as current.
       const { page, context, problems } = await openHome({
-        serviceWorkers: 'block',
         path: budget.path,
         runningClock: true,
         now: new Date(),
@@ -735,7 +734,7 @@ describe('a build configured for Firestore that could not read it', () => {
       hosted.state.dir = outDirNoSnapshot;
       // Held back by the relay: the placeholders can only be measured while the answer is on its way.
       wire.delayMs = 1500;
-      const { page, context, problems } = await openHome({ serviceWorkers: 'block', viewport });
+      const { page, context, problems } = await openHome({ viewport });
       const area = page.locator('.carousel-area');
       await page.getByText('A túraprogram betöltése folyamatban…').waitFor({ state: 'attached' });
       const before = await area.boundingBox();
@@ -855,7 +854,7 @@ describe('two seasons in Firestore, seeded as `seed:firestore --season` writes t
   });
 
   it("on 30 December the carousel shows January's trips of 2026, read from Firestore", async () => {
-    const { page, context, problems } = await openHome({ now: DEC_30, serviceWorkers: 'block' });
+    const { page, context, problems } = await openHome({ now: DEC_30 });
     // The build's copy knew 2025 only; the live read brings 2026.
     await page.getByText(newYear2026.name).waitFor({ timeout: 15_000 });
     const names = await carouselCardNames(page);

@@ -26,6 +26,7 @@ import {
   reportCspViolations,
   waitForApp,
   waitForDaysCopy,
+  type ServiceWorkers,
   type ViewportName,
   layoutShift,
   watchLayoutShifts,
@@ -155,7 +156,7 @@ async function open({
   viewport?: ViewportName;
   /** the page's clock, fixed; the real one without */
   now?: Date;
-  serviceWorkers?: 'allow' | 'block';
+  serviceWorkers?: ServiceWorkers;
   /** timers the test moves on (page.clock.install), from the real time */
   fakeTimers?: boolean;
 } = {}): Promise<Opened> {

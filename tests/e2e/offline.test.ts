@@ -28,7 +28,7 @@ const browser = chromiumForThisFile();
  * before the service worker took over (src/offline/register-service-worker.ts).
  */
 async function openPhonePage() {
-  const context = await visitorContext(browser(), 'phone');
+  const context = await visitorContext(browser(), 'phone', { serviceWorkers: 'allow' });
   const page = await context.newPage();
   const problems: string[] = [];
   const pending = new Set<Request>();

@@ -7,6 +7,7 @@ import {
   chromiumForThisFile,
   expectAccessible,
   openPage,
+  SEASON_NOW,
   VIEWPORTS,
   waitForApp,
   type ViewportName,
@@ -71,7 +72,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('every address at %s siz
     viewport === 'phone' ? addresses : addresses.filter((address) => ONE_OF_EACH_KIND.includes(address.path));
 
   it('shows the right screen, sets a title, does not scroll sideways, requests nothing outside, logs no error', async () => {
-    const watched = await openPage(browser(), baseUrl, viewport);
+    // With the service worker a visitor's browser installs, on every screen.
+    const watched = await openPage(browser(), baseUrl, viewport, SEASON_NOW, { serviceWorkers: 'allow' });
     const { page } = watched;
     const titles = new Map<string, string>();
     for (const address of checked) {

@@ -1,26 +1,46 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Download,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { answerOpenMeteoInBrowser, isOpenMeteoRequest } from './forecast-stand-in';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+const CHROMIUM_OPTIONS = {
+  executablePath: CHROME_PATH,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+};
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  return chromium.launch(CHROMIUM_OPTIONS);
 }
 
 /**
- * One Chromium for the calling test file: launched before its first test,
- * closed after its last. Call it at the top level of the file; the function it
- * returns gives the browser inside tests and hooks.
+ * The Chromium the e2e files share, started once a run by the e2e project's global setup
+ * (e2e-global-setup.ts), listening on 127.0.0.1: a launch costs most of a second of two busy
+ * cores, and a file's contexts are what keep its pages apart, not its browser.
+ */
+export function launchSharedChromium() {
+  return chromium.launchServer({ ...CHROMIUM_OPTIONS, host: '127.0.0.1' });
+}
+
+/**
+ * The run's shared Chromium for the calling test file (its own one when the run has none):
+ * connected before its first test, and disconnected after its last, which closes every context
+ * the file left open. Call it at the top level of the file; the function it returns gives the
+ * browser inside tests and hooks.
  */
 export function chromiumForThisFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    const shared = inject('chromiumEndpoint');
+    browser = shared ? await chromium.connect(shared) : await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
@@ -29,6 +49,16 @@ export function chromiumForThisFile(): () => Browser {
     if (!browser) throw new Error('Chromium is not running: use the browser inside a test or hook');
     return browser;
   };
+}
+
+/**
+ * A downloaded file's text, streamed from the browser: the run's shared Chromium keeps its
+ * downloads where a connected file cannot read them by path.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export const VIEWPORTS = {
@@ -64,17 +94,27 @@ export function isNotFoundPageReport(message: ConsoleMessage, page: Page): boole
   return message.text().includes('status of 404') && message.location().url === page.url();
 }
 
+/**
+ * Whether a page's service worker runs. A visitor's browser installs it after the first page has
+ * loaded, downloading and storing every precached file (about 0.5 MB): in a fresh browser
+ * context, which every test opens, that is a second page load's work on two busy cores, for a
+ * worker the test does not look at. So it is blocked unless a test allows it: the offline files,
+ * whose subject it is, and the sweep over every address (site.test.ts), which checks that it
+ * installs on each screen without an error.
+ */
+export type ServiceWorkers = 'allow' | 'block';
+
 /** A browser as a visitor in Hungary has it: the viewport's size, Hungarian, Budapest's time zone. */
 export function visitorContext(
   browser: Browser,
   viewportName: ViewportName,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  { serviceWorkers = 'block' }: { serviceWorkers?: ServiceWorkers } = {},
 ) {
   return browser.newContext({
     ...VIEWPORTS[viewportName],
     locale: 'hu-HU',
     timezoneId: 'Europe/Budapest',
-    ...options,
+    serviceWorkers,
   });
 }
 
@@ -89,8 +129,9 @@ export async function openPage(
   baseUrl: string,
   viewportName: ViewportName,
   now: Date = SEASON_NOW,
+  options: { serviceWorkers?: ServiceWorkers } = {},
 ): Promise<Watched> {
-  const context = await visitorContext(browser, viewportName);
+  const context = await visitorContext(browser, viewportName, options);
   await answerOpenMeteoInBrowser(context);
   const page = await context.newPage();
   await page.clock.setFixedTime(now);

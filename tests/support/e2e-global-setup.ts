@@ -19,6 +19,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { launchSharedChromium } from './browser';
 import { clearFirestore, setFirestoreRules, writeDocuments } from './firestore-emulator';
 import { season } from './firestore-season';
 import { writeFixtureContent } from './fixture-project';
@@ -51,6 +52,8 @@ export interface SharedFixtureBuild {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** the run's shared Chromium (launchSharedChromium), for playwright's `chromium.connect` */
+    chromiumEndpoint: string;
     firestoreBuild: SharedFirestoreBuild;
     fixtureBuild: SharedFixtureBuild;
   }
@@ -74,6 +77,8 @@ export default async function setup(project: TestProject) {
   }
   const site = await startHostedSite(outDir);
   project.provide('baseUrl', site.url);
+  const chromium = await launchSharedChromium();
+  project.provide('chromiumEndpoint', chromium.wsEndpoint());
 
   const firestore = await startSwitchboard();
   const forecast = await startSwitchboard();
@@ -117,7 +122,13 @@ export default async function setup(project: TestProject) {
     console.info(
       `e2e builds: bundled → ${outDir} (npm run build, before the run); ${builds.length} in the run: ${builds.join('; ')}`,
     );
-    await Promise.all([site.close(), firestore.close(), forecast.close(), fixture.remove()]);
+    await Promise.all([
+      site.close(),
+      chromium.close(),
+      firestore.close(),
+      forecast.close(),
+      fixture.remove(),
+    ]);
     rmSync(work, { recursive: true, force: true });
   };
 }

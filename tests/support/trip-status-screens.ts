@@ -4,11 +4,10 @@
  * (the bundled list) or were set in Firestore after it. The e2e tests of both
  * builds call `checkTripStatusScreens` with their own way of opening a page.
  */
-import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible, waitForApp, type ViewportName } from './browser';
+import { downloadedText, expectAccessible, waitForApp, type ViewportName } from './browser';
 import { CANCELLED_NOTE } from './trip-statuses';
 
 export { CANCELLED_NOTE, STATUSES } from './trip-statuses';
@@ -31,7 +30,7 @@ const WAIT = { timeout: 15_000 };
 /** Clicks the button and returns the downloaded calendar's entries, parsed, with the file's text. */
 async function downloadCalendar(page: Page, button: ReturnType<Page['getByRole']>) {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const text = readFileSync(await file.path(), 'utf8');
+  const text = await downloadedText(file);
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return calendar.getAllSubcomponents('vevent').map((vevent) => ({
     uid: String(vevent.getFirstPropertyValue('uid')),
