@@ -23,6 +23,7 @@ import { createBuilder, preview } from 'vite';
 import bundledEvents from '../src/content/events/2025.json';
 import { startFirestoreStandIn, type FirestoreStandIn } from '../tests/support/firestore-stand-in';
 import {
+  firstVisitBytes,
   kB,
   organisersPageBytes,
   readBudgets,
@@ -316,6 +317,12 @@ async function main() {
       );
     console.log(`${label}: LCP against its HTML alone: ${ratios.join(', ')}`);
   }
+  // A new visitor's first visit: the home page, then the service worker and all it precaches.
+  const bundledVisit = firstVisitBytes(BUNDLED_DIST);
+  const firestoreVisit = firstVisitBytes(FIRESTORE_DIST);
+  console.log(
+    `Első látogatás (oldal + offline előtöltés, gzip): beépített ${kB(bundledVisit.gzip)} kB (keret ${budgets.firstVisit.bundled}), Firestore ${kB(firestoreVisit.gzip)} kB (keret ${budgets.firstVisit.firestore})`,
+  );
   // The organisers' page is no visitor's screen: its bytes only, against its own budget.
   const organisers = organisersPageBytes(BUNDLED_DIST);
   const total = (files: Array<{ gzip: number }>) => files.reduce((sum, file) => sum + file.gzip, 0);

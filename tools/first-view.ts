@@ -35,6 +35,11 @@ export interface Budgets {
    * kB gzip of what arrives before the first paint, and of everything the screen fetches.
    */
   firestore: Record<string, { path: string; beforePaint: number; total: number }>;
+  /**
+   * A new visitor's first visit (firstVisitBytes): kB gzip of the home page, the service worker
+   * and its precache, in the bundled build and in the one configured for Firestore.
+   */
+  firstVisit: { bundled: number; firestore: number };
   /** The organisers' page at /szervezo/ (a build of its own): kB gzip of its script and stylesheet. */
   organisers: { js: number; css: number };
   /**
@@ -216,4 +221,28 @@ export function organisersPageBytes(dist: string): { js: FileSize[]; css: FileSi
       /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g,
     ),
   };
+}
+
+/** The files the service worker downloads when it installs: its precache list in sw.js. */
+export function precachedFiles(dist: string): string[] {
+  const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+  return [...worker.matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]!);
+}
+
+/**
+ * What a new visitor's phone downloads at the first visit to `page` (`index.html`, or
+ * `2025/program1/index.html`): the page, then, once it has loaded, the service worker (sw.js
+ * and the workbox runtime it imports) and everything it precaches, each file counted once. What
+ * the page itself loads besides is counted in its first view (screenBytes): this is the cost of
+ * being offline-ready, on the phone's data plan, before any tap.
+ */
+export function firstVisitBytes(dist: string, page = 'index.html'): { files: FileSize[]; gzip: number } {
+  const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+  // The workbox runtime, loaded by sw.js's first line: define(["./workbox-<hash>"], …).
+  const runtime = [...worker.matchAll(/define\(\["\.\/(workbox-[\w-]+)"\]/g)].map(
+    (match) => `${match[1]!}.js`,
+  );
+  const names = new Set([page, 'sw.js', ...runtime, ...precachedFiles(dist)]);
+  const files = [...names].map((file) => ({ file, gzip: gzipSize(dist, file) }));
+  return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
 }

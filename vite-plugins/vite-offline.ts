@@ -98,16 +98,23 @@ function existingIcons() {
 }
 
 /**
- * Chunks left out of the precache: trip documents, and the trip route's loader
- * with the list of trip documents it reads (src/data/trips.ts), which grows
- * with every trip. A visitor on a weak signal should not download every trip
- * at the first visit; they are cached at run time once seen (CacheFirst below).
+ * Chunks left out of the precache, which a new visitor's phone downloads at the first visit
+ * whatever they open: they are cached at run time once used (CacheFirst below).
+ * - Trip documents, and the trip route's loader with the list of trip documents it reads
+ *   (src/data/trips.ts), which grows with every trip: nobody needs every trip.
+ * - The calendar files' code (22 kB), loaded by a tap on Naptárba, and the forecast's view
+ *   (10 kB), loaded for a trip within the week: parts few visitors use. Offline before they
+ *   were ever loaded, the button says in Hungarian that the file could not be made, and the
+ *   forecast shows nothing, as when its read fails. Their stylesheets stay in the precache
+ *   (under 1 kB), so a view kept for offline is never unstyled.
  * A chunk is left out when it holds such a module, as its entry or shared.
  */
 const RUNTIME_ONLY_MODULES = [
   /\/trips\/(?:[^/]+\/)*[^/]+\.json$/,
   /\/src\/data\/trips\.ts$/,
   /\/src\/routes\/trip-loader\.ts$/,
+  /\/src\/components\/shared\/calendar-downloads\.tsx?$/,
+  /\/src\/components\/shared\/forecast-view\.tsx$/,
 ];
 
 /*

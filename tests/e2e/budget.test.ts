@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import {
+  firstVisitBytes,
   gzipSize,
   kB,
   organisersPageBytes,
@@ -13,6 +14,7 @@ import {
   tripDocumentChunks,
 } from '../../tools/first-view';
 import { chromiumForThisFile, VIEWPORTS, waitForApp } from '../support/browser';
+import { sharedFirestoreBuild } from '../support/shared-builds';
 
 /*
  * Byte budgets: what each screen downloads first, in gzip, from the
@@ -65,6 +67,26 @@ describe('byte budgets (budgets.json, kB = 1000 bytes of gzip)', () => {
     expect(bytes.js.length).toBeGreaterThan(0);
     expect(bytes.jsGzip / 1000, `JS: ${describeSize(bytes.js)}`).toBeLessThanOrEqual(screen.js);
     expect(bytes.cssGzip / 1000, `CSS: ${describeSize(bytes.css)}`).toBeLessThanOrEqual(screen.css);
+  });
+
+  it('a first visit (the page, the service worker and its precache) within budget, in both builds', () => {
+    const bundled = firstVisitBytes(dist);
+    const largest = [...bundled.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+    expect(bundled.gzip / 1000, `largest: ${describeSize(largest)}`).toBeLessThanOrEqual(
+      budgets.firstVisit.bundled,
+    );
+    // What a visitor uses rarely is cached when first used, not downloaded by every phone.
+    const rare = ['src/components/shared/calendar-downloads.ts', 'src/components/shared/forecast-view.tsx'];
+    for (const key of rare) {
+      expect(manifest[key], key).toBeDefined();
+      expect(
+        bundled.files.map((size) => size.file),
+        key,
+      ).not.toContain(manifest[key]!.file);
+    }
+    // The Firestore build precaches its reader too (the SDK and the events' schema).
+    const firestore = firstVisitBytes(sharedFirestoreBuild().dir);
+    expect(firestore.gzip / 1000, 'the Firestore build').toBeLessThanOrEqual(budgets.firstVisit.firestore);
   });
 
   it("the home page's budget stays within the site's target of 110 kB of JavaScript", () => {
