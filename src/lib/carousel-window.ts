@@ -21,8 +21,6 @@ export interface CarouselWindow<T extends DatedItem> {
   start: number;
   /** How many cards are visible (the window size, or fewer when there are fewer items). */
   size: number;
-  /** Index in `items` of the next trip, or null when the season is over. */
-  nextIndex: number | null;
   /** True when no item is dated today or later: the window shows the last ones, as past. */
   seasonOver: boolean;
 }
@@ -48,7 +46,7 @@ export function initialWindow<T extends DatedItem>(
   const nextIndex = firstUpcomingIndex(items, today);
   const seasonOver = nextIndex === null;
   const start = clampStart(seasonOver ? items.length : nextIndex, items.length, size);
-  return { items, start, size: Math.min(size, items.length), nextIndex, seasonOver };
+  return { items, start, size: Math.min(size, items.length), seasonOver };
 }
 
 /** The window moved by `delta` cards, clamped at both ends. */

@@ -22,26 +22,27 @@ const timeLabel: Record<EventTiming, string | null> = {
  */
 export function EventCard({
   event,
-  status,
+  timing,
   priority = false,
   today,
 }: {
   event: ClubEvent;
   /** Today (`YYYY-MM-DD`): a past trip links to its season's permanent address. */
   today: string;
-  status: EventTiming;
+  /** Where the trip stands in time (next, upcoming, past); `event.status` is the trip's own state. */
+  timing: EventTiming;
   /** The first card's picture is fetched first; the rest wait until needed. */
   priority?: boolean;
 }) {
-  const statusId = useId();
+  const cardId = useId();
   const iso = eventDateToIso(event.date);
-  const label = timeLabel[status];
-  const described = [label ? statusId : '', event.status ? `${statusId}-allapot` : ''].join(' ').trim();
+  const label = timeLabel[timing];
+  const described = [label ? cardId : '', event.status ? `${cardId}-allapot` : ''].join(' ').trim();
   return (
     // Named by the trip's name, so a screen reader's list of articles tells the three cards apart.
     <article
-      className={`event-card event-card-${status}${event.status ? ` trip-${event.status}` : ''}`}
-      aria-labelledby={`${statusId}-nev`}
+      className={`event-card event-card-${timing}${event.status ? ` trip-${event.status}` : ''}`}
+      aria-labelledby={`${cardId}-nev`}
     >
       <TripLink
         tripKey={event.key}
@@ -57,23 +58,23 @@ export function EventCard({
         />
         <span className="event-card-body">
           {label ? (
-            <span id={statusId} className={`status-badge status-${status}`}>
+            <span id={cardId} className={`status-badge status-${timing}`}>
               {label}
             </span>
           ) : null}
           <span className="date-badge">
             {iso ? <time dateTime={iso}>{formatLongDate(iso)}</time> : event.date}
           </span>
-          <span id={`${statusId}-nev`} className="event-card-name">
+          <span id={`${cardId}-nev`} className="event-card-name">
             {event.name}
           </span>
-          <StatusLine item={event} id={`${statusId}-allapot`} />
+          <StatusLine item={event} id={`${cardId}-allapot`} />
         </span>
       </TripLink>
       {/* Over the picture, outside the link: the card's name stays the link's name. */}
-      {status === 'past' ? null : <CardForecastSlot event={event} today={today} />}
+      {timing === 'past' ? null : <CardForecastSlot event={event} today={today} />}
       {/* A trip that is over has nothing left to add to a calendar. */}
-      {status === 'past' ? null : (
+      {timing === 'past' ? null : (
         <div className="event-card-actions">
           {/* The club settings are already in the app; passing them through the carousel would add nothing. */}
           <EventCalendarButton event={event} club={club} />

@@ -106,7 +106,7 @@ export function EventCarousel({
               aria-roledescription="dia"
               aria-label={`${season}: ${place} / ${total}`}
             >
-              <EventCard event={event} status={timing(index)} priority={offset === 0} today={today} />
+              <EventCard event={event} timing={timing(index)} priority={offset === 0} today={today} />
             </div>
           );
         })}
