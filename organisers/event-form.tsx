@@ -4,6 +4,7 @@
  */
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { eventDateToIso, formatWeekday } from '../src/lib/dates.ts';
+import { rebaseDraft, sameDraft } from './details-conflict.ts';
 import { Problems } from './problems.tsx';
 import type { EventDraft } from './season-plan.ts';
 
@@ -28,6 +29,10 @@ export const weekdayOf = (date: string) => {
 
 export const idText = (id: number) => `Sorszám: ${id}`;
 
+/** A field's value as the form shows it: a picture by its name. */
+export const shownValue = (field: keyof EventDraft, value: string) =>
+  field === 'picture' ? pictureName(value) : value;
+
 /** The four fields an organiser fills in; the id is the page's, shown only. */
 export function EventForm(props: {
   label: string;
@@ -37,6 +42,13 @@ export function EventForm(props: {
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState(props.initial);
+  // The event as the form began from. When another organiser's change arrives (a refused save
+  // read the event again), the fields not changed here take it and the changed ones stay.
+  const [base, setBase] = useState(props.initial);
+  if (!sameDraft(base, props.initial)) {
+    setBase(props.initial);
+    setDraft(rebaseDraft(draft, base, props.initial));
+  }
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const id = useId();

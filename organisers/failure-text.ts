@@ -23,3 +23,7 @@ export function failureText(error: unknown): string {
       return 'Nem sikerült. Semmi nem változott; próbáld újra.';
   }
 }
+
+/** An event another organiser removed while this one looked at it: its card is gone. */
+export const removedMeanwhileText = (event: { date: string; name: string }) =>
+  `Közben egy másik szervező törölte ezt a túrát (${event.date} · ${event.name}). Lent, a Törölt események között visszaállíthatod.`;

@@ -10,17 +10,19 @@ import { useState } from 'react';
 import { budapestDay } from '../src/lib/dates.ts';
 import { yearOfDay } from '../src/lib/seasons.ts';
 import type { Club } from './club-firebase.ts';
-import { EventForm, FIRST_PICTURE, idText, PICTURES } from './event-form.tsx';
+import { detailsConflictText } from './details-conflict.ts';
+import { EventForm, FIRST_PICTURE, idText, PICTURES, shownValue } from './event-form.tsx';
 import type { PageEvent } from './event-reads.ts';
 import { addEvent, ChangedMeanwhile, removeEvent, saveDetails } from './event-saves.ts';
-import { failureText } from './failure-text.ts';
+import { failureText, removedMeanwhileText } from './failure-text.ts';
 import { EventChanges, RemovedEvents } from './history-views.tsx';
 import { CopyPanel, useSeasonCopy } from './season-copy.tsx';
 import { SeasonEventCard } from './season-event-card.tsx';
 import {
   byDate,
+  draftOf,
   nextFreeId,
-  nextTripKey,
+  newEventDraft,
   recordFromDraft,
   seasonChoices,
   seasonProblems,
@@ -77,8 +79,10 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
       setNotice(null);
       return [];
     } catch (error) {
-      if (error instanceof ChangedMeanwhile) replace(event.documentId, error.current);
-      return [failureText(error)];
+      if (!(error instanceof ChangedMeanwhile)) return [failureText(error)];
+      replace(event.documentId, error.current);
+      if (!error.current) return goneMeanwhile(event);
+      return [detailsConflictText(draft, draftOf(event), draftOf(error.current), shownValue)];
     }
   }
 
@@ -90,9 +94,17 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
       setRemovals((count) => count + 1);
       return [];
     } catch (error) {
-      if (error instanceof ChangedMeanwhile) replace(event.documentId, error.current);
-      return [failureText(error)];
+      if (!(error instanceof ChangedMeanwhile)) return [failureText(error)];
+      replace(event.documentId, error.current);
+      return error.current ? [failureText(error)] : goneMeanwhile(event);
     }
+  }
+
+  /** The event another organiser removed meanwhile: its card is gone, so the season says it. */
+  function goneMeanwhile(event: PageEvent): string[] {
+    setNotice(removedMeanwhileText(event));
+    setRemovals((count) => count + 1);
+    return [];
   }
 
   return (
@@ -124,12 +136,7 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
             <EventForm
               label={`Új túra a ${season}. évadba`}
               idText={idText(nextFreeId(season, read.documents))}
-              initial={{
-                date: `${season}.`,
-                name: '',
-                picture: FIRST_PICTURE,
-                pdf: nextTripKey(read.events),
-              }}
+              initial={newEventDraft(season, read.events, FIRST_PICTURE)}
               onSave={add}
               onCancel={() => setAdding(false)}
             />

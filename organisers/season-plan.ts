@@ -50,6 +50,13 @@ export function nextTripKey(events: readonly Pick<StoredEvent, 'pdf'>[]): string
   return `program${Math.max(0, ...numbers) + 1}`;
 }
 
+/** A new event's form as it opens: the season's year begun, the next free page, `picture`. */
+export const newEventDraft = (
+  season: number,
+  events: readonly Pick<StoredEvent, 'pdf'>[],
+  picture: string,
+): EventDraft => ({ date: `${season}.`, name: '', picture, pdf: nextTripKey(events) });
+
 /** The season's events as the form lists them: by date, then id. */
 export function byDate<T extends Pick<StoredEvent, 'date' | 'id'>>(events: readonly T[]): T[] {
   return [...events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));

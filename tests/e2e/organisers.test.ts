@@ -299,6 +299,47 @@ describe("the organisers' page at /szervezo/", () => {
     await bela.page.context().close();
   });
 
+  it("two organisers change one trip's details at once: neither change is lost, and one tap writes both", async () => {
+    const anna = await signedInPage(ORGANISER);
+    const bela = await signedInPage(OTHER_ORGANISER);
+    for (const { page } of [anna, bela]) {
+      await page.getByRole('button', { name: 'Évad programja' }).click();
+      await page.getByLabel('Évad', { exact: true }).selectOption(season(NEXT.date));
+      await seasonCard(page, NEXT_ID).getByRole('button', { name: 'Szerkesztés' }).click({ timeout: 20_000 });
+    }
+    const annasForm = anna.page.getByRole('form', { name: `${NEXT.name}: szerkesztés` });
+    const belasForm = bela.page.getByRole('form', { name: `${NEXT.name}: szerkesztés` });
+
+    // Béla picks another picture; Anna, whose form was opened before, renames the trip.
+    await belasForm.getByLabel('Kép').selectOption('bukk.svg');
+    await belasForm.getByRole('button', { name: 'Mentés' }).click();
+    await seasonCard(bela.page, NEXT_ID).getByText('Mentve.').waitFor({ timeout: 15_000 });
+    const renamed = `${NEXT.name}, a vízeséssel`;
+    await annasForm.getByLabel('A túra neve').fill(renamed);
+    await annasForm.getByRole('button', { name: 'Mentés' }).click();
+
+    // Refused, and said: what Béla changed, and that Anna's own change is still in the form.
+    const refusal = annasForm.getByRole('alert');
+    await expect
+      .poll(() => refusal.textContent(), { timeout: 15_000 })
+      .toContain('Közben egy másik szervező is módosította ezt a túrát (kép: „Bukk”)');
+    expect(await refusal.textContent()).toContain(`megmaradt a tiéd is (név: „${renamed}”)`);
+    expect(await annasForm.getByLabel('Kép').inputValue()).toBe('bukk.svg');
+    expect(await annasForm.getByLabel('A túra neve').inputValue()).toBe(renamed);
+    expect((await storedEvents()).get(NEXT_ID)).toMatchObject({ name: NEXT.name, picture: 'bukk.svg' });
+
+    // One more tap writes hers on top of his: both stand.
+    await annasForm.getByRole('button', { name: 'Mentés' }).click();
+    await seasonCard(anna.page, NEXT_ID).getByText('Mentve.').waitFor({ timeout: 15_000 });
+    expect((await storedEvents()).get(NEXT_ID)).toMatchObject({ name: renamed, picture: 'bukk.svg' });
+    expect(anna.problems).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 403 (Forbidden)',
+    ]);
+    expect(bela.problems).toEqual([]);
+    await anna.page.context().close();
+    await bela.page.context().close();
+  });
+
   it("speaks a volunteer's words and shows where the keyboard is", async () => {
     const { page, problems } = await signedInPage(ORGANISER);
     await tripCard(page, NEXT.name).getByRole('button', { name: 'elmarad' }).waitFor({ timeout: 20_000 });
