@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { precachedFiles } from '../../tools/first-view';
 import {
   chromiumForThisFile,
   HOME_HEADING,
@@ -55,11 +56,6 @@ async function openPhonePage() {
   return { page, context, problems, quiet };
 }
 
-/** What sw.js precaches: every file a visitor's browser downloads at the first visit. */
-function precached(): string[] {
-  return [...readFileSync('dist/sw.js', 'utf8').matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]!);
-}
-
 describe('the precache', () => {
   it('holds the app shell but no trip document and not the trip loader: those are cached once seen', () => {
     const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
@@ -85,7 +81,8 @@ describe('the precache', () => {
     const tripList = [...reachable].filter((key) => /^_trips-/.test(key));
     expect(tripList).toHaveLength(1);
     const loaderFiles = [loader.file, ...tripList.map((key) => manifest[key]!.file)];
-    const urls = precached();
+    // What sw.js precaches: every file a visitor's browser downloads at the first visit.
+    const urls = precachedFiles('dist');
     expect(urls).toContain('index.html');
     expect(urls).toContain(manifest['index.html']!.file);
     expect(urls).toContain(manifest['src/routes/trip-screen.tsx']!.file);
