@@ -223,10 +223,11 @@ export function organisersPageBytes(dist: string): { js: FileSize[]; css: FileSi
   };
 }
 
+const precacheList = (worker: string) => [...worker.matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]!);
+
 /** The files the service worker downloads when it installs: its precache list in sw.js. */
 export function precachedFiles(dist: string): string[] {
-  const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
-  return [...worker.matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]!);
+  return precacheList(readFileSync(join(dist, 'sw.js'), 'utf8'));
 }
 
 /**
@@ -242,7 +243,7 @@ export function firstVisitBytes(dist: string, page = 'index.html'): { files: Fil
   const runtime = [...worker.matchAll(/define\(\["\.\/(workbox-[\w-]+)"\]/g)].map(
     (match) => `${match[1]!}.js`,
   );
-  const names = new Set([page, 'sw.js', ...runtime, ...precachedFiles(dist)]);
+  const names = new Set([page, 'sw.js', ...runtime, ...precacheList(worker)]);
   const files = [...names].map((file) => ({ file, gzip: gzipSize(dist, file) }));
   return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
 }

@@ -331,7 +331,27 @@ describe("the organisers' page at /szervezo/", () => {
     // One more tap writes hers on top of his: both stand.
     await annasForm.getByRole('button', { name: 'Mentés' }).click();
     await seasonCard(anna.page, NEXT_ID).getByText('Mentve.').waitFor({ timeout: 15_000 });
-    expect((await storedEvents()).get(NEXT_ID)).toMatchObject({ name: renamed, picture: 'bukk.svg' });
+    const stored = (await storedEvents()).get(NEXT_ID)!;
+    expect(stored).toMatchObject({ name: renamed, picture: 'bukk.svg' });
+    // Nobody's address in what visitors read; each change in the history, by its organiser.
+    expect(JSON.stringify(stored)).not.toContain('@');
+    const entries: Array<Record<string, unknown>> = [];
+    await rules.withSecurityRulesDisabled(async (context) => {
+      const snapshot = await context
+        .firestore()
+        .collection(HISTORY_COLLECTION)
+        .where('event', '==', NEXT_ID)
+        .get();
+      for (const document of snapshot.docs) entries.push(document.data());
+    });
+    expect(
+      entries
+        .map((entry) => [entry.by, entry.kind, (entry.after as { name?: string; picture?: string }).picture])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      [ORGANISER, 'details', 'bukk.svg'],
+      [OTHER_ORGANISER, 'details', 'bukk.svg'],
+    ]);
     expect(anna.problems).toEqual([
       'console.error: Failed to load resource: the server responded with a status of 403 (Forbidden)',
     ]);
