@@ -30,6 +30,9 @@ export default defineConfig({
   // The variables live beside package.json, as for the site.
   envDir: root,
   base: '/szervezo/',
+  // Its own optimised dependencies: beside the site's development server (npm run dev:organisers
+  // runs both), one shared folder would be rewritten by each and reload the other's pages.
+  cacheDir: resolve(root, 'node_modules/.vite-organisers'),
   // dist/ has the site's public files already.
   publicDir: false,
   define: { __SITE_PICTURES__: JSON.stringify(sitePictures) },

@@ -79,7 +79,7 @@ export function buildSeedDocuments(list: unknown, season: number): SeedDocument[
 }
 
 /** The latest bundled season, the default of --season. */
-function latestBundledSeason(): number {
+export function latestBundledSeason(): number {
   const seasons = readdirSync(resolve(CONTENT_PATHS.events))
     .filter((name) => /^\d{4}\.json$/.test(name))
     .map((name) => Number(name.slice(0, 4)))

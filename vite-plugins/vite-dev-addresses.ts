@@ -15,7 +15,7 @@ import { hostingAnswer } from './vite-static-hosting.ts';
 /** The pages built apart from the site, and how each is served on a developer's machine. */
 export const SEPARATE_PAGES = {
   admin: { name: 'A szerkesztő', command: 'npm run editor' },
-  szervezo: { name: 'A szervezők oldala', command: 'npx vite --config vite.organisers.config.ts' },
+  szervezo: { name: 'A szervezők oldala', command: 'npm run dev:organisers' },
 } as const;
 
 function separatePage(folder: keyof typeof SEPARATE_PAGES): string {
@@ -64,6 +64,8 @@ export function devAddresses(): Plugin {
         if (path === '' || path === 'index.html' || path.startsWith('@') || /\.[a-z0-9]+$/i.test(path))
           return next();
         const folder = path.split('/')[0];
+        // A page this server proxies to its own server (npm run dev:organisers) is that server's.
+        if (`/${folder}` in (server.config.server.proxy ?? {})) return next();
         if (folder === 'admin' || folder === 'szervezo') {
           response.statusCode = 200;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');

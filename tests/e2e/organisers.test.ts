@@ -18,7 +18,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addIsoDays, budapestDay } from '../../src/lib/dates';
 import { HISTORY_COLLECTION } from '../../schema/changes';
 import { createFirestoreEventsReader, EVENTS_COLLECTION } from '../../src/data/firestore-events';
-import { START_TIMEOUT_MS, startAuthEmulator, type AuthEmulator } from '../support/auth-emulator';
+import { START_TIMEOUT_MS, startAuthEmulator, type AuthEmulator } from '../../tools/emulators/auth-emulator';
 import {
   chromiumForThisFile,
   reportCspViolations,

@@ -33,7 +33,7 @@ import { recordOf } from '../../organisers/status-plan';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
-import { START_TIMEOUT_MS, startAuthEmulator, type AuthEmulator } from '../support/auth-emulator';
+import { START_TIMEOUT_MS, startAuthEmulator, type AuthEmulator } from '../../tools/emulators/auth-emulator';
 import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
 
 const SLOW = 60_000;

@@ -1,8 +1,8 @@
 /**
- * firebase-tools' Auth emulator for the tests, on free ports of 127.0.0.1.
- * The organisers sign in by e-mail link: the emulator sends no mail, it keeps
- * each link, and a test reads it from the emulator's REST API as the
- * organiser would open it from their mailbox. Its accounts' ID tokens are what
+ * firebase-tools' Auth emulator, on free ports of 127.0.0.1, for the tests and
+ * `npm run dev:organisers`. The organisers sign in by e-mail link: the emulator
+ * sends no mail, it keeps each link, and a test (or the command, as a mailbox)
+ * reads it from the emulator's REST API as the organiser would open it. Its accounts' ID tokens are what
  * the Firestore emulator's rules see as `request.auth`.
  *
  * firebase-tools 14.18.0 is pinned: later versions refuse to start any
@@ -13,9 +13,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './free-port';
 
 /**
  * The emulator compiles its API description as it starts: about 10 s on an idle
@@ -44,20 +44,6 @@ export interface AuthEmulator {
   /** Forget every account. */
   clear(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** A port no one listens on now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitUntilAnswering(origin: string, projectId: string, child: ChildProcess, log: () => string) {
