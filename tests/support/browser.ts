@@ -108,13 +108,14 @@ export type ServiceWorkers = 'allow' | 'block';
 export function visitorContext(
   browser: Browser,
   viewportName: ViewportName,
-  { serviceWorkers = 'block' }: { serviceWorkers?: ServiceWorkers } = {},
+  { serviceWorkers = 'block', userAgent }: { serviceWorkers?: ServiceWorkers; userAgent?: string } = {},
 ) {
   return browser.newContext({
     ...VIEWPORTS[viewportName],
     locale: 'hu-HU',
     timezoneId: 'Europe/Budapest',
     serviceWorkers,
+    ...(userAgent ? { userAgent } : {}),
   });
 }
 

@@ -36,6 +36,11 @@ export interface RelayState {
   billed: number;
   /** the path (`event/2025-3`, `meta/changes`) of every document answered, in order */
   documents: string[];
+  /**
+   * The same two counts for each visitor by the User-Agent its browser sends (a browser
+   * context given a `userAgent` of its own), so that pages open side by side count apart.
+   */
+  byVisitor: Map<string, { billed: number; documents: string[] }>;
 }
 
 export interface FirestoreRelay {
@@ -55,7 +60,13 @@ const documentPath = (name: string) => name.replace(/^.*?\/documents\//, '');
  * result): every document a query returns (one read for none), every document a get asks for,
  * found or missing.
  */
-function countReads(state: RelayState, path: string, answer: Buffer, encoding: string | undefined) {
+function countReads(
+  state: RelayState,
+  visitor: string,
+  path: string,
+  answer: Buffer,
+  encoding: string | undefined,
+) {
   const text = (encoding === 'gzip' ? gunzipSync(answer) : answer).toString('utf8');
   const items = JSON.parse(text) as Array<{
     document?: { name: string };
@@ -66,8 +77,13 @@ function countReads(state: RelayState, path: string, answer: Buffer, encoding: s
     const name = item.document?.name ?? item.found?.name ?? item.missing;
     return name ? [documentPath(name)] : [];
   });
+  const billed = RUN_QUERY_PATH.test(path) ? Math.max(names.length, 1) : names.length;
   state.documents.push(...names);
-  state.billed += RUN_QUERY_PATH.test(path) ? Math.max(names.length, 1) : names.length;
+  state.billed += billed;
+  const own = state.byVisitor.get(visitor) ?? { billed: 0, documents: [] };
+  own.documents.push(...names);
+  own.billed += billed;
+  state.byVisitor.set(visitor, own);
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -116,7 +132,13 @@ async function relay(state: RelayState, upstream: URL, request: IncomingMessage,
         return;
       }
       void readBody(answer).then((body) => {
-        countReads(state, path, body, answer.headers['content-encoding']);
+        countReads(
+          state,
+          request.headers['user-agent'] ?? '',
+          path,
+          body,
+          answer.headers['content-encoding'],
+        );
         response.end(body);
       });
     },
@@ -134,6 +156,7 @@ export async function startFirestoreRelay(upstreamOrigin: string): Promise<Fires
     queries: [],
     billed: 0,
     documents: [],
+    byVisitor: new Map(),
   };
   const upstream = new URL(upstreamOrigin);
   const server = createServer((request, response) => void relay(state, upstream, request, response));
