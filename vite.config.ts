@@ -8,7 +8,7 @@ import { buildChecks, contentCheck } from './vite-plugins/vite-build-checks.ts';
 import { offlineSupport, pageFrameInIndexHtml } from './vite-plugins/vite-offline.ts';
 import {
   browserOnly,
-  BOOT_ENVIRONMENT,
+  START_UP_ENVIRONMENT,
   prerenderedScreens,
   prerenderEnvironments,
   PRERENDER_ENVIRONMENT,
@@ -37,7 +37,7 @@ export default defineConfig({
   environments: prerenderEnvironments(),
   builder: {
     async buildApp(builder) {
-      await builder.build(builder.environments[BOOT_ENVIRONMENT]!);
+      await builder.build(builder.environments[START_UP_ENVIRONMENT]!);
       await builder.build(builder.environments[PRERENDER_ENVIRONMENT]!);
       await builder.build(builder.environments.client!);
       // `npm run build` (the deploy, a volunteer's check) also builds the volunteers' editor, apart

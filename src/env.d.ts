@@ -13,7 +13,7 @@ interface ImportMetaEnv {
 
 interface Window {
   /**
-   * Set by index.html's start-up script (src/prerender/boot.ts): hands over the
+   * Set by index.html's start-up script (src/prerender/start-up.ts): hands over the
    * buttons pressed on the prerendered copy before the app was there, and stops
    * collecting them.
    */

@@ -29,7 +29,7 @@ const container = document.getElementById('root')!;
 
 /**
  * True once the app has everything to render the screen the build prerendered
- * into the page (the page's own, or today's that src/prerender/boot.ts put in):
+ * into the page (the page's own, or today's that src/prerender/start-up.ts put in):
  * the route's code and data loaded, and still the same address.
  */
 async function canTakeOverPrerendered(path: string): Promise<boolean> {

@@ -11,7 +11,7 @@
  * root, its own head in its `<!--page-head-->` (title, description,
  * canonical link, preview tags, schema.org data: vite-plugins/page-head.ts),
  * and before its stylesheet the page's list of copies by day and a small
- * inline script (src/prerender/boot.ts). Every copy is also written to
+ * inline script (src/prerender/start-up.ts). Every copy is also written to
  * `prerendered/<content hash>.html`, for a page served on a later day than
  * it was built for. `404.html` is the page frame alone: an address without a
  * file (an event the club added after the build) is rendered by the app. The
@@ -60,7 +60,7 @@ const PRERENDERED_DIR = 'prerendered';
 /** The build environment that bundles src/prerender/render.tsx for Node. */
 export const PRERENDER_ENVIRONMENT = 'prerender';
 /** The build environment that compiles the inline start-up script. */
-export const BOOT_ENVIRONMENT = 'boot';
+export const START_UP_ENVIRONMENT = 'startUp';
 
 /**
  * The two extra environments of the site's build, built before the browser's
@@ -92,22 +92,22 @@ export function prerenderEnvironments(): NonNullable<UserConfig['environments']>
       },
     },
   };
-  const boot: EnvironmentOptions = {
+  const startUp: EnvironmentOptions = {
     consumer: 'client',
     build: {
       write: false,
       manifest: false,
       target: 'es2020',
       minify: true,
-      lib: { entry: 'src/prerender/boot.ts', formats: ['iife'], name: 'prerenderedBoot' },
+      lib: { entry: 'src/prerender/start-up.ts', formats: ['iife'], name: 'prerenderedStartUp' },
       // The app's chunk groups (vite.config.ts) do not apply to one inline script.
       rolldownOptions: { output: { codeSplitting: false } },
     },
   };
-  return { [BOOT_ENVIRONMENT]: boot, [PRERENDER_ENVIRONMENT]: prerender };
+  return { [START_UP_ENVIRONMENT]: startUp, [PRERENDER_ENVIRONMENT]: prerender };
 }
 
-/** Plugins that belong to the browser's build only, not to the prerender and boot environments. */
+/** Plugins that belong to the browser's build only, not to the prerender and start-up environments. */
 export function browserOnly(plugins: Plugin | Plugin[]): Plugin[] {
   return [plugins].flat().map((plugin) => ({
     ...plugin,
@@ -242,7 +242,7 @@ function pageFile(path: string): string {
 
 /** What the start-up script's and the renderer's environments hand on to the browser's build. */
 export interface PrerenderOutputs {
-  /** src/prerender/boot.ts, compiled to one inline script. */
+  /** src/prerender/start-up.ts, compiled to one inline script. */
   startUpScript: string | null;
   /** src/prerender/render.tsx, bundled for Node. */
   renderer: string | null;
@@ -282,7 +282,7 @@ function requireOutputs(outputs: PrerenderOutputs): { startUpScript: string; ren
   const { startUpScript, renderer } = outputs;
   if (startUpScript === null || renderer === null)
     throw new Error(
-      `vite-prerender: the ${BOOT_ENVIRONMENT} and ${PRERENDER_ENVIRONMENT} environments are built before the browser's (builder.buildApp in vite.config.ts)`,
+      `vite-prerender: the ${START_UP_ENVIRONMENT} and ${PRERENDER_ENVIRONMENT} environments are built before the browser's (builder.buildApp in vite.config.ts)`,
     );
   return { startUpScript, renderer };
 }
@@ -295,13 +295,13 @@ function environmentOutputs(outputs: PrerenderOutputs): Plugin {
     // One instance for every environment: it fills the one object the browser's build reads.
     sharedDuringBuild: true,
     applyToEnvironment: (environment) =>
-      environment.name === BOOT_ENVIRONMENT || environment.name === PRERENDER_ENVIRONMENT,
+      environment.name === START_UP_ENVIRONMENT || environment.name === PRERENDER_ENVIRONMENT,
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         const environment = this.environment.name;
         const code = takeOnlyChunk(bundle, environment);
-        if (environment === BOOT_ENVIRONMENT) outputs.startUpScript = code;
+        if (environment === START_UP_ENVIRONMENT) outputs.startUpScript = code;
         else outputs.renderer = code;
       },
     },

@@ -1,13 +1,13 @@
 /**
  * Which prerendered copy of a screen fits this visit, and where a hash address
- * leads. Shared by the inline start-up script (boot.ts), the app
+ * leads. Shared by the inline start-up script (start-up.ts), the app
  * (src/main.tsx) and the build (vite-plugins/vite-prerender.ts); kept free of
  * imports so the inline script stays small.
  */
 
 /**
  * What the build writes into every page (`<path>/index.html`, and 404.html)
- * for boot.ts: the page carries its screen's copy as of the build's day; the
+ * for start-up.ts: the page carries its screen's copy as of the build's day; the
  * screens that change by date (the home page, the program, the short trip
  * addresses) list a copy per day, so a page served days after its build still
  * shows the right one.

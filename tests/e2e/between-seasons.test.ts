@@ -51,7 +51,7 @@ async function openCopy(path: string, now: Date, viewport: ViewportName = 'phone
     },
   );
   // The day's copy answered from the build at once: the start-up script lets the app render the
-  // screen itself when a copy is slower than its wait (src/prerender/boot.ts), which on a machine
+  // screen itself when a copy is slower than its wait (src/prerender/start-up.ts), which on a machine
   // busy with other tests it can be; what these tests read is the copy.
   await watched.page.route(
     (url) => url.pathname.startsWith('/prerendered/'),

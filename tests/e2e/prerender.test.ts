@@ -58,7 +58,7 @@ describe('prerendered screens', () => {
       const hash = cspHash(script);
       expect(
         scriptSrc,
-        `add ${hash} to script-src in firebase.json (src/prerender/boot.ts changed)`,
+        `add ${hash} to script-src in firebase.json (src/prerender/start-up.ts changed)`,
       ).toContain(hash);
     }
     expect(scriptSrc).not.toContain("'unsafe-inline'");

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * the imports from each entry, as the bundler does; type-only imports ship nothing.
  */
 const root = join(import.meta.dirname, '../..');
-const ENTRIES = ['src/main.tsx', 'src/prerender/boot.ts', 'admin/main.tsx', 'organisers/main.tsx'];
+const ENTRIES = ['src/main.tsx', 'src/prerender/start-up.ts', 'admin/main.tsx', 'organisers/main.tsx'];
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /** `import … from 'x'`, `export … from 'x'`, `import 'x'` and `import('x')`, without `import type`. */

@@ -6,7 +6,7 @@ import type { MouseEvent, ReactNode } from 'react';
  * following it would make the fragment the address and the router would show
  * another screen: it moves the focus (and so the view) there instead and
  * leaves the address alone. The part needs `tabIndex={-1}` to take the focus.
- * Before the app has taken a prerendered screen over, src/prerender/boot.ts
+ * Before the app has taken a prerendered screen over, src/prerender/start-up.ts
  * does the same for every link marked `data-in-page`.
  */
 export function InPageLink({
