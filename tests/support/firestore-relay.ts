@@ -10,6 +10,7 @@
  * get asks for, found or not. A build or a tool points at it as at an emulator
  * (VITE_FIRESTORE_EMULATOR_HOST).
  */
+import { buffer } from 'node:stream/consumers';
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -86,19 +87,10 @@ function countReads(
   state.byVisitor.set(visitor, own);
 }
 
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
 async function relay(state: RelayState, upstream: URL, request: IncomingMessage, response: ServerResponse) {
   const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
   state.requests.push(`${request.method} ${path}`);
-  const body = await readBody(request);
+  const body = await buffer(request);
   if (request.method === 'POST' && RUN_QUERY_PATH.test(path)) {
     const asked = JSON.parse(body.toString('utf8')) as { structuredQuery?: StructuredQuery };
     if (asked.structuredQuery) state.queries.push(asked.structuredQuery);
@@ -131,7 +123,7 @@ async function relay(state: RelayState, upstream: URL, request: IncomingMessage,
         answer.pipe(response);
         return;
       }
-      void readBody(answer).then((body) => {
+      void buffer(answer).then((body) => {
         countReads(
           state,
           request.headers['user-agent'] ?? '',

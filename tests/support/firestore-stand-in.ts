@@ -7,6 +7,7 @@
  * tests/unit/firestore-contract.test.ts, which holds its answers to the
  * Firestore emulator's; a build or a tool points at it with VITE_FIRESTORE_EMULATOR_HOST.
  */
+import { text } from 'node:stream/consumers';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -47,16 +48,6 @@ export interface FirestoreStandIn {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
-
 async function answerAsFirestore(state: StandInState, request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   state.requests.push(`${request.method} ${url.pathname}`);
@@ -72,7 +63,7 @@ async function answerAsFirestore(state: StandInState, request: IncomingMessage, 
     response.end();
     return;
   }
-  const body = request.method === 'POST' ? await readBody(request) : '';
+  const body = request.method === 'POST' ? await text(request) : '';
   const target = request.method === 'POST' ? parseRunQuery(url.pathname, body) : null;
   if (target) state.queryBodies.push(body);
   const json = (status: number, body: unknown) => {

@@ -5,6 +5,7 @@
  * built against two switchboards, and each file puts the stand-in or relay it needs behind
  * them (routeSwitchboard) instead of building the site again for its own stand-in's port.
  */
+import { text } from 'node:stream/consumers';
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -19,22 +20,12 @@ export interface Switchboard {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
-
 /** Starts a switchboard passing everything to `target` (an origin; '' answers 502 until routed). */
 export async function startSwitchboard(target = ''): Promise<Switchboard> {
   let upstream = target;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     if (request.url === CONTROL_PATH && request.method === 'PUT') {
-      void readBody(request).then((origin) => {
+      void text(request).then((origin) => {
         upstream = origin.trim();
         response.writeHead(204);
         response.end();
