@@ -112,6 +112,20 @@ const tripCard = (page: Page, name: string) => page.getByRole('listitem').filter
 const seasonCard = (page: Page, documentId: string) =>
   page.locator('li', { has: page.locator(`[id="evad-${documentId}"]`) });
 
+/** Every history entry of one event, as stored: read with the rules off. */
+async function historyOf(documentId: string): Promise<Array<Record<string, unknown>>> {
+  const entries: Array<Record<string, unknown>> = [];
+  await rules.withSecurityRulesDisabled(async (context) => {
+    const snapshot = await context
+      .firestore()
+      .collection(HISTORY_COLLECTION)
+      .where('event', '==', documentId)
+      .get();
+    for (const document of snapshot.docs) entries.push(document.data());
+  });
+  return entries;
+}
+
 /** Every event document as stored, by document id: read with the rules off. */
 async function storedEvents(): Promise<Map<string, Record<string, unknown>>> {
   const stored = new Map<string, Record<string, unknown>>();
@@ -273,15 +287,7 @@ describe("the organisers' page at /szervezo/", () => {
       `Így látják a túrázók: Elmarad ${REASON}`,
     );
     // Both changes are in the trip's history, each by its organiser.
-    const entries: Array<Record<string, unknown>> = [];
-    await rules.withSecurityRulesDisabled(async (context) => {
-      const snapshot = await context
-        .firestore()
-        .collection(HISTORY_COLLECTION)
-        .where('event', '==', NEXT_ID)
-        .get();
-      for (const document of snapshot.docs) entries.push(document.data());
-    });
+    const entries = await historyOf(NEXT_ID);
     expect(
       entries
         .map((entry) => [entry.by, (entry.after as { status?: string }).status])
@@ -335,15 +341,7 @@ describe("the organisers' page at /szervezo/", () => {
     expect(stored).toMatchObject({ name: renamed, picture: 'bukk.svg' });
     // Nobody's address in what visitors read; each change in the history, by its organiser.
     expect(JSON.stringify(stored)).not.toContain('@');
-    const entries: Array<Record<string, unknown>> = [];
-    await rules.withSecurityRulesDisabled(async (context) => {
-      const snapshot = await context
-        .firestore()
-        .collection(HISTORY_COLLECTION)
-        .where('event', '==', NEXT_ID)
-        .get();
-      for (const document of snapshot.docs) entries.push(document.data());
-    });
+    const entries = await historyOf(NEXT_ID);
     expect(
       entries
         .map((entry) => [entry.by, entry.kind, (entry.after as { name?: string; picture?: string }).picture])
