@@ -125,7 +125,17 @@ async function main() {
       'npm run dev:organisers',
     );
 
-    const { createServer } = await import('vite');
+    const { createLogger, createServer } = await import('vite');
+    // A /szervezo/ tab closed or reloaded ends its proxied live-reload socket: Vite would print
+    // that as an error with a stack trace, though nothing went wrong.
+    const logger = createLogger();
+    const siteLogger = {
+      ...logger,
+      error: (message: string, options?: Parameters<typeof logger.error>[1]) => {
+        if (/ws proxy (socket )?error/.test(message) && message.includes('ECONNRESET')) return;
+        logger.error(message, options);
+      },
+    };
     const organisers = await createServer({
       configFile: resolve('vite.organisers.config.ts'),
       server: { host: '127.0.0.1', port: 0, strictPort: false },
@@ -135,6 +145,7 @@ async function main() {
     stoppers.push(() => organisers.close());
     const site: ViteDevServer = await createServer({
       configFile: resolve('vite.config.ts'),
+      customLogger: siteLogger,
       server: {
         host: '127.0.0.1',
         port,
