@@ -13,7 +13,6 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/changes.ts';
 import type { ClubEvent } from '../../schema/event.ts';
 import { budapestDay } from '../lib/dates.ts';
 import { recentFirstSeason, seasonOf } from '../lib/seasons.ts';
@@ -22,6 +21,10 @@ import { parseEmulatorHost, type FirebaseWebConfig } from './firebase-config.ts'
 import type { SeasonProgram } from './season-program.ts';
 import type { ChangeMarker } from './change-marker.ts';
 import { gatedByMarker } from './change-gate.ts';
+import { readChangeMarker } from './marker-read.ts';
+import { READ_TIMEOUT_MS, withTimeout } from './read-timeout.ts';
+
+export { READ_TIMEOUT_MS, ReadTimeoutError, withTimeout } from './read-timeout.ts';
 
 /** The collection the club keeps its events in, every season in the one collection. */
 export const EVENTS_COLLECTION = 'event';
@@ -33,12 +36,6 @@ export const EVENTS_COLLECTION = 'event';
  * thirty events. Keep the number in firestore.rules equal (a unit test compares them).
  */
 export const EVENT_QUERY_LIMIT = 200;
-
-/**
- * A read still unanswered after this long counts as failed: on a stalled
- * connection the screens then show the saved program instead of waiting for ever.
- */
-export const READ_TIMEOUT_MS = 8000;
 
 let appCount = 0;
 
@@ -135,42 +132,8 @@ export function createFirestoreEventsReader(config: FirebaseWebConfig) {
     forKey(key: string): Promise<ClubEvent[]> {
       return read({ key });
     },
-    /**
-     * The change marker: one document read, however the collection grows. Posted as plain text
-     * to Firestore's REST `batchGet` rather than through the SDK's `getDoc`: a simple request,
-     * with no preflight before it, no SDK code for single documents in the page, and a marker
-     * not written yet answered as `missing`, not as an HTTP 404 in the console.
-     */
-    async marker(): Promise<ChangeMarker> {
-      const emulator = config.emulatorHost && parseEmulatorHost(config.emulatorHost);
-      const origin = emulator
-        ? `http://${emulator.host}:${emulator.port}`
-        : 'https://firestore.googleapis.com';
-      const database = `projects/${config.projectId}/databases/(default)`;
-      const key = config.apiKey ? `?key=${encodeURIComponent(config.apiKey)}` : '';
-      const response = await withTimeout(
-        fetch(`${origin}/v1/${database}/documents:batchGet${key}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'text/plain' },
-          body: JSON.stringify({
-            documents: [`${database}/documents/${MARKER_COLLECTION}/${MARKER_DOCUMENT}`],
-          }),
-        }),
-        READ_TIMEOUT_MS,
-      );
-      const body = (await response.json().catch(() => null)) as MarkerAnswer | MarkerAnswer[] | null;
-      const answer = Array.isArray(body) ? body[0] : body;
-      // Google's status as the SDK's error code (`PERMISSION_DENIED` is `permission-denied`); an
-      // answer that was not Firestore's (a gateway's or a Wi-Fi login page) is `unknown`, as the
-      // SDK reports it, so src/data/read-failure.ts tells them apart alike.
-      if (!response.ok || !(answer?.found || answer?.missing))
-        throw Object.assign(new Error(`meta/changes: ${answer?.error?.status ?? response.status}`), {
-          code: answer?.error?.status?.toLowerCase().replaceAll('_', '-') ?? 'unknown',
-        });
-      // Missing until an organiser's first change.
-      const { visibleAt, removals } = answer.found?.fields ?? {};
-      return { visibleAt: visibleAt?.timestampValue ?? null, removals: Number(removals?.integerValue ?? 0) };
-    },
+    /** The change marker (src/data/marker-read.ts): one document read, however the collection grows. */
+    marker: (): Promise<ChangeMarker> => readChangeMarker(config),
     /**
      * The events an organiser wrote after `time`, every season; null when they cannot be merged
      * into a list read before (a document the schema refuses, or more than one read returns).
@@ -201,13 +164,6 @@ export function createFirestoreEventsFetcher(
 ): () => Promise<ClubEvent[]> {
   const reader = createFirestoreEventsReader(config);
   return () => reader.recent(today());
-}
-
-/** Firestore's REST answer for one document of a batchGet: found with its typed fields, missing, or Google's error. */
-interface MarkerAnswer {
-  found?: { fields?: { visibleAt?: { timestampValue?: string }; removals?: { integerValue?: string } } };
-  missing?: string;
-  error?: { status?: string };
 }
 
 /** A time as Firestore's REST API writes it (`2026-03-06T23:00:00.123456Z`), to the nanosecond. */
@@ -248,21 +204,4 @@ export function openFirestore(config: FirebaseWebConfig): Firestore {
   const db = getFirestore(app);
   if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
   return db;
-}
-
-/** A read that took too long; the code is the one Firestore uses for it, so it counts as temporary. */
-export class ReadTimeoutError extends Error {
-  readonly code = 'deadline-exceeded';
-  constructor(ms: number) {
-    super(`Firestore did not answer within ${ms / 1000} s.`);
-    this.name = 'ReadTimeoutError';
-  }
-}
-
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ReadTimeoutError(ms)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,17 +1,13 @@
 import { createEvents, type DateArray, type DateTime, type EventAttributes } from 'ics';
-import type { ClubSettings } from '../../schema/club.ts';
 import type { ClubEvent } from '../../schema/event.ts';
 import type { Trip } from '../../schema/trip.ts';
-import { eventDateToIso, formatDateRange, formatLongDate, formatShortDate } from './dates.ts';
+import { addIsoDays, eventDateToIso } from './dates.ts';
 import { eventPageKey, tripPageKey } from './page-choice.ts';
-import { formatForint, formatNumber } from './numbers.ts';
-import { formatPhone } from './phone.ts';
-import { lastsSeveralDays } from './trip-days.ts';
 import { statusLabel, type StatusInfo } from './trip-status.ts';
 import { calendarStatus, statusSentence } from './trip-status-outputs.ts';
 import { budapestInstant } from './budapest-time.ts';
-import { addIsoDays } from './dates.ts';
-import { departurePlace, departuresInOrder, routeLevelName, tierLabel, tripInterval } from './trip-facts.ts';
+import { departurePlace, departuresInOrder, tripInterval } from './trip-facts.ts';
+import { eventDescription, tripDescription, type CalendarContext } from './ics-descriptions.ts';
 
 /*
  * iCalendar files for the "Naptárba" buttons: one trip, one event without a
@@ -25,13 +21,7 @@ export const PRODUCT_ID = '-//Zöld Ösvény Természetjárók//Túraprogram//HU
 /** The reminder fires at this Budapest time on the day before: the coach leaves at dawn. */
 export const REMINDER_TIME = '18:00';
 
-export interface CalendarContext {
-  club: ClubSettings;
-  /** Generation time, written as DTSTAMP (lib code does not read the clock). */
-  now: Date;
-  /** The public address of a route key (`program7`), written as URL and into the description. */
-  pageUrl?: (key: string) => string;
-}
+export type { CalendarContext } from './ics-descriptions.ts';
 
 /** One entry of the yearly file: the event, and its trip document when it has one. */
 export interface YearEntry {
@@ -72,53 +62,6 @@ function dateArray(isoDate: string): DateArray {
 /** `ics` escapes SUMMARY/DESCRIPTION/LOCATION itself, but not an alarm's DESCRIPTION. */
 function escapeText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,');
-}
-
-function phoneLines(club: ClubSettings): string[] {
-  return club.organisers.map((organiser) => `${organiser.name}: ${formatPhone(organiser.phone)}`);
-}
-
-/** The plain-text description: what a visitor needs on the coach, in reading order. */
-export function tripDescription(trip: Trip, context: CalendarContext): string {
-  const { club } = context;
-  const lines: string[] = [];
-  if (trip.subtitle) lines.push(trip.subtitle);
-  lines.push(formatDateRange(trip.startDate, trip.endDate), '');
-
-  lines.push('Indulás:');
-  for (const departure of departuresInOrder(trip, club)) {
-    lines.push(`${departure.time} – ${departurePlace(departure)}`);
-  }
-  lines.push(
-    `Várható visszaérkezés: kb. ${trip.returnTime}${lastsSeveralDays(trip) && trip.endDate ? ` (${formatShortDate(trip.endDate)})` : ''}`,
-    '',
-  );
-
-  const days = trip.days.filter((day) => day.routes.length > 0);
-  if (days.length > 0) {
-    lines.push('Útvonalak:');
-    for (const day of days) {
-      if (trip.days.length > 1) lines.push(`${day.date ? `${formatShortDate(day.date)}: ` : ''}${day.title}`);
-      for (const route of day.routes) {
-        const distance = formatNumber(route.distanceKm);
-        const title = route.title ? `: ${route.title}` : '';
-        lines.push(
-          `${routeLevelName[route.level]}${title} (${distance} km, ${route.elevationGainM} m szint)`,
-        );
-      }
-    }
-    lines.push('');
-  }
-
-  for (const tier of trip.fee.tiers) {
-    lines.push(`${tierLabel(tier)}: ${formatForint(tier.price)}/fő`);
-  }
-  if (trip.fee.deposit !== undefined) {
-    lines.push(`Előleg jelentkezéskor: ${formatForint(trip.fee.deposit)}/fő`);
-  }
-  lines.push('', 'Jelentkezés telefonon:', ...phoneLines(club));
-  if (context.pageUrl) lines.push('', `Részletek: ${context.pageUrl(tripPageKey(trip))}`);
-  return lines.join('\n');
 }
 
 /**
@@ -174,19 +117,6 @@ function tripAttributes(trip: Trip, context: CalendarContext): EventAttributes {
       },
     ],
   });
-}
-
-function eventDescription(event: ClubEvent, isoDate: string, context: CalendarContext): string {
-  const lines = [
-    formatLongDate(isoDate),
-    '',
-    'A részletes program még nem készült el. Az indulás idejéről és helyéről, valamint a díjról a szervezők telefonon adnak tájékoztatást.',
-    '',
-    'Jelentkezés telefonon:',
-    ...phoneLines(context.club),
-  ];
-  if (context.pageUrl) lines.push('', `Részletek: ${context.pageUrl(eventPageKey(event))}`);
-  return lines.join('\n');
 }
 
 function allDayAttributes(event: ClubEvent, context: CalendarContext): EventAttributes {

@@ -20,7 +20,7 @@ async function formatters() {
     import('../../src/lib/dates'),
     import('../../src/lib/numbers'),
     import('../../src/lib/budapest-time'),
-    import('../../src/lib/ics'),
+    import('../../src/lib/ics-descriptions'),
   ]);
   return { ...dates, ...numbers, ...time, ...ics };
 }
