@@ -134,6 +134,23 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      // Only in a copy of the project with the fixture's content (tests/support/with-fixture-content.ts).
+      ...(process.env.FIXTURE_CONTENT === '1'
+        ? [
+            {
+              extends: true as const,
+              test: {
+                // The screens through the real app over other content than the repository's: a
+                // season more, trips with a status (tests/support/fixture-project.ts).
+                name: 'content',
+                environment: 'jsdom' as const,
+                include: ['tests/content/**/*.test.{ts,tsx}'],
+                setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
+                maxWorkers: 2,
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {
