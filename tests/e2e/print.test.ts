@@ -34,20 +34,29 @@ async function printTrip({ key, startDate }: Trip) {
   const { page, context, problems } = await openPage(browser(), baseUrl, 'desktop', morning);
   await page.goto(`${baseUrl}/#/${key}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  // Every picture settled, so the print is of the finished page.
-  await page.waitForLoadState('networkidle');
+  // Every picture and font settled, so the print is of the finished page.
+  await page.waitForFunction(
+    async () => (await document.fonts.ready) && Array.from(document.images).every((image) => image.complete),
+  );
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
   await context.close();
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return { pages: document.numPages, text, problems };
+  const printed = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(printed, { mergePages: true });
+  return { pages: printed.numPages, text, problems };
 }
+
+/** Each trip printed once: the check of what a print leaves out reads the longest trip's print again. */
+const prints = new Map<string, ReturnType<typeof printTrip>>();
+const printOnce = (trip: Trip) => {
+  if (!prints.has(trip.key)) prints.set(trip.key, printTrip(trip));
+  return prints.get(trip.key)!;
+};
 
 describe('a trip page printed to PDF', () => {
   it.each(trips.map((trip) => [trip.key, trip] as const))(
     '%s fits on two A4 pages with everything needed on the coach',
     async (key, trip) => {
-      const { pages, text, problems } = await printTrip(trip);
+      const { pages, text, problems } = await printOnce(trip);
       expect(problems).toEqual([]);
       expect(pages).toBeGreaterThanOrEqual(1);
       expect(pages).toBeLessThanOrEqual(2);
@@ -90,7 +99,7 @@ describe('a trip page printed to PDF', () => {
   it('prints no buttons, navigation or repeated footer', async () => {
     // The longest trip: the one most likely to spill onto a third page, too.
     const longest = [...trips].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)[0]!;
-    const { text, pages } = await printTrip(longest);
+    const { text, pages } = await printOnce(longest);
     expect(pages).toBeLessThanOrEqual(2);
     for (const label of [
       'Naptárba',

@@ -9,7 +9,7 @@
  * The same build, for what a trip page says about registering before any
  * script (as tests/e2e/registration-states.test.ts reads the site's own
  * build): a cancelled and a postponed trip, each as a written page and as a
- * placeholder, at 375 px and on a desktop.
+ * placeholder, at 375 px.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,7 +68,8 @@ describe('trip status in the bundled program', () => {
   });
 });
 
-describe.each(['phone', 'desktop'] as const)('the registration block before any script, %s', (viewport) => {
+// At phone width only, as in registration-states.test.ts: a desktop gets the same HTML.
+describe.each(['phone'] as const)('the registration block before any script, %s', (viewport) => {
   const read = (path: string, beforeTrip = false) =>
     readRegistration(
       browser(),
