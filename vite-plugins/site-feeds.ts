@@ -7,22 +7,20 @@
  * and writes the files.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generateAtomFeed } from 'feedsmith';
 import type { ClubSettings } from '../schema/club.ts';
-import type { ClubEvent, StoredEvent } from '../schema/event.ts';
-import { TripSchema, type Trip } from '../schema/trip.ts';
-import { clubEventOf } from '../src/data/club-event.ts';
+import type { ClubEvent } from '../schema/event.ts';
+import type { Trip } from '../schema/trip.ts';
 import { budapestDay, eventDateToIso, formatDateRange, formatLongDate } from '../src/lib/dates.ts';
 import { CALENDAR_NAME, FEED_FILE, FEED_TITLE, SITEMAP_FILE } from '../src/lib/feeds.ts';
 import { yearCalendar } from '../src/lib/ics.ts';
 import { formatForint } from '../src/lib/numbers.ts';
-import { seasonOf, seasonsOf, sortEvents, yearOfDay } from '../src/lib/seasons.ts';
+import { seasonKey, seasonOf, seasonsOf, sortEvents, yearOfDay } from '../src/lib/seasons.ts';
 import { choosePage, tripFitsEvent, type PageTable } from '../src/lib/page-choice.ts';
 import { budapestInstant } from '../src/lib/budapest-time.ts';
 import { priceRange } from '../src/lib/trip-facts.ts';
 import { statusSentence } from '../src/lib/trip-status-outputs.ts';
+import { publishedTripFiles, readBundledEvents, readClub, readPages } from './build-content.ts';
 import { escapeMarkup } from './escape-markup.ts';
 
 /** What the build knows of the club's program. */
@@ -46,35 +44,6 @@ export interface SiteContent {
 export interface PublishContext {
   siteUrl: string | null;
   now: Date;
-}
-
-const tripSlot = (season: number, key: string) => `${season}/${key}`;
-
-/**
- * The trip documents under `root/trips/<season>/programN.json` that a
- * production build publishes: parsed with TripSchema (defaults applied),
- * drafts left out. A file that does not parse is skipped: the content check
- * stops the build on it first, with its Hungarian report.
- */
-export function readPublishedTrips(root: string): Map<string, Trip> {
-  const dir = join(root, 'trips');
-  const trips = new Map<string, Trip>();
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const match = /^(\d{4})\/(program\d+)\.json$/.exec(name.replaceAll('\\', '/'));
-    if (!match) continue;
-    const result = TripSchema.safeParse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
-    if (result.success && !result.data.draft) trips.set(tripSlot(Number(match[1]), match[2]!), result.data);
-  }
-  return trips;
-}
-
-/** Every bundled season's events (`src/content/events/<year>.json`), as trips:check has checked them and the app reads them. */
-export function readBundledEvents(root: string): ClubEvent[] {
-  const dir = join(root, 'src/content/events');
-  return readdirSync(dir)
-    .filter((name) => /^\d{4}\.json$/.test(name))
-    .flatMap((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as StoredEvent[])
-    .map(clubEventOf);
 }
 
 /**
@@ -105,14 +74,13 @@ export function lastCommitTimes(root: string, paths: readonly string[]): Map<str
 
 /** The content of the project at `root`, with `events` from the build's snapshot or else the bundled lists. */
 export function readSiteContent(root: string, snapshot?: readonly ClubEvent[]): SiteContent {
-  const readJson = <T>(file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
   // A snapshot's events changed in Firestore, which git knows nothing of.
   const changed = lastCommitTimes(root, snapshot ? ['trips'] : ['trips', 'src/content/events']);
   return {
     events: sortEvents(snapshot ?? readBundledEvents(root)),
-    trips: readPublishedTrips(root),
-    pages: readJson<PageTable>('src/content/pages.json'),
-    club: readJson<ClubSettings>('src/content/club.json'),
+    trips: new Map(publishedTripFiles(root).map(({ season, key, trip }) => [seasonKey(season, key), trip])),
+    pages: readPages(root),
+    club: readClub(root),
     changed,
   };
 }
@@ -153,7 +121,7 @@ export function pageAddresses(content: Pick<SiteContent, 'events' | 'trips' | 'p
     addresses.push({ kind: 'program', path: programPath(season), season, events: ofSeason });
   }
   const seen = new Set<string>();
-  const hasTrip = (season: number, key: string) => trips.has(tripSlot(season, key));
+  const hasTrip = (season: number, key: string) => trips.has(seasonKey(season, key));
   for (const event of sorted) {
     const season = seasonOf(event.date);
     if (season === null) continue;
@@ -163,7 +131,7 @@ export function pageAddresses(content: Pick<SiteContent, 'events' | 'trips' | 'p
     const path = permanentPath(season, choice.key);
     if (seen.has(path)) continue;
     seen.add(path);
-    const trip = trips.get(tripSlot(season, choice.key));
+    const trip = trips.get(seasonKey(season, choice.key));
     addresses.push(
       choice.kind === 'trip' && trip && tripFitsEvent(trip, choice.event)
         ? { kind: 'trip', path, season, key: choice.key, event: choice.event, trip }
@@ -235,7 +203,7 @@ export function subscriptionCalendar(content: SiteContent, context: PublishConte
 function tripOfEvent(content: Pick<SiteContent, 'trips' | 'pages'>, event: ClubEvent): Trip | null {
   const season = seasonOf(event.date);
   if (season === null) return null;
-  const trip = content.trips.get(tripSlot(season, content.pages.aliases[event.key] ?? event.key));
+  const trip = content.trips.get(seasonKey(season, content.pages.aliases[event.key] ?? event.key));
   return trip && tripFitsEvent(trip, event) ? trip : null;
 }
 

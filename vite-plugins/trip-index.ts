@@ -7,15 +7,13 @@
  * so the season is part of the index key: a 2026 event of `program3` never
  * gets the facts of 2025's trip.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { TripSchema, type Trip } from '../schema/trip.ts';
+import type { Trip } from '../schema/trip.ts';
 import { DIFFICULTY_LEVELS, difficultySlug, routeDifficulty } from '../src/lib/difficulty.ts';
-import { tripIndexKey } from '../src/lib/program-filter-match.ts';
+import { seasonKey } from '../src/lib/seasons.ts';
 import type { TripIndex } from '../src/lib/program-filters.ts';
 import { lastsSeveralDays } from '../src/lib/trip-days.ts';
 import { tripPlaceFacts, type TripPlaces } from '../src/lib/trip-places.ts';
-import type { ClubSettings } from '../schema/club.ts';
+import { clubFile, pagesFile, readClub, readPages, tripFiles } from './build-content.ts';
 
 export const TRIP_INDEX_ID = 'virtual:trip-index';
 
@@ -42,33 +40,25 @@ function indexTrips<Entry>(
   entry: (trip: Trip) => Entry | null,
   { withDrafts = true }: { withDrafts?: boolean } = {},
 ): { index: Record<string, Entry>; files: string[] } {
-  const dir = join(root, 'trips');
-  const trips = readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((name) => {
-    // The season is the folder's, as for the trip page (src/data/trips.ts); trips:check holds
-    // each file's startDate to it.
-    const match = /^(\d{4})\/(program\d+)\.json$/.exec(name.replaceAll('\\', '/'));
-    return match ? [{ season: Number(match[1]), key: match[2]!, file: join(dir, name) }] : [];
-  });
+  // The season is the folder's, as for the trip page (src/data/trips.ts); trips:check holds
+  // each file's startDate to it.
+  const trips = tripFiles(root);
   const index: Record<string, Entry> = {};
-  for (const { season, key, file } of trips) {
+  for (const { season, key, trip } of trips) {
     // A bad file stops the build through the trip transform with its own message; here it is only skipped.
-    const result = TripSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     // A draft a build leaves out is no page of its season: its event is a placeholder.
-    if (!result.success || (!withDrafts && result.data.draft)) continue;
-    const facts = entry(result.data);
-    if (facts !== null) index[tripIndexKey(season, key)] = facts;
+    if (!trip || (!withDrafts && trip.draft)) continue;
+    const facts = entry(trip);
+    if (facts !== null) index[seasonKey(season, key)] = facts;
   }
-  const pagesFile = join(root, 'src/content/pages.json');
-  // Checked by trips:check; read as it is here so the config does not load more schema code.
-  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as { aliases?: Record<string, string> };
   const seasons = new Set(trips.map((trip) => trip.season));
-  for (const [alias, target] of Object.entries(pages.aliases ?? {})) {
+  for (const [alias, target] of Object.entries(readPages(root).aliases)) {
     for (const season of seasons) {
-      const facts = index[tripIndexKey(season, target)];
-      if (facts) index[tripIndexKey(season, alias)] = facts;
+      const facts = index[seasonKey(season, target)];
+      if (facts) index[seasonKey(season, alias)] = facts;
     }
   }
-  return { index, files: [...trips.map((trip) => trip.file), pagesFile] };
+  return { index, files: [...trips.map((trip) => trip.file), pagesFile(root)] };
 }
 
 /** The yearly program's index: each trip's difficulty levels, length and first day. */
@@ -91,9 +81,7 @@ export function buildTripPlaces(
   root: string,
   options: { withDrafts?: boolean } = {},
 ): { index: TripPlaces; files: string[] } {
-  const clubFile = join(root, 'src/content/club.json');
-  // Checked by trips:check, as pages.json is.
-  const club = JSON.parse(readFileSync(clubFile, 'utf8')) as ClubSettings;
+  const club = readClub(root);
   const { index, files } = indexTrips(root, (trip) => tripPlaceFacts(trip, club), options);
-  return { index, files: [...files, clubFile] };
+  return { index, files: [...files, clubFile(root)] };
 }

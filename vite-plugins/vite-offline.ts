@@ -6,10 +6,11 @@
  * - offlineSupport: the service worker (Workbox via vite-plugin-pwa) and the
  *   web app manifest.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { readClub } from './build-content.ts';
 import { escapeMarkup } from './escape-markup.ts';
 import { pageHeadTags, SITE_HEAD } from './page-head.ts';
 import { APP_HTML, fillPlaceholder, PAGE_DATA, PAGE_HEAD } from './page-template.ts';
@@ -22,8 +23,7 @@ export const THEME_COLOUR = '#1f5e3a';
 const BACKGROUND_COLOUR = '#faf6ec';
 
 function clubName(): string {
-  const club = JSON.parse(readFileSync(join(root, 'src/content/club.json'), 'utf8')) as { clubName: string };
-  return club.clubName;
+  return readClub(root).clubName;
 }
 
 /**

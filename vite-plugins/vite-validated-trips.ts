@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { issueText } from '../schema/issues.ts';
 import { TripSchema } from '../schema/trip.ts';
+import { tripOfPath } from '../src/lib/trip-paths.ts';
+import { tripFiles } from './build-content.ts';
 import { buildTripIndex, buildTripPlaces, TRIP_INDEX_ID, TRIP_PLACES_ID } from './trip-index.ts';
 
 /** The one line of src/data/trips.ts that lists the trip documents, as Vite's glob import reads it. */
@@ -14,19 +15,9 @@ export const TRIP_GLOB = `import.meta.glob<{ default: Trip }>('/trips/*/program*
  * named: the content check stops the build on it first.
  */
 export function draftTrips(root: string): string[] {
-  const dir = join(root, 'trips');
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((name) => name.replaceAll('\\', '/'))
-    .filter((name) => /^\d{4}\/program\d+\.json$/.test(name))
-    .filter((name) => {
-      try {
-        return (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { draft?: unknown }).draft === true;
-      } catch {
-        return false;
-      }
-    })
-    .map((name) => `/trips/${name}`)
-    .sort();
+  return tripFiles(root)
+    .filter(({ trip }) => trip?.draft === true)
+    .map(({ path }) => path);
 }
 
 /**
@@ -77,12 +68,12 @@ export function validatedTrips(): Plugin {
     transform(code, id) {
       if (leaveDraftsOut && id.split('?')[0]?.endsWith('/src/data/trips.ts'))
         return { code: withoutDrafts(code, draftTrips(root)), map: null };
-      const file = /\/trips\/(\d{4}\/program\d+)\.json$/.exec(id.split('?')[0] ?? '');
-      if (!file) return null;
+      const file = `/${relative(root, id.split('?')[0] ?? '').replaceAll('\\', '/')}`;
+      if (!tripOfPath(file)) return null;
       const result = TripSchema.safeParse(JSON.parse(code));
       if (!result.success) {
         const problems = result.error.issues.map((issue) => `  ${issueText(issue)}`).join('\n');
-        this.error(`trips/${file[1]}.json nem felel meg a sémának (npm run trips:check):\n${problems}`);
+        this.error(`${file.slice(1)} nem felel meg a sémának (npm run trips:check):\n${problems}`);
       }
       return { code: JSON.stringify(result.data), map: null };
     },

@@ -4,6 +4,7 @@ import type { Pages } from '../../schema/pages';
 import type { Trip } from '../../schema/trip';
 import { seasonOf, type TripAddress } from '../lib/seasons';
 import { choosePage, tripFitsEvent, type ChosenPage } from '../lib/page-choice';
+import { tripDocumentPath, tripOfPath } from '../lib/trip-paths';
 import pagesJson from '../content/pages.json';
 
 /**
@@ -18,8 +19,6 @@ const tripFiles = import.meta.glob<{ default: Trip }>('/trips/*/program*.json');
 /** Checked by the test suite and trips:check, like the other content files. */
 const pages: Pages = pagesJson;
 
-const tripPath = (season: number, key: string) => `/trips/${season}/${key}.json`;
-
 export type TripPageContent =
   | { kind: 'trip'; key: string; season: number; event: ClubEvent | null; trip: Trip }
   | { kind: 'placeholder'; key: string; event: ClubEvent | null };
@@ -31,18 +30,15 @@ export function pageKey(key: string): string {
 
 /** Every trip document as season and key (aliases excluded). */
 export function tripDocuments(): Array<{ season: number; key: string }> {
-  return Object.keys(tripFiles).flatMap((path) => {
-    const match = /^\/trips\/(\d{4})\/(program\d+)\.json$/.exec(path);
-    return match ? [{ season: Number(match[1]), key: match[2]! }] : [];
-  });
+  return Object.keys(tripFiles).flatMap((path) => tripOfPath(path) ?? []);
 }
 
 export function hasTripDocument(season: number, key: string): boolean {
-  return tripPath(season, key) in tripFiles;
+  return tripDocumentPath(season, key) in tripFiles;
 }
 
 export async function loadTripDocument(season: number, key: string): Promise<Trip> {
-  return (await tripFiles[tripPath(season, key)]!()).default;
+  return (await tripFiles[tripDocumentPath(season, key)]!()).default;
 }
 
 /**

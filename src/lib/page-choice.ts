@@ -1,5 +1,12 @@
 import { addIsoDays, eventDateToIso } from './dates.ts';
-import { eventForAddress, seasonOf, type SeasonEvent, type TripAddress } from './seasons.ts';
+import {
+  eventForAddress,
+  seasonKey,
+  seasonOf,
+  yearOfDay,
+  type SeasonEvent,
+  type TripAddress,
+} from './seasons.ts';
 
 /*
  * Which page a trip address shows, once the events it stands for are known
@@ -79,10 +86,10 @@ export function addressChangeDays(events: readonly SeasonEvent[], key: string): 
 /** The permanent address of an event's page, after the site's base: `2025/program3` (the key alone for a date that is no real day). */
 export function eventPageKey(event: { date: string; key: string }): string {
   const season = seasonOf(event.date);
-  return season === null ? event.key : `${season}/${event.key}`;
+  return season === null ? event.key : seasonKey(season, event.key);
 }
 
 /** The permanent address of a trip document's page, after the site's base: `2025/program3`. */
 export function tripPageKey(trip: { startDate: string; key: string }): string {
-  return `${trip.startDate.slice(0, 4)}/${trip.key}`;
+  return seasonKey(yearOfDay(trip.startDate), trip.key);
 }

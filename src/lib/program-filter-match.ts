@@ -7,7 +7,7 @@
 import { eventDateToIso } from './dates.ts';
 import { difficultySummary } from './difficulty.ts';
 import type { DifficultySlug, ProgramFilters, TripIndex } from './program-filters';
-import { seasonOf, type SeasonEvent } from './seasons.ts';
+import { seasonKey, seasonOf, type SeasonEvent } from './seasons.ts';
 import { tripFitsEvent } from './page-choice.ts';
 
 /** What the filters need to know about one trip of the program. */
@@ -19,11 +19,6 @@ export interface FilterableTrip {
   multiDay: boolean;
 }
 
-/** Where `virtual:trip-index` keeps a season's trip: `2025/program3`. */
-export function tripIndexKey(season: number, key: string): string {
-  return `${season}/${key}`;
-}
-
 /**
  * What the build knows of an event's own trip: its season's file of its key,
  * and only when that file starts on the event's day, the rule the trip page
@@ -32,7 +27,7 @@ export function tripIndexKey(season: number, key: string): string {
  */
 export function tripFactsOf(index: TripIndex, event: SeasonEvent) {
   const season = seasonOf(event.date);
-  const facts = season === null ? undefined : index[tripIndexKey(season, event.key)];
+  const facts = season === null ? undefined : index[seasonKey(season, event.key)];
   return facts && tripFitsEvent(facts, event) ? facts : null;
 }
 
