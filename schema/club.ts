@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CoordinatesSchema } from './common';
+import { CoordinatesSchema } from './common.ts';
 
 export const OrganiserSchema = z.object({
   name: z.string().min(1),

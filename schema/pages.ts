@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TripKeySchema } from './common';
+import { TripKeySchema } from './common.ts';
 
 /**
  * Which route keys exist besides the trip files: aliases that show another

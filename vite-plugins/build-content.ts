@@ -2,12 +2,11 @@
  * The content files as the build's plugins read them, from the project at `root`: the trip
  * documents (parsed with TripSchema, defaults applied), the page table, the club's settings
  * and the bundled seasons' events. Whichever plugin, environment or build asks first reads a
- * file; every later question gets what was read, until the file changes on disk (the
- * development server's edits): then that file alone is read again. The content check
- * (`npm run trips:check`, run first by every build) reads the same files for its report, in a
- * process of its own.
+ * file, the build's content check included (tools/content/content-files.ts); every later
+ * question gets what was read, until the file changes on disk (the development server's
+ * edits): then that file alone is read again.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClubSettings } from '../schema/club.ts';
 import type { ClubEvent, StoredEvent } from '../schema/event.ts';
@@ -15,6 +14,7 @@ import type { PageTable } from '../src/lib/page-choice.ts';
 import { TripSchema, type Trip } from '../schema/trip.ts';
 import { clubEventOf } from '../src/data/club-event.ts';
 import { tripOfPath } from '../src/lib/trip-paths.ts';
+import { contentText } from '../tools/content/content-files.ts';
 
 /** A season's trip document: `trips/2025/program3.json` as season 2025, key `program3`. */
 export interface TripFile {
@@ -28,23 +28,29 @@ export interface TripFile {
   trip: Trip | null;
 }
 
-interface Stamped<T> {
-  stamp: string;
-  value: T;
+/** What each parser made of each file's text, by the file's path on disk: made again when the text changed. */
+const parsed = new Map<string, { text: string; values: Map<(text: string) => unknown, unknown> }>();
+
+/** `file`'s content as `parse` makes it, from the text read once (tools/content/content-files.ts). */
+function cached<T>(file: string, parse: (text: string) => T): T {
+  const text = contentText(file);
+  let known = parsed.get(file);
+  if (known?.text !== text) {
+    known = { text, values: new Map() };
+    parsed.set(file, known);
+  }
+  if (!known.values.has(parse)) known.values.set(parse, parse(text));
+  return known.values.get(parse) as T;
 }
 
-/** What each file held when last read, by its path on disk, with what told it apart from a changed file. */
-const read = new Map<string, Stamped<unknown>>();
-
-/** `file`'s content as `parse` makes it, read from disk only when the file is new or changed since. */
-function cached<T>(file: string, parse: (text: string) => T): T {
-  const { ino, mtimeMs, ctimeMs, size } = statSync(file);
-  const stamp = `${ino}:${mtimeMs}:${ctimeMs}:${size}`;
-  const known = read.get(file);
-  if (known?.stamp === stamp) return known.value as T;
-  const value = parse(readFileSync(file, 'utf8'));
-  read.set(file, { stamp, value });
-  return value;
+/** A trip file's document with its defaults, or null when it is not JSON or not a trip. */
+function tripOf(text: string): Trip | null {
+  try {
+    const result = TripSchema.safeParse(JSON.parse(text));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -62,15 +68,7 @@ export function tripFiles(root: string): TripFile[] {
       const found = tripOfPath(path);
       if (!found) return [];
       const file = join(root, path);
-      const trip = cached(file, (text) => {
-        try {
-          const result = TripSchema.safeParse(JSON.parse(text));
-          return result.success ? result.data : null;
-        } catch {
-          return null;
-        }
-      });
-      return [{ ...found, path, file, trip }];
+      return [{ ...found, path, file, trip: cached(file, tripOf) }];
     });
 }
 

@@ -11,27 +11,24 @@
  * And after bundling, the inline start-up script's hash in firebase.json's
  * Content-Security-Policy (writeStartUpScriptHash in vite-plugins/vite-prerender.ts calls syncCspHash).
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-
-const repo = join(import.meta.dirname, '..');
+import { checkContent } from '../tools/content/content-check.ts';
+import { readContentSources } from '../tools/content/content-files.ts';
 
 /**
- * Runs `npm run trips:check` on `root` and throws its report (one line per
- * problem: file, field path, expected, found) when it finds any. In a process
- * of its own: the checker's modules are written for tsx, and loading them into
- * Vite's config would make every build warn about their imports.
+ * The check of `npm run trips:check` on `root`: throws its report (one line per
+ * problem: file, field path, expected, found) when it finds any. In the build's
+ * own process, over the texts the plugins then read (tools/content/content-files.ts):
+ * a build reads each content file once.
  */
 export function assertContentValid(root: string): void {
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const check = spawnSync(process.execPath, [tsx, join(repo, 'tools/trips-check.ts'), '--root', root], {
-    encoding: 'utf8',
-  });
-  if (check.status === 0) return;
-  throw new Error(`A tartalom hibás, a build leállt (npm run trips:check):\n${check.stdout}${check.stderr}`);
+  const report = checkContent(readContentSources(root));
+  if (report.problems.length === 0) return;
+  throw new Error(
+    `A tartalom hibás, a build leállt (npm run trips:check):\n${report.problems.join('\n')}\n\n${report.problems.length} hiba.`,
+  );
 }
 
 /** The one-line reason a production build refuses an emulator address, or null when there is none. */

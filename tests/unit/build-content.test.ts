@@ -1,10 +1,10 @@
 /**
- * The build reads each content file once (vite-plugins/build-content.ts): the drafts a
- * production build leaves out, the yearly program's and the forecast's indexes, and the
- * feeds' content all ask for the trip files, the page table and the club's settings, and
- * the three environments of a build ask again. Counted here as the plugins ask, in a copy
- * of the repository's content; a file changed on disk (the development server) is read
- * again, and only that one.
+ * The build reads each content file once (vite-plugins/build-content.ts): its content check,
+ * the drafts a production build leaves out, the yearly program's and the forecast's indexes,
+ * and the feeds' content all ask for the trip files, the page table, the club's settings and
+ * the seasons' events, and the three environments of a build ask again. Counted here as the
+ * plugins ask, in a copy of the repository's content; a file changed on disk (the development
+ * server) is read again, and only that one.
  */
 import * as fs from 'node:fs';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSiteContent } from '../../vite-plugins/site-feeds';
 import { buildTripIndex, buildTripPlaces } from '../../vite-plugins/trip-index';
+import { assertContentValid } from '../../vite-plugins/vite-build-checks';
 import { draftTrips } from '../../vite-plugins/vite-validated-trips';
 
 vi.mock('node:fs', async (importOriginal) => {
@@ -26,6 +27,7 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'build-content-'));
   cpSync('trips', join(root, 'trips'), { recursive: true });
   cpSync('src/content', join(root, 'src/content'), { recursive: true });
+  cpSync('public/pictures', join(root, 'public/pictures'), { recursive: true });
 });
 
 afterAll(() => {
@@ -47,6 +49,7 @@ function readsDuring(ask: () => void): Record<string, number> {
 
 /** What the plugins of one build ask for, as each of its three environments loads them. */
 function oneBuild() {
+  assertContentValid(root);
   for (let environment = 0; environment < 3; environment += 1) {
     draftTrips(root);
     buildTripIndex(root, { withDrafts: false });

@@ -7,24 +7,24 @@
  * module reads each file and runs the rules; zod-messages.ts words zod's
  * issues, content-rules.ts holds the rules across fields and files.
  */
-import { ClubSettingsSchema } from '../../schema/club';
-import { StoredEventListSchema, type StoredEvent } from '../../schema/event';
-import { PagesSchema } from '../../schema/pages';
-import { TripSchema, type Trip } from '../../schema/trip';
+import { ClubSettingsSchema } from '../../schema/club.ts';
+import { StoredEventListSchema, type StoredEvent } from '../../schema/event.ts';
+import { PagesSchema } from '../../schema/pages.ts';
+import { TripSchema, type Trip } from '../../schema/trip.ts';
 import {
   CONTENT_PATHS,
   type ContentReport,
   type ContentSources,
   SEASON_NAME,
   TRIP_FILE_NAME,
-} from './content-paths';
-import { checkEvents, checkPages, checkTripRules, checkTripSeason } from './content-rules';
-import { parseFile } from './parse-file';
-import { Findings, formatFound, formatPath, valueAt, type Path } from './report-lines';
-import { helpKey, knownTripFields, TRIP_FIELD_HELP } from './trip-json-schema';
-import { leftToFill, TEMPLATE_MARK, TRIP_SCHEMA_REF } from './trip-template';
+} from './content-paths.ts';
+import { checkEvents, checkPages, checkTripRules, checkTripSeason } from './content-rules.ts';
+import { parseFile } from './parse-file.ts';
+import { Findings, formatFound, formatPath, valueAt, type Path } from './report-lines.ts';
+import { helpKey, knownTripFields, TRIP_FIELD_HELP } from './trip-json-schema.ts';
+import { leftToFill, TEMPLATE_MARK, TRIP_SCHEMA_REF } from './trip-template.ts';
 
-export * from './content-paths';
+export * from './content-paths.ts';
 
 const tripHelp = (path: Path) => TRIP_FIELD_HELP[helpKey(path)];
 

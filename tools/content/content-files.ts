@@ -1,12 +1,34 @@
-/** Reads the content files `tools/content/content-check.ts` checks, from a project root. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+/**
+ * Reads the content files `tools/content/content-check.ts` checks, from a project root, and
+ * the build's plugins read (vite-plugins/build-content.ts): once, and again only when a
+ * file changed on disk.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_PATHS, TRIPS_DIR_EXTRAS, type ContentSources, type SourceFile } from './content-check';
+import { CONTENT_PATHS, TRIPS_DIR_EXTRAS, type ContentSources, type SourceFile } from './content-check.ts';
+
+/** Each file's text when last read, by its path on disk, with what tells it apart from a changed file. */
+const texts = new Map<string, { stamp: string; text: string }>();
+
+/**
+ * The text of the file at `path`, read from disk only when it is new or changed since the last
+ * read: the content check and every plugin of a build (its three environments too) share one
+ * read. The same string while the file is unchanged.
+ */
+export function contentText(path: string): string {
+  const { ino, mtimeMs, ctimeMs, size } = statSync(path);
+  const stamp = `${ino}:${mtimeMs}:${ctimeMs}:${size}`;
+  const known = texts.get(path);
+  if (known?.stamp === stamp) return known.text;
+  const text = readFileSync(path, 'utf8');
+  texts.set(path, { stamp, text });
+  return text;
+}
 
 function readSource(root: string, file: string): SourceFile {
   const path = join(root, file);
   // A missing file reads as empty text, which the check reports as "a fájl üres" with its name.
-  return { file, text: existsSync(path) ? readFileSync(path, 'utf8') : '' };
+  return { file, text: existsSync(path) ? contentText(path) : '' };
 }
 
 function listFiles(dir: string): string[] {

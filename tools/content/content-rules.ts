@@ -5,11 +5,11 @@
 import type { StoredEvent } from '../../schema/event';
 import type { Pages } from '../../schema/pages';
 import type { Trip } from '../../schema/trip';
-import { eventDateToIso } from '../../schema/dates';
-import { lastsSeveralDays } from '../../src/lib/trip-days';
-import { closestName } from './closest-name';
-import { CONTENT_PATHS, type EventPageContext } from './content-paths';
-import { type Findings, formatFound, oneOf, type Path } from './report-lines';
+import { eventDateToIso } from '../../schema/dates.ts';
+import { lastsSeveralDays } from '../../src/lib/trip-days.ts';
+import { closestName } from './closest-name.ts';
+import { CONTENT_PATHS, type EventPageContext } from './content-paths.ts';
+import { type Findings, formatFound, oneOf, type Path } from './report-lines.ts';
 
 /** Every string in a document with its path, for finding left-over template text. */
 export function* stringsIn(value: unknown, path: PropertyKey[] = []): Generator<[PropertyKey[], string]> {

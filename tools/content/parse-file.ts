@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { SourceFile } from './content-paths';
-import { readJson } from './json-syntax';
-import { type Findings, formatPath, type Path } from './report-lines';
-import { DEFAULT_MESSAGE, describeIssue } from './zod-messages';
+import { readJson } from './json-syntax.ts';
+import { type Findings, formatPath, type Path } from './report-lines.ts';
+import { DEFAULT_MESSAGE, describeIssue } from './zod-messages.ts';
 
 /** Reads one file against a schema; every problem goes to `findings`; the data only when all is well. */
 // Any zod schema, classic or mini (the event schema is mini: the browser loads it).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TripSchema } from '../../schema/trip';
+import { TripSchema } from '../../schema/trip.ts';
 
 /**
  * Hungarian help for every field of a trip document, keyed by field path

@@ -1,8 +1,8 @@
-import { eventDateToIso } from '../../schema/dates';
+import { eventDateToIso } from '../../schema/dates.ts';
 import type { ClubSettings } from '../../schema/club';
 import type { StoredEvent } from '../../schema/event';
 import type { Trip, TripInput } from '../../schema/trip';
-import { stringsIn } from './content-rules';
+import { stringsIn } from './content-rules.ts';
 import type { Path } from './report-lines';
 
 /**

@@ -4,8 +4,8 @@
  * replaced here by what was expected and what was found.
  */
 import type { z } from 'zod';
-import { closestName } from './closest-name';
-import { formatFound, type Path, oneOf, valueAt } from './report-lines';
+import { closestName } from './closest-name.ts';
+import { formatFound, type Path, oneOf, valueAt } from './report-lines.ts';
 
 /** Marks zod's own (English) messages, so that the schemas' Hungarian ones can be told apart. */
 export const DEFAULT_MESSAGE = '\u0000default';
