@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { PICTURE_FILE } from './schema/formats.ts';
 
 const root = import.meta.dirname;
@@ -25,7 +26,27 @@ const sitePictures = readdirSync(resolve(root, 'public/pictures'))
   .sort();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A service worker of its own, scoped to /szervezo/ (the site's leaves this folder alone):
+    // opened once on a phone, the page opens again with no signal, at a petrol station at dawn,
+    // and shows what it read last (its Firestore cache, organisers/club-firebase.ts).
+    VitePWA({
+      // A new version waits until every tab of the page is closed: never in the middle of a change.
+      registerType: 'prompt',
+      // Registered by organisers/main.tsx.
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        // One page: every address under /szervezo/ (the sign-in link's too) is this page.
+        navigateFallback: 'index.html',
+        // The first visit's page is the worker's at once: it opens offline from the next reload on.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   root: resolve(root, 'organisers'),
   // The variables live beside package.json, as for the site.
   envDir: root,
@@ -35,11 +56,21 @@ export default defineConfig({
   cacheDir: resolve(root, 'node_modules/.vite-organisers'),
   // dist/ has the site's public files already.
   publicDir: false,
+  // The browser's page alone: the service worker's plugin configures a server-side environment
+  // too, which a build of every environment (the tests' builds) would try to make from index.html.
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+    },
+  },
   define: { __SITE_PICTURES__: JSON.stringify(sitePictures) },
   build: {
     target: 'es2022',
     outDir: resolve(root, 'dist/szervezo'),
     // dist/ holds the site's build, made just before; only this page's folder is emptied.
     emptyOutDir: true,
+    // One script of about 890 kB (267 kB gzip), most of it Firestore's full SDK with its offline
+    // cache: read once per version, then from the page's service worker (budgets.json, organisers).
+    chunkSizeWarningLimit: 1000,
   },
 });

@@ -16,7 +16,7 @@ import {
   type DocumentData,
   type Firestore,
   type WriteBatch,
-} from 'firebase/firestore/lite';
+} from 'firebase/firestore';
 import {
   EVENT_PARTS,
   HISTORY_COLLECTION,

@@ -16,7 +16,13 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  type Firestore,
+} from 'firebase/firestore';
 import { parseEmulatorHost, firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
 
 /** Where the address a link was sent to waits until the link is opened on the same phone. */
@@ -38,7 +44,13 @@ export function connectClub(env: ImportMetaEnv): Club | null {
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   const authHost = env.VITE_AUTH_EMULATOR_HOST?.trim();
   if (authHost) connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  const db = getFirestore(app);
+  // The full SDK with its cache in the phone's storage, on this page only (the site reads with the
+  // lite one): the trips read last show with no signal, even after a reload, and a change made
+  // then waits on the phone, in Firestore's own queue, until the signal returns. Every tab of
+  // the page shares the one cache.
+  const db = initializeFirestore(app, {
+    localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  });
   if (config.emulatorHost) {
     const { host, port } = parseEmulatorHost(config.emulatorHost);
     connectFirestoreEmulator(db, host, port);

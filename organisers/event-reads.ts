@@ -8,11 +8,14 @@ import {
   getDoc,
   getDocs,
   limit,
+  onSnapshot,
   orderBy,
   query,
   where,
+  type FirestoreError,
   type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+  type Unsubscribe,
+} from 'firebase/firestore';
 import type { StoredEvent } from '../schema/event.ts';
 import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../src/data/firestore-events.ts';
 import { parseStoredEvents } from '../src/data/parse-events.ts';
@@ -39,17 +42,45 @@ function pageEvents(docs: readonly QueryDocumentSnapshot[]): PageEvent[] {
   );
 }
 
-/** The events from `fromDate` (`yyyy.MM.dd`) on. */
-export async function readComingEvents(club: Club, fromDate: string): Promise<PageEvent[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(club.db, EVENTS_COLLECTION),
-      where('date', '>=', fromDate),
-      orderBy('date'),
-      limit(EVENT_QUERY_LIMIT),
-    ),
+/** The coming events as the page holds them now, and how far the server has them. */
+export interface ComingRead {
+  events: PageEvent[];
+  /** The events with a change made on this phone that the server does not have yet. */
+  pending: ReadonlySet<string>;
+  /** The phone's own copy, the server out of reach (no signal); false once the server answered. */
+  fromCache: boolean;
+}
+
+/**
+ * The events from `fromDate` (`yyyy.MM.dd`) on, followed live: every change (another
+ * organiser's, or this phone's own before the server has it) reaches `onRead`. With no signal
+ * it reads the phone's copy (club-firebase.ts), even after a reload.
+ */
+export function watchComingEvents(
+  club: Club,
+  fromDate: string,
+  onRead: (read: ComingRead) => void,
+  onError: (error: FirestoreError) => void,
+): Unsubscribe {
+  const coming = query(
+    collection(club.db, EVENTS_COLLECTION),
+    where('date', '>=', fromDate),
+    orderBy('date'),
+    limit(EVENT_QUERY_LIMIT),
   );
-  return pageEvents(snapshot.docs);
+  return onSnapshot(
+    coming,
+    { includeMetadataChanges: true },
+    (snapshot) =>
+      onRead({
+        events: pageEvents(snapshot.docs),
+        pending: new Set(
+          snapshot.docs.filter((document) => document.metadata.hasPendingWrites).map(({ id }) => id),
+        ),
+        fromCache: snapshot.metadata.fromCache,
+      }),
+    onError,
+  );
 }
 
 /** One event as stored now, or null when it is gone. */

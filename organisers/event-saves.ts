@@ -4,7 +4,7 @@
  * season's copy, with its history entry. A refusal is explained: another organiser's
  * change came first (ChangedMeanwhile), or the rules said no.
  */
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore';
 import { EVENT_PARTS, LAST_CHANGE_FIELD, type EventPart } from '../schema/changes.ts';
 import { EVENTS_COLLECTION } from '../src/data/firestore-events.ts';
 import type { Club } from './club-firebase.ts';

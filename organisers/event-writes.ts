@@ -10,7 +10,7 @@ import {
   type DocumentData,
   type Firestore,
   type WriteBatch,
-} from 'firebase/firestore/lite';
+} from 'firebase/firestore';
 import { EVENT_PARTS, removalEntryId, type EventPart } from '../schema/changes.ts';
 import {
   addEntry,

@@ -3,7 +3,7 @@
  * the two ways back: a part as it was before a change, and a removed event.
  * Each way back is itself a change, recorded like any other.
  */
-import { collection, getDocs, limit, query, Timestamp, where } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, query, Timestamp, where } from 'firebase/firestore';
 import { HISTORY_COLLECTION, type ChangeKind } from '../schema/changes.ts';
 import { type PageEvent, readEvent } from './event-reads.ts';
 import { saveDetails, saveStatus } from './event-saves.ts';

@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectClub } from './club-firebase.ts';
+import { keepPageOffline } from './offline-page.ts';
 import { OrganisersApp } from './organisers-app.tsx';
 import './organisers.css';
 
@@ -13,3 +14,5 @@ createRoot(document.getElementById('root')!).render(
     <OrganisersApp club={connectClub(import.meta.env)} />
   </StrictMode>,
 );
+
+keepPageOffline();

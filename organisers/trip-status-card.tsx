@@ -25,48 +25,57 @@ import {
   type StatusChoice,
 } from './status-plan.ts';
 
-export function TripStatusCard({ club, user, event }: { club: Club; user: User; event: PageEvent }) {
-  // The event as stored after the last read or write: the base its next change names.
-  const [current, setCurrent] = useState<PageEvent>(event);
-  const saved = recordOf(current);
+export function TripStatusCard(props: { club: Club; user: User; event: PageEvent; pending: boolean }) {
+  const { club, user, event, pending } = props;
+  // The event as the page holds it now, this phone's changes included before the server has
+  // them: the base its next change names.
+  const saved = recordOf(event);
   const [before, setBefore] = useState<EventRecord | null>(null);
   const [choice, setChoice] = useState<StatusChoice | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  // A change refused because another organiser's came first: kept, to be sent again in one tap.
-  const [refused, setRefused] = useState<EventRecord | null>(null);
+  // Changes refused because another organiser's came first: kept, each to be sent again in one tap.
+  const [refused, setRefused] = useState<EventRecord[]>([]);
+  // Whether the server has taken the last change; until then it is only on this phone.
+  const [taken, setTaken] = useState(false);
   const [busy, setBusy] = useState(false);
   const documentId = event.firestoreId;
-  const headingId = `trip-${documentId ?? event.id}`;
+  const headingId = `trip-${documentId}`;
 
-  async function write(next: EventRecord, previous: EventRecord | null) {
+  // A change is on the phone as soon as Firestore holds it there: the card is free again, with
+  // its undo, while the change waits for a signal.
+  if (busy && pending) setBusy(false);
+
+  function write(next: EventRecord, previous: EventRecord | null) {
     const found = problemsOf(next);
     setProblems(found);
-    if (found.length > 0 || !documentId) return;
+    if (found.length > 0) return;
     setBusy(true);
-    setRefused(null);
-    try {
-      setCurrent(await saveStatus(club, current, next, user.email ?? ''));
-      setBefore(previous);
-      setChoice(null);
-    } catch (error) {
-      if (error instanceof ChangedMeanwhile && error.current) {
-        // Another organiser's change came first: the trip as it is now, this organiser's change
-        // beside it, ready to go again on top of theirs; nothing of either is lost.
-        setCurrent(error.current);
+    setRefused([]);
+    setTaken(false);
+    setBefore(previous);
+    setChoice(null);
+    saveStatus(club, event, next, user.email ?? '').then(
+      () => {
+        setTaken(true);
+        setBusy(false);
+      },
+      (error: unknown) => {
+        setBusy(false);
         setBefore(null);
-        setChoice(null);
-        setRefused(next);
-      } else {
-        setProblems([failureText(error)]);
-      }
-    } finally {
-      setBusy(false);
-    }
+        if (error instanceof ChangedMeanwhile && error.current) {
+          // Another organiser's change came first: the trip shows theirs, this organiser's change
+          // beside it, ready to go again on top of theirs; nothing of either is lost.
+          setRefused((earlier) => [...earlier, next]);
+        } else {
+          setProblems([failureText(error)]);
+        }
+      },
+    );
   }
 
   function pick(next: StatusChoice) {
     setProblems([]);
-    setRefused(null);
+    setRefused([]);
     setChoice(next);
   }
 
@@ -106,37 +115,46 @@ export function TripStatusCard({ club, user, event }: { club: Club; user: User; 
             newDate: saved.newDate ?? '',
           }}
           busy={busy}
-          onSave={(input) => void write(withStatus(saved, input), saved)}
+          onSave={(input) => write(withStatus(saved, input), saved)}
         />
       ) : null}
-      {refused ? (
+      {refused.length > 0 ? (
         <div role="alert" className="conflict" tabIndex={-1} ref={focusOnShow}>
           <p>
             Közben egy másik szervező módosította ezt a túrát, ezért a te mentésed nem íródott be. Most az
             látszik, amit ő mentett (fent).
           </p>
-          <p>
-            A te változtatásod: <VisitorsWords record={refused} />
-          </p>
+          {refused.map((record, index) => (
+            <div key={index} className="actions">
+              <p>
+                A te változtatásod: <VisitorsWords record={record} />
+              </p>
+              <button type="button" className="primary" disabled={busy} onClick={() => write(record, saved)}>
+                Mégis ezt mentem
+              </button>
+            </div>
+          ))}
           <div className="actions">
-            <button
-              type="button"
-              className="primary"
-              disabled={busy}
-              onClick={() => void write(refused, saved)}
-            >
-              Mégis ezt mentem
-            </button>
-            <button type="button" className="quiet" disabled={busy} onClick={() => setRefused(null)}>
+            <button type="button" className="quiet" disabled={busy} onClick={() => setRefused([])}>
               Marad az övé
             </button>
           </div>
         </div>
       ) : null}
-      {before && !choice ? (
+      {pending && !choice ? (
+        <p role="status" className="pending" tabIndex={-1} ref={focusOnShow}>
+          Még csak ezen a készüléken: elküldjük, amint lesz térerő.{' '}
+          {before ? (
+            <button type="button" disabled={busy} onClick={() => write(before, null)}>
+              Visszavonás
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      {taken && !pending && before && !choice ? (
         <p role="status" className="saved" tabIndex={-1} ref={focusOnShow}>
           Mentve.{' '}
-          <button type="button" disabled={busy} onClick={() => void write(before, null)}>
+          <button type="button" disabled={busy} onClick={() => write(before, null)}>
             Visszavonás
           </button>
         </p>

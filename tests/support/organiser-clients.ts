@@ -1,11 +1,11 @@
 /**
- * Firestore clients as the organisers' page makes them (firebase/firestore/lite),
+ * Firestore clients as the organisers' page makes them (firebase/firestore),
  * signed in by the emulator's mock token, one Firebase app each: two organisers in
  * one test are two phones. `close` deletes every app made.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import type { Club } from '../../organisers/club-firebase';
 import { firestoreEmulator } from './firestore-emulator';
 

@@ -7,7 +7,7 @@
  * organiser's page, under the rules, goes on from what a tool wrote.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore/lite';
+import { setLogLevel } from 'firebase/firestore';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -23,7 +23,7 @@ import {
   updateDoc,
   writeBatch,
   type Firestore,
-} from 'firebase/firestore/lite';
+} from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -8,7 +8,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, type DocumentReference } from 'firebase-admin/firestore';
-import { doc, getDoc, setLogLevel, type Firestore } from 'firebase/firestore/lite';
+import { doc, getDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEvent, copySeason, removeEvent, saveDetails, saveStatus } from '../../organisers/event-saves';

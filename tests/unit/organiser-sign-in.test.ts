@@ -18,7 +18,7 @@ import {
   signOut,
   type Auth,
 } from 'firebase/auth';
-// The organisers' page's own client and writes (firebase/firestore/lite).
+// The organisers' page's own client and writes (firebase/firestore).
 import {
   connectFirestoreEmulator,
   doc,
@@ -26,7 +26,7 @@ import {
   getFirestore,
   setLogLevel,
   type Firestore,
-} from 'firebase/firestore/lite';
+} from 'firebase/firestore';
 import { readEvent } from '../../organisers/event-reads';
 import { saveStatus } from '../../organisers/event-saves';
 import { recordOf } from '../../organisers/status-plan';

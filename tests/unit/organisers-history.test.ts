@@ -5,7 +5,7 @@
  * change undone from its entry; each a change of its own.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore/lite';
+import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addEvent, removeEvent, saveDetails, saveStatus } from '../../organisers/event-saves';

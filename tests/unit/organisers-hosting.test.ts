@@ -35,6 +35,15 @@ describe("firebase.json's answers for /szervezo/", () => {
     expect(header(organisers, 'X-Robots-Tag')).toBe('noindex, nofollow');
   });
 
+  it("lets the page register its own service worker, and Firestore's SDK its one connectivity probe", () => {
+    const csp = header(organisers, 'Content-Security-Policy')!;
+    expect(csp).toMatch(/worker-src 'self';/);
+    // The full SDK asks for this one pixel when its connection fails: exactly that address, no more of Google.
+    expect(csp).toMatch(/img-src 'self' data: https:\/\/www\.google\.com\/images\/cleardot\.gif;/);
+    const worker = all.find((rule) => rule.source === '/szervezo/sw.js');
+    expect(header(worker, 'Cache-Control')).toBe('no-cache');
+  });
+
   it("leaves the site's policy without the sign-in services", () => {
     expect(header(site, 'Content-Security-Policy')).not.toMatch(/identitytoolkit|securetoken/);
   });

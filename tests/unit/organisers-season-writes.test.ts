@@ -1,6 +1,6 @@
 /**
  * The season form's writes (organisers/event-saves.ts), made by the page's
- * own code with its own Firestore client (firebase/firestore/lite) against the
+ * own code with its own Firestore client (firebase/firestore) against the
  * emulator under firestore.rules, each client signed in by the emulator's
  * mock token. The rules take a new event only where no document is: two
  * organisers adding the same id at once get one event, and the other is told.
@@ -10,7 +10,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite';
+import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addEvent, copySeason, CopyStopped, removeEvent } from '../../organisers/event-saves';
