@@ -15,7 +15,8 @@ import { budapestDay, eventDateToIso, formatDateRange, formatLongDate } from '..
 import { CALENDAR_NAME, FEED_FILE, FEED_TITLE, SITEMAP_FILE } from '../src/lib/feeds.ts';
 import { yearCalendar } from '../src/lib/ics.ts';
 import { formatForint } from '../src/lib/numbers.ts';
-import { seasonKey, seasonOf, seasonsOf, sortEvents, yearOfDay } from '../src/lib/seasons.ts';
+import { seasonKey } from '../src/lib/season-key.ts';
+import { seasonOf, seasonsOf, sortEvents, yearOfDay } from '../src/lib/seasons.ts';
 import { choosePage, tripFitsEvent, type PageTable } from '../src/lib/page-choice.ts';
 import { budapestInstant } from '../src/lib/budapest-time.ts';
 import { priceRange } from '../src/lib/trip-facts.ts';

@@ -9,7 +9,7 @@
  */
 import type { Trip } from '../schema/trip.ts';
 import { DIFFICULTY_LEVELS, difficultySlug, routeDifficulty } from '../src/lib/difficulty.ts';
-import { seasonKey } from '../src/lib/seasons.ts';
+import { seasonKey } from '../src/lib/season-key.ts';
 import type { TripIndex } from '../src/lib/program-filters.ts';
 import { lastsSeveralDays } from '../src/lib/trip-days.ts';
 import { tripPlaceFacts, type TripPlaces } from '../src/lib/trip-places.ts';

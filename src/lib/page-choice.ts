@@ -1,12 +1,6 @@
 import { addIsoDays, eventDateToIso } from './dates.ts';
-import {
-  eventForAddress,
-  seasonKey,
-  seasonOf,
-  yearOfDay,
-  type SeasonEvent,
-  type TripAddress,
-} from './seasons.ts';
+import { seasonKey } from './season-key.ts';
+import { eventForAddress, seasonOf, yearOfDay, type SeasonEvent, type TripAddress } from './seasons.ts';
 
 /*
  * Which page a trip address shows, once the events it stands for are known

@@ -7,7 +7,8 @@
 import { eventDateToIso } from './dates.ts';
 import { difficultySummary } from './difficulty.ts';
 import type { DifficultySlug, ProgramFilters, TripIndex } from './program-filters';
-import { seasonKey, seasonOf, type SeasonEvent } from './seasons.ts';
+import { seasonKey } from './season-key.ts';
+import { seasonOf, type SeasonEvent } from './seasons.ts';
 import { tripFitsEvent } from './page-choice.ts';
 
 /** What the filters need to know about one trip of the program. */

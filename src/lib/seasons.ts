@@ -26,14 +26,6 @@ export function seasonOf(date: string): number | null {
   return iso === null ? null : Number(iso.slice(0, 4));
 }
 
-/**
- * A season's page of a trip key, `2025/program3`: the page's permanent address after the site's
- * base, and where the build's indexes keep that season's trip (`virtual:trip-index`).
- */
-export function seasonKey(season: number, key: string): string {
-  return `${season}/${key}`;
-}
-
 /** The year of a day `YYYY-MM-DD`. */
 export function yearOfDay(day: string): number {
   return Number(day.slice(0, 4));
