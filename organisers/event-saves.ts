@@ -71,18 +71,27 @@ export async function savePart(
   part: EventPart,
   record: EventRecord,
   by: string,
+  changeId?: string,
 ): Promise<PageEvent> {
   try {
-    const { stored } = await writePart(club.db, event, part, record, by);
+    const { stored } = await writePart(club.db, event, part, record, by, changeId);
     return afterChange(event, part, record, stored);
   } catch (error) {
     return explainRefusal(club, event, EVENT_PARTS[part].changeField, error);
   }
 }
 
-/** The status part of `record`: the status, its reason, the decision time, the new date. */
-export const saveStatus = (club: Club, event: PageEvent, record: EventRecord, by: string) =>
-  savePart(club, event, 'status', record, by);
+/**
+ * The status part of `record`: the status, its reason, the decision time, the new date. `changeId`:
+ * the change's id when the page keeps it beside the change while it waits (waiting-changes.ts).
+ */
+export const saveStatus = (
+  club: Club,
+  event: PageEvent,
+  record: EventRecord,
+  by: string,
+  changeId?: string,
+) => savePart(club, event, 'status', record, by, changeId);
 
 /** The details part of `record`: date, name, picture, key. */
 export const saveDetails = (club: Club, event: PageEvent, record: EventRecord, by: string) =>

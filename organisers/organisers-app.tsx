@@ -16,6 +16,7 @@ import {
   type Club,
 } from './club-firebase.ts';
 import { failureText } from './failure-text.ts';
+import { useOnline } from './offline-page.ts';
 import { SeasonEditor } from './season-editor.tsx';
 import { StatusBoard } from './status-board.tsx';
 
@@ -117,6 +118,7 @@ function SignedInArea({ club }: { club: Club }) {
 /** A trip morning's status board first; the season's program, a few times a year, one tap away. */
 function SignedInViews({ club, user }: { club: Club; user: User }) {
   const [view, setView] = useState<'status' | 'season'>('status');
+  const online = useOnline();
   return (
     <>
       <div className="views" role="group" aria-label="Nézet">
@@ -127,7 +129,17 @@ function SignedInViews({ club, user }: { club: Club; user: User }) {
           Évad programja
         </button>
       </div>
-      {view === 'status' ? <StatusBoard club={club} user={user} /> : <SeasonEditor club={club} user={user} />}
+      {view === 'status' ? (
+        <StatusBoard club={club} user={user} />
+      ) : online ? (
+        <SeasonEditor club={club} user={user} />
+      ) : (
+        // A season's copy, an added or removed event check the season as stored first: no signal, no edit.
+        <p role="status" className="offline-note">
+          Az évad programját térerővel lehet szerkeszteni. A túrák állapotát térerő nélkül is beállíthatod:
+          Túrák állapota.
+        </p>
+      )}
     </>
   );
 }

@@ -65,6 +65,7 @@ export function StatusBoard({ club, user }: { club: Club; user: User }) {
                 user={user}
                 event={event}
                 pending={read.pending.has(event.documentId)}
+                online={!read.fromCache}
               />
             ))}
           </ul>

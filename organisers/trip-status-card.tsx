@@ -5,14 +5,16 @@
  * visitors will read it (the site's StatusWords).
  */
 import type { User } from 'firebase/auth';
-import { useState } from 'react';
-import { StatusWords } from '../src/components/shared/status-words.tsx';
+import { useEffect, useState } from 'react';
+import { newChangeId } from './change-batch.ts';
 import type { Club } from './club-firebase.ts';
 import type { PageEvent } from './event-reads.ts';
 import { ChangedMeanwhile, saveStatus } from './event-saves.ts';
 import { failureText } from './failure-text.ts';
 import { focusOnShow } from './focus.ts';
+import { RefusedChanges, VisitorsWords } from './refused-changes.tsx';
 import { StatusForm } from './status-form.tsx';
+import { answered, keepWaiting, leftFromEarlier } from './waiting-changes.ts';
 import {
   choiceLabel,
   choiceOf,
@@ -25,8 +27,16 @@ import {
   type StatusChoice,
 } from './status-plan.ts';
 
-export function TripStatusCard(props: { club: Club; user: User; event: PageEvent; pending: boolean }) {
-  const { club, user, event, pending } = props;
+export function TripStatusCard(props: {
+  club: Club;
+  user: User;
+  event: PageEvent;
+  /** A change of this trip is only on this phone so far. */
+  pending: boolean;
+  /** The board reads the server now, not the phone's copy. */
+  online: boolean;
+}) {
+  const { club, user, event, pending, online } = props;
   // The event as the page holds it now, this phone's changes included before the server has
   // them: the base its next change names.
   const saved = recordOf(event);
@@ -45,6 +55,26 @@ export function TripStatusCard(props: { club: Club; user: User; event: PageEvent
   // its undo, while the change waits for a signal.
   if (busy && pending) setBusy(false);
 
+  // Changes made before a reload that the server has answered for since: the refused ones are
+  // shown beside what is stored, as a refusal seen by the page that sent it would be.
+  useEffect(() => {
+    if (pending || !online) return;
+    let wanted = true;
+    leftFromEarlier(club, event.documentId).then(
+      (left) => {
+        if (!wanted) return;
+        const refusedEarlier = left.filter((change) => change.refused).map((change) => change.record);
+        if (refusedEarlier.length > 0) setRefused((earlier) => [...earlier, ...refusedEarlier]);
+        for (const change of left) answered(change.changeId);
+      },
+      // Read again at the next answer for this trip.
+      () => undefined,
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [club, event.documentId, pending, online]);
+
   function write(next: EventRecord, previous: EventRecord | null) {
     const found = problemsOf(next);
     setProblems(found);
@@ -54,12 +84,16 @@ export function TripStatusCard(props: { club: Club; user: User; event: PageEvent
     setTaken(false);
     setBefore(previous);
     setChoice(null);
-    saveStatus(club, event, next, user.email ?? '').then(
+    const changeId = newChangeId(club.db);
+    keepWaiting({ documentId: event.documentId, changeId, record: next });
+    saveStatus(club, event, next, user.email ?? '', changeId).then(
       () => {
+        answered(changeId);
         setTaken(true);
         setBusy(false);
       },
       (error: unknown) => {
+        answered(changeId);
         setBusy(false);
         setBefore(null);
         if (error instanceof ChangedMeanwhile && error.current) {
@@ -119,27 +153,12 @@ export function TripStatusCard(props: { club: Club; user: User; event: PageEvent
         />
       ) : null}
       {refused.length > 0 ? (
-        <div role="alert" className="conflict" tabIndex={-1} ref={focusOnShow}>
-          <p>
-            Közben egy másik szervező módosította ezt a túrát, ezért a te mentésed nem íródott be. Most az
-            látszik, amit ő mentett (fent).
-          </p>
-          {refused.map((record, index) => (
-            <div key={index} className="actions">
-              <p>
-                A te változtatásod: <VisitorsWords record={record} />
-              </p>
-              <button type="button" className="primary" disabled={busy} onClick={() => write(record, saved)}>
-                Mégis ezt mentem
-              </button>
-            </div>
-          ))}
-          <div className="actions">
-            <button type="button" className="quiet" disabled={busy} onClick={() => setRefused([])}>
-              Marad az övé
-            </button>
-          </div>
-        </div>
+        <RefusedChanges
+          refused={refused}
+          busy={busy}
+          onSend={(record) => write(record, saved)}
+          onKeepTheirs={() => setRefused([])}
+        />
       ) : null}
       {pending && !choice ? (
         <p role="status" className="pending" tabIndex={-1} ref={focusOnShow}>
@@ -168,9 +187,4 @@ export function TripStatusCard(props: { club: Club; user: User; event: PageEvent
       ) : null}
     </li>
   );
-}
-
-/** A trip's status as the site words it for visitors; no status is a trip going ahead as planned. */
-function VisitorsWords({ record }: { record: EventRecord }) {
-  return record.status ? <StatusWords item={record} /> : <span>A túra rendben, a terv szerint.</span>;
 }
