@@ -6,6 +6,7 @@
 import { EVENT_PARTS, type ChangeKind, type EventPart } from '../schema/changes.ts';
 import { StoredEventSchema } from '../schema/event.ts';
 import { budapestDateTimeWithOffset } from '../src/lib/budapest-time.ts';
+import { isoToEventDate } from '../src/lib/dates.ts';
 import { choiceLabel, choiceOf, type EventRecord } from './status-plan.ts';
 
 /** One history entry as the page reads it (the server's time as ISO text). */
@@ -24,7 +25,7 @@ export interface HistoryEntry {
 /** `2026.11.27 05:41`, Budapest time: how the page dates a change. */
 export function whenText(iso: string): string {
   const local = budapestDateTimeWithOffset(new Date(iso));
-  return `${local.slice(0, 10).replaceAll('-', '.')} ${local.slice(11, 16)}`;
+  return `${isoToEventDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
 }
 
 /** Newest first, as an organiser looks for the change just made. */

@@ -4,7 +4,8 @@
  * season onto the next year. The page only reads, writes and shows.
  */
 import type { StoredEvent } from '../schema/event.ts';
-import { eventDateToIso, formatWeekday, sameWeekdayInYear } from '../src/lib/dates.ts';
+import { eventDateToIso, formatWeekday, isoToEventDate, sameWeekdayInYear } from '../src/lib/dates.ts';
+import { sortEvents } from '../src/lib/seasons.ts';
 import { missingPicture, otherSeason } from '../tools/content/content-rules.ts';
 import { lineText, problemsOf, type EventRecord } from './status-plan.ts';
 
@@ -58,9 +59,8 @@ export const newEventDraft = (
 ): EventDraft => ({ date: `${season}.`, name: '', picture, pdf: nextTripKey(events) });
 
 /** The season's events as the form lists them: by date, then id. */
-export function byDate<T extends Pick<StoredEvent, 'date' | 'id'>>(events: readonly T[]): T[] {
-  return [...events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
-}
+export const byDate = <T extends Pick<StoredEvent, 'date' | 'id'>>(events: readonly T[]): T[] =>
+  sortEvents(events);
 
 export const draftOf = (event: EventRecord): EventDraft => ({
   date: event.date,
@@ -171,7 +171,7 @@ export function planSeasonCopy(
         documentId: seasonDocumentId(to, event.id),
         record: {
           id: event.id,
-          date: day.replaceAll('-', '.'),
+          date: isoToEventDate(day),
           name: event.name,
           picture: event.picture,
           pdf: event.pdf,

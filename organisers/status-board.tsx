@@ -5,7 +5,7 @@
  */
 import type { User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { budapestDay } from '../src/lib/dates.ts';
+import { budapestDay, isoToEventDate } from '../src/lib/dates.ts';
 import type { Club } from './club-firebase.ts';
 import { watchComingEvents, type ComingRead } from './event-reads.ts';
 import { failureText } from './failure-text.ts';
@@ -23,7 +23,7 @@ export function StatusBoard({ club, user }: { club: Club; user: User }) {
     () =>
       watchComingEvents(
         club,
-        today.replaceAll('-', '.'),
+        isoToEventDate(today),
         (next) => {
           if (!next.fromCache) rememberServerRead(new Date());
           setRead(next);

@@ -6,7 +6,8 @@
 import { EVENT_TEXT_LIMITS } from '../schema/changes.ts';
 import type { StoredEvent } from '../schema/event.ts';
 import { StoredEventSchema } from '../schema/event.ts';
-import { addIsoDays } from '../src/lib/dates.ts';
+import { addIsoDays, eventDateToIso, isoToEventDate } from '../src/lib/dates.ts';
+import { sortEvents } from '../src/lib/seasons.ts';
 import { describeIssue, type Described } from '../tools/content/zod-messages.ts';
 
 /** The five choices, in the order an organiser reads them; `ok` writes no status. */
@@ -138,8 +139,8 @@ export function lengthProblems(record: Partial<Pick<EventRecord, 'name' | 'statu
 
 /** `2025.06.20`: the day before the trip, 18:00, the club's usual decision time. */
 export function defaultDecisionTime(eventDate: string): string {
-  const day = addIsoDays(eventDate.replaceAll('.', '-'), -1).replaceAll('-', '.');
-  return `${day} 18:00`;
+  const iso = eventDateToIso(eventDate);
+  return iso ? `${isoToEventDate(addIsoDays(iso, -1))} 18:00` : '';
 }
 
 export type Horizon = 'today' | 'week' | 'later';
@@ -161,10 +162,9 @@ export function comingEvents<T extends Pick<StoredEvent, 'date' | 'id'>>(
 ): { horizon: Horizon; events: T[] }[] {
   const weekEnd = addIsoDays(today, 7);
   const groups: Record<Horizon, T[]> = { today: [], week: [], later: [] };
-  const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
-  for (const event of sorted) {
-    const day = event.date.replaceAll('.', '-');
-    if (day < today) continue;
+  for (const event of sortEvents(events)) {
+    const day = eventDateToIso(event.date);
+    if (day === null || day < today) continue;
     groups[day === today ? 'today' : day < weekEnd ? 'week' : 'later'].push(event);
   }
   return (['today', 'week', 'later'] as const)

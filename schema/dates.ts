@@ -19,6 +19,9 @@ export function eventDateToIso(text: string): string | null {
   return isRealIsoDate(iso) ? iso : null;
 }
 
+/** `2025-01-18` to `2025.01.18`, the event records' form. */
+export const isoToEventDate = (iso: string): string => iso.replaceAll('-', '.');
+
 /** `yyyy.MM.dd HH:mm` on the 24-hour clock; the schema's message names the form. */
 export const EVENT_DATE_TIME = /^(\d{4}\.\d{2}\.\d{2}) (([01]\d|2[0-3]):[0-5]\d)$/;
 

@@ -50,7 +50,7 @@ export function sameWeekdayInYear(isoDate: string, year: number): string {
 }
 
 // Written once at the bottom, where the schemas check content with them.
-export { eventDateToIso, isRealIsoDate } from '../../schema/dates.ts';
+export { eventDateToIso, isoToEventDate, isRealIsoDate } from '../../schema/dates.ts';
 
 /*
  * Hungarian month and weekday names written out: the site needs only these
