@@ -3,20 +3,15 @@
  * undone in one more tap, and the season's removed events, each restored whole.
  * Every way back is a change of its own, recorded in the history.
  */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ChangedMeanwhile } from './event-saves.ts';
 import { failureText } from './failure-text.ts';
 import { type Club } from './club-firebase.ts';
 import { type PageEvent } from './event-reads.ts';
-import {
-  changeText,
-  isPartChange,
-  newestFirst,
-  removedFromSeason,
-  whenText,
-  type HistoryEntry,
-} from './history-plan.ts';
-import { IdTaken, readEventHistory, readRemovals, restorePart, restoreRemoved } from './history.ts';
+import { changeText, isPartChange, removedFromSeason, whenText, type HistoryEntry } from './history-plan.ts';
+import { IdTaken, restorePart, restoreRemoved } from './history.ts';
+import { eventHistoryKey, eventHistoryQuery, removalsKey, removalsQuery } from './queries.ts';
 import { dateWithWeekday, nextFreeId, type SeasonDocument } from './season-plan.ts';
 import { StatusWords } from '../src/components/shared/status-words.tsx';
 
@@ -40,44 +35,34 @@ export function EventChanges(props: {
   onChanged: (next: PageEvent | null) => void;
 }) {
   const { club, event } = props;
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const queryClient = useQueryClient();
+  const history = useQuery(eventHistoryQuery(club, event.documentId));
+  const entries = history.data ?? null;
   const [said, setSaid] = useState<{ text: string; alert?: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let wanted = true;
-    readEventHistory(club, event.documentId).then(
-      (read) => wanted && setEntries(newestFirst(read)),
-      (error: unknown) =>
-        wanted &&
-        setSaid({ text: `A változások betöltése nem sikerült. ${failureText(error)}`, alert: true }),
-    );
-    return () => {
-      wanted = false;
-    };
-  }, [club, event.documentId, attempt]);
-
-  async function undo(entry: HistoryEntry & { kind: 'status' | 'details' }) {
-    setBusy(true);
-    try {
-      props.onChanged(await restorePart(club, event, entry, props.by));
+  const undo = useMutation({
+    mutationFn: (entry: HistoryEntry & { kind: 'status' | 'details' }) =>
+      restorePart(club, event, entry, props.by),
+    onSuccess: (next, entry) => {
+      props.onChanged(next);
       setSaid({
         text: `Visszaállítva: ${changeText({ ...entry, before: entry.after, after: entry.before })}`,
       });
-      setAttempt((count) => count + 1);
-    } catch (error) {
+      void queryClient.invalidateQueries({ queryKey: eventHistoryKey(event.documentId) });
+    },
+    onError: (error) => {
       if (error instanceof ChangedMeanwhile) props.onChanged(error.current);
       setSaid({ text: failureText(error), alert: true });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const loadError = history.isError
+    ? { text: `A változások betöltése nem sikerült. ${failureText(history.error)}`, alert: true }
+    : null;
+  const shown = said ?? loadError;
 
   return (
     <section className="changes" aria-label={`${event.name}: változások`}>
-      <Said text={said?.text ?? null} alert={said?.alert} />
-      {entries === null ? <p>A változások betöltése…</p> : null}
+      <Said text={shown?.text ?? null} alert={shown?.alert} />
+      {entries === null && !history.isError ? <p>A változások betöltése…</p> : null}
       {entries?.length === 0 ? <p>Ennek a túrának még nincs mentett változása.</p> : null}
       {entries && entries.length > 0 ? (
         <ol className="change-list">
@@ -88,7 +73,15 @@ export function EventChanges(props: {
               </p>
               <p>{changeText(entry)}</p>
               {isPartChange(entry) ? (
-                <button type="button" className="quiet" disabled={busy} onClick={() => void undo(entry)}>
+                <button
+                  type="button"
+                  className="quiet"
+                  disabled={undo.isPending}
+                  onClick={() => {
+                    setSaid(null);
+                    undo.mutate(entry);
+                  }}
+                >
                   Visszaállítás az előzőre
                 </button>
               ) : null}
@@ -111,51 +104,44 @@ export function RemovedEvents(props: {
   onRestored: (event: PageEvent) => void;
 }) {
   const { club, season } = props;
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const queryClient = useQueryClient();
+  const removals = useQuery(removalsQuery(club));
   const [said, setSaid] = useState<{ text: string; alert?: boolean } | null>(null);
   const [restoring, setRestoring] = useState<Restoring>(null);
-
-  useEffect(() => {
-    let wanted = true;
-    readRemovals(club).then(
-      (read) => wanted && setEntries(read),
-      (error: unknown) =>
-        wanted &&
-        setSaid({ text: `A törölt túrák betöltése nem sikerült. ${failureText(error)}`, alert: true }),
-    );
-    return () => {
-      wanted = false;
-    };
-  }, [club, season]);
-
-  const removed = entries ? removedFromSeason(entries, season) : [];
-
-  async function restore(removal: (typeof removed)[number], newId?: number) {
-    setRestoring({ removal: removal.entryId });
-    try {
-      const restored = await restoreRemoved(club, removal, props.by, newId);
-      setEntries((current) => [
+  const restore = useMutation({
+    mutationFn: ({ removal, newId }: { removal: (typeof removed)[number]; newId?: number }) =>
+      restoreRemoved(club, removal, props.by, newId),
+    onMutate: ({ removal }) => setRestoring({ removal: removal.entryId }),
+    onSuccess: (restored, { removal }) => {
+      // Off the list at once; the history holds the restore as a change of its own.
+      queryClient.setQueryData(removalsKey, (current: HistoryEntry[] | undefined) => [
         ...(current ?? []),
-        { ...removal, entryId: `${removal.entryId}-back`, kind: 'restore', base: removal.entryId },
+        { ...removal, entryId: `${removal.entryId}-back`, kind: 'restore' as const, base: removal.entryId },
       ]);
       setRestoring(null);
       setSaid({ text: `Visszaállítva: ${restored.date} · ${restored.name} (${restored.id}. sorszám)` });
       props.onRestored(restored);
-    } catch (error) {
+    },
+    onError: (error, { removal }) => {
       if (error instanceof IdTaken) {
         setRestoring({ removal: removal.entryId, takenId: nextFreeId(season, props.documents) });
         return;
       }
       setRestoring(null);
       setSaid({ text: failureText(error), alert: true });
-    }
-  }
+    },
+  });
+  const loadError = removals.isError
+    ? { text: `A törölt túrák betöltése nem sikerült. ${failureText(removals.error)}`, alert: true }
+    : null;
+  const shown = said ?? loadError;
+  const removed = removals.data ? removedFromSeason(removals.data, season) : [];
 
-  if (removed.length === 0 && !said) return null;
+  if (removed.length === 0 && !shown) return null;
   return (
     <section aria-labelledby="removed-heading" className="removed">
       <h2 id="removed-heading">Törölt események</h2>
-      <Said text={said?.text ?? null} alert={said?.alert} />
+      <Said text={shown?.text ?? null} alert={shown?.alert} />
       <ul className="trips">
         {removed.map((removal) => (
           <li key={removal.entryId} className="trip">
@@ -176,12 +162,12 @@ export function RemovedEvents(props: {
                   A {removal.record.id}. sorszámot közben egy másik túra kapta. Visszaállíthatom a{' '}
                   {restoring.takenId}. sorszámmal.
                 </p>
-                <button type="button" onClick={() => void restore(removal, restoring.takenId)}>
+                <button type="button" onClick={() => restore.mutate({ removal, newId: restoring.takenId })}>
                   Visszaállítás {restoring.takenId}. sorszámmal
                 </button>
               </>
             ) : (
-              <button type="button" disabled={restoring !== null} onClick={() => void restore(removal)}>
+              <button type="button" disabled={restoring !== null} onClick={() => restore.mutate({ removal })}>
                 Visszaállítás
               </button>
             )}

@@ -12,7 +12,7 @@ export function rememberServerRead(at: Date): void {
 }
 
 /** The last read's time, as `05:41`, or `november 26. 18:02` on another day than `today`; null if never. */
-export function lastReadText(today: string): string | null {
+function lastReadText(today: string): string | null {
   const stored = localStorage.getItem(LAST_READ);
   const at = stored ? new Date(stored) : null;
   if (!at || Number.isNaN(at.getTime())) return null;

@@ -2,16 +2,20 @@
  * The organisers' page at /szervezo/: built on its own (vite.organisers.config.ts),
  * so none of it reaches a visitor of the site, its budgets or its offline copy.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectClub } from './club-firebase.ts';
 import { keepPageOffline } from './offline-page.ts';
 import { OrganisersApp } from './organisers-app.tsx';
+import { organisersQueryClient } from './queries.ts';
 import './organisers.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <OrganisersApp club={connectClub(import.meta.env)} />
+    <QueryClientProvider client={organisersQueryClient()}>
+      <OrganisersApp club={connectClub(import.meta.env)} />
+    </QueryClientProvider>
   </StrictMode>,
 );
 

@@ -4,6 +4,7 @@
  * events (season-editor.tsx). What is saved is shown as visitors will read it
  * (the site's StatusWords).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { AddressForm } from './address-form.tsx';
@@ -41,6 +42,7 @@ export function OrganisersApp({ club }: { club: Club | null }) {
 }
 
 function SignedInArea({ club }: { club: Club }) {
+  const queryClient = useQueryClient();
   // A link opened in another browser than the one that asked for it: the address is not stored here.
   const [signIn, setSignIn] = useState<SignIn>(() =>
     isSignInLink(club, location.href) && !pendingAddress() ? { step: 'needs-address' } : { step: 'checking' },
@@ -98,7 +100,11 @@ function SignedInArea({ club }: { club: Club }) {
         <>
           <p className="who">
             Belépve: <strong>{signIn.user.email}</strong>{' '}
-            <button type="button" className="quiet" onClick={() => void signOutOrganiser(club)}>
+            <button
+              type="button"
+              className="quiet"
+              onClick={() => void signOutOrganiser(club).then(() => queryClient.clear())}
+            >
               Kilépés
             </button>
           </p>

@@ -3,12 +3,14 @@
  * first, nothing written until it is confirmed, then a few events a batch; a copy that
  * stops part-way keeps what it wrote and offers the rest.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Club } from './club-firebase.ts';
-import { readSeason, type PageEvent } from './event-reads.ts';
+import type { PageEvent } from './event-reads.ts';
 import { copySeason, CopyStopped } from './event-saves.ts';
 import { failureText } from './failure-text.ts';
 import { Problems } from './problems.tsx';
+import { seasonQuery } from './queries.ts';
 import { dateWithWeekday, planSeasonCopy, type CopyPlan } from './season-plan.ts';
 
 export type ReadyCopy = Extract<CopyPlan, { ready: true }>;
@@ -29,11 +31,19 @@ export function useSeasonCopy(
   { onStart, onCopied }: { onStart: () => void; onCopied: (season: number, notice: string) => void },
 ) {
   const [copying, setCopying] = useState<Copying>({ step: 'idle' });
+  const queryClient = useQueryClient();
+  const copy = useMutation({
+    mutationFn: (plan: ReadyCopy) =>
+      copySeason(club, plan.events, by, (copied) =>
+        setCopying({ step: 'preview', plan, busy: true, copied }),
+      ),
+  });
   async function previewCopy(events: readonly PageEvent[]) {
     onStart();
     setCopying({ step: 'checking' });
     try {
-      const target = await readSeason(club, season + 1);
+      // The next season as stored now, even if the page read it before.
+      const target = await queryClient.fetchQuery({ ...seasonQuery(club, season + 1), staleTime: 0 });
       const plan = planSeasonCopy(events, season, season + 1, target.documents);
       setCopying(plan.ready ? { step: 'preview', plan } : { step: 'refused', reason: plan.reason });
     } catch (error) {
@@ -44,9 +54,7 @@ export function useSeasonCopy(
   async function confirmCopy(plan: ReadyCopy) {
     setCopying({ step: 'preview', plan, busy: true, copied: 0 });
     try {
-      await copySeason(club, plan.events, by, (copied) =>
-        setCopying({ step: 'preview', plan, busy: true, copied }),
-      );
+      await copy.mutateAsync(plan);
       setCopying({ step: 'idle' });
       onCopied(
         plan.to,

@@ -13,7 +13,7 @@ import type { Club } from './club-firebase.ts';
 import { detailsConflictText } from './details-conflict.ts';
 import { EventForm, FIRST_PICTURE, idText, PICTURES, shownValue } from './event-form.tsx';
 import type { PageEvent } from './event-reads.ts';
-import { addEvent, ChangedMeanwhile, removeEvent, saveDetails } from './event-saves.ts';
+import { ChangedMeanwhile } from './event-saves.ts';
 import { failureText, removedMeanwhileText } from './failure-text.ts';
 import { EventChanges, RemovedEvents } from './history-views.tsx';
 import { CopyPanel, useSeasonCopy } from './season-copy.tsx';
@@ -29,6 +29,7 @@ import {
   type EventDraft,
 } from './season-plan.ts';
 import { recordOf } from './status-plan.ts';
+import { useSeasonWrites } from './season-writes.ts';
 import { useSeason } from './use-season.ts';
 
 export function SeasonEditor({ club, user }: { club: Club; user: User }) {
@@ -41,6 +42,7 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
   const by = user.email ?? '';
 
   const { read, loadError, retry, added, replace, removed } = useSeason(club, season);
+  const writes = useSeasonWrites(club, season, by);
 
   const copy = useSeasonCopy(club, season, by, {
     onStart: () => setNotice(null),
@@ -61,7 +63,7 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
     const problems = seasonProblems(record, season, PICTURES);
     if (problems.length > 0) return problems;
     try {
-      added(await addEvent(club, season, record, by));
+      added(await writes.add(record));
       setAdding(false);
       setNotice(`Mentve: ${record.date} · ${record.name}`);
       return [];
@@ -75,7 +77,7 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
     const problems = seasonProblems(record, season, PICTURES);
     if (problems.length > 0) return problems;
     try {
-      replace(event.documentId, await saveDetails(club, event, record, by));
+      replace(event.documentId, await writes.edit(event, record));
       setNotice(null);
       return [];
     } catch (error) {
@@ -88,7 +90,7 @@ export function SeasonEditor({ club, user }: { club: Club; user: User }) {
 
   async function remove(event: PageEvent): Promise<string[]> {
     try {
-      await removeEvent(club, event, by);
+      await writes.remove(event);
       removed(event);
       setNotice(`Törölve: ${event.date} · ${event.name}. Lent, a Törölt események között visszaállíthatod.`);
       setRemovals((count) => count + 1);

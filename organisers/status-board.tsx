@@ -3,42 +3,39 @@
  * set in two taps (trip-status-card.tsx), followed live. With no signal it shows the
  * phone's copy and says how old it is; a change made then waits on the phone.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { budapestDay, isoToEventDate } from '../src/lib/dates.ts';
 import type { Club } from './club-firebase.ts';
-import { watchComingEvents, type ComingRead } from './event-reads.ts';
 import { failureText } from './failure-text.ts';
 import { offlineNotice, rememberServerRead } from './last-read.ts';
+import { comingEventsQuery } from './queries.ts';
 import { comingEvents, horizonHeading } from './status-plan.ts';
 import { TripStatusCard } from './trip-status-card.tsx';
+import { forgetPastTrips } from './waiting-changes.ts';
 
 export function StatusBoard({ club, user }: { club: Club; user: User }) {
-  const [read, setRead] = useState<ComingRead | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const today = budapestDay(new Date());
+  const queryClient = useQueryClient();
+  const comingQuery = comingEventsQuery(club, isoToEventDate(today));
+  const coming = useQuery(comingQuery);
+  const read = coming.data ?? null;
 
-  useEffect(
-    () =>
-      watchComingEvents(
-        club,
-        isoToEventDate(today),
-        (next) => {
-          if (!next.fromCache) rememberServerRead(new Date());
-          setRead(next);
-          setError(null);
-        },
-        (failure) => setError(failureText(failure)),
-      ),
-    [club, today, attempt],
-  );
+  useEffect(() => {
+    if (!read || read.fromCache) return;
+    rememberServerRead(new Date());
+    forgetPastTrips(new Set(read.events.map((event) => event.documentId)));
+  }, [read]);
 
-  if (error) {
+  if (coming.isError) {
     return (
       <p role="alert" className="problem">
-        A túrák betöltése nem sikerült. {error}{' '}
-        <button type="button" onClick={() => setAttempt((count) => count + 1)}>
+        A túrák betöltése nem sikerült. {failureText(coming.error)}{' '}
+        <button
+          type="button"
+          onClick={() => void queryClient.resetQueries({ queryKey: comingQuery.queryKey })}
+        >
           Újrapróbálom
         </button>
       </p>

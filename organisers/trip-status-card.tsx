@@ -4,6 +4,7 @@
  * came first kept beside theirs, to be sent again in one tap. What is saved is shown as
  * visitors will read it (the site's StatusWords).
  */
+import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { newChangeId } from './change-batch.ts';
@@ -75,6 +76,30 @@ export function TripStatusCard(props: {
     };
   }, [club, event.documentId, pending, online]);
 
+  // Sent to Firestore at once, signal or not (the page's queries module): Firestore keeps it
+  // on the phone until the server answers, which may be after a reload.
+  const save = useMutation({
+    mutationFn: ({ next, changeId }: { next: EventRecord; changeId: string }) =>
+      saveStatus(club, event, next, user.email ?? '', changeId),
+    onSuccess: (_saved, { changeId }) => {
+      answered(changeId);
+      setTaken(true);
+      setBusy(false);
+    },
+    onError: (error, { next, changeId }) => {
+      answered(changeId);
+      setBusy(false);
+      setBefore(null);
+      if (error instanceof ChangedMeanwhile && error.current) {
+        // Another organiser's change came first: the trip shows theirs, this organiser's change
+        // beside it, ready to go again on top of theirs; nothing of either is lost.
+        setRefused((earlier) => [...earlier, next]);
+      } else {
+        setProblems([failureText(error)]);
+      }
+    },
+  });
+
   function write(next: EventRecord, previous: EventRecord | null) {
     const found = problemsOf(next);
     setProblems(found);
@@ -86,25 +111,7 @@ export function TripStatusCard(props: {
     setChoice(null);
     const changeId = newChangeId(club.db);
     keepWaiting({ documentId: event.documentId, changeId, record: next });
-    saveStatus(club, event, next, user.email ?? '', changeId).then(
-      () => {
-        answered(changeId);
-        setTaken(true);
-        setBusy(false);
-      },
-      (error: unknown) => {
-        answered(changeId);
-        setBusy(false);
-        setBefore(null);
-        if (error instanceof ChangedMeanwhile && error.current) {
-          // Another organiser's change came first: the trip shows theirs, this organiser's change
-          // beside it, ready to go again on top of theirs; nothing of either is lost.
-          setRefused((earlier) => [...earlier, next]);
-        } else {
-          setProblems([failureText(error)]);
-        }
-      },
-    );
+    save.mutate({ next, changeId });
   }
 
   function pick(next: StatusChoice) {

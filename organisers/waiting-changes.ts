@@ -43,6 +43,16 @@ export function answered(changeId: string): void {
 }
 
 /**
+ * Forgets the changes of trips no longer coming (`coming`: the board's trips as the server
+ * has them): a trip that has taken place needs no status, and its card is gone.
+ */
+export function forgetPastTrips(coming: ReadonlySet<string>): void {
+  const left = stored();
+  const kept = left.filter((change) => coming.has(change.documentId));
+  if (kept.length < left.length) store(kept);
+}
+
+/**
  * For a trip the server has answered for (no change of it still only on the phone): the
  * changes left from an earlier visit of the page, each with whether the server refused it
  * (no history entry under its id). The caller forgets them (answered) once it has told.

@@ -533,7 +533,7 @@ describe("the organisers' page at /szervezo/", () => {
     await page.context().close();
   });
 
-  it('an organiser copies the 2025 program onto 2026, then adds, edits and removes a 2026 event', async () => {
+  it('an organiser copies the 2025 program onto 2026, then adds, edits, takes the edit back, removes and restores a 2026 event', async () => {
     // The 2025 program alone: the copy needs a 2026 with nothing in it.
     await holdOnly(PROGRAM_2025);
     const { page, problems } = await signedInPage(ORGANISER);
@@ -647,6 +647,26 @@ describe("the organisers' page at /szervezo/", () => {
       date: stored.get('2026-7')!.date,
       name: 'Szlovák-karszt: Szádelői- és Zádieli-völgy',
     });
+
+    // The trip's changes list the edit, who made it, and take it back in one more tap: the
+    // name as it was, the way back a change of its own at the top of the list.
+    const oldName = stored.get('2026-7')!.name as string;
+    await szadelo.getByRole('button', { name: 'Változások' }).click();
+    const changes = szadelo.getByRole('region', { name: /: változások$/ });
+    const edit = changes.getByRole('listitem').filter({
+      hasText: `név: ${oldName} → Szlovák-karszt: Szádelői- és Zádieli-völgy`,
+    });
+    await edit.getByText(ORGANISER, { exact: false }).waitFor({ timeout: 15_000 });
+    await edit.getByRole('button', { name: 'Visszaállítás az előzőre' }).click();
+    await changes.getByText(/^Visszaállítva: név: /).waitFor({ timeout: 15_000 });
+    expect((await storedEvents()).get('2026-7')).toMatchObject({ id: 7, name: oldName });
+    await expect
+      .poll(() => changes.getByRole('listitem').first().textContent(), { timeout: 15_000 })
+      .toContain(`név: Szlovák-karszt: Szádelői- és Zádieli-völgy → ${oldName}`);
+    expect(await seasonCard(page, '2026-7').getByRole('heading', { level: 3 }).textContent()).toBe(
+      `${stored.get('2026-7')!.date as string} · ${oldName}`,
+    );
+    await szadelo.getByRole('button', { name: 'Változások' }).click();
 
     // Removing asks first.
     const last = seasonCard(page, '2026-27');
