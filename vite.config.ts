@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 import { devAddresses } from './vite-plugins/vite-dev-addresses.ts';
 import { eventsSnapshot } from './vite-plugins/vite-events-snapshot.ts';
 import { buildChecks, contentCheck } from './vite-plugins/vite-build-checks.ts';
-import { offlineSupport, pageFrameInIndexHtml } from './vite-plugins/vite-offline.ts';
+import { offlineSupport } from './vite-plugins/vite-offline.ts';
+import { pageFrameInIndexHtml } from './vite-plugins/page-frame.ts';
 import {
   browserOnly,
   START_UP_ENVIRONMENT,

@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { ogImagePath } from '../src/lib/feeds.ts';
-import { escapeXml, pageDate, type PageAddress } from './site-feeds.ts';
+import { escapeXml, pageDate, type PageAddress } from './feed-contents.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

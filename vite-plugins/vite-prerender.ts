@@ -51,7 +51,7 @@ import { cspHash } from './csp-hash.ts';
 import { escapeMarkup } from './escape-markup.ts';
 import { pageHeadTags, pageStructuredData } from './page-head.ts';
 import { APP_HEAD, fillPlaceholder, PAGE_DATA, PAGE_HEAD, ROOT_ELEMENT } from './page-template.ts';
-import { pageFrame } from './vite-offline.ts';
+import { pageFrame } from './page-frame.ts';
 import { FIREBASE_JSON, syncCspHash } from './vite-build-checks.ts';
 import { normaliseSiteUrl } from './vite-site-url.ts';
 import { ogImagePath } from '../src/lib/feeds.ts';

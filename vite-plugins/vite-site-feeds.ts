@@ -1,5 +1,5 @@
 /**
- * The files a build publishes beside the pages (vite-plugins/site-feeds.ts,
+ * The files a build publishes beside the pages (vite-plugins/feed-contents.ts,
  * vite-plugins/og-images.ts), written into the browser's build:
  * - `naptar.ics`, the calendar of the current and next season to subscribe to
  *   (`webcal://…/naptar.ics`), rewritten every build: the deploy runs nightly;
@@ -31,12 +31,12 @@ import {
   robotsWithSitemap,
   sitemap,
   subscriptionCalendar,
-} from './site-feeds.ts';
+} from './feed-contents.ts';
 import { SNAPSHOT_MODULE } from './vite-events-snapshot.ts';
 import { normaliseSiteUrl } from './vite-site-url.ts';
 
 export { FEED_LINKS, feedLinkTags, ogImagePath } from '../src/lib/feeds.ts';
-export { pageAddresses, type PageAddress } from './site-feeds.ts';
+export { pageAddresses, type PageAddress } from './feed-contents.ts';
 
 /**
  * The events the build's snapshot module holds (`export default [...]` or

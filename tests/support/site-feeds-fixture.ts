@@ -1,5 +1,5 @@
 /**
- * A small project on disk for the feeds' tests (vite-plugins/site-feeds.ts,
+ * A small project on disk for the feeds' tests (vite-plugins/feed-contents.ts,
  * vite-plugins/og-images.ts): three seasons' events, trip documents (one of them a
  * draft), an alias and a placeholder, in the folders the build reads them from.
  *

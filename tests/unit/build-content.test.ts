@@ -11,7 +11,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readSiteContent } from '../../vite-plugins/site-feeds';
+import { readSiteContent } from '../../vite-plugins/feed-contents';
 import { buildTripIndex, buildTripPlaces } from '../../vite-plugins/trip-index';
 import { assertContentValid } from '../../vite-plugins/vite-build-checks';
 import { draftTrips } from '../../vite-plugins/vite-validated-trips';

@@ -17,7 +17,7 @@ import {
   wrapLines,
   type Measure,
 } from '../../vite-plugins/og-images';
-import { pageAddresses, readSiteContent, type PageAddress } from '../../vite-plugins/site-feeds';
+import { pageAddresses, readSiteContent, type PageAddress } from '../../vite-plugins/feed-contents';
 import { pngSize } from '../support/png-size';
 import { CLUB, DRAFT_TITLE, EVENTS, feedsProject } from '../support/site-feeds-fixture';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * What the build publishes beside the pages (vite-plugins/site-feeds.ts), over a
+ * What the build publishes beside the pages (vite-plugins/feed-contents.ts), over a
  * fixture project of three seasons (tests/support/site-feeds-fixture.ts),
  * each output read back with a parser a reader or a calendar uses: ical.js
  * for the calendar, @rowanmanning/feed-parser for the feed, the XML parser of
@@ -19,7 +19,7 @@ import {
   sitemap,
   subscriptionCalendar,
   type SiteContent,
-} from '../../vite-plugins/site-feeds';
+} from '../../vite-plugins/feed-contents';
 import { clubEventOf } from '../../src/data/club-event';
 import { CALENDAR_NAME, FEED_TITLE } from '../../src/lib/feeds';
 import { calendarUid, tripCalendar } from '../../src/lib/ics';
