@@ -18,7 +18,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addIsoDays, budapestDay } from '../../src/lib/dates';
 import { HISTORY_COLLECTION } from '../../schema/changes';
 import { createFirestoreEventsReader, EVENTS_COLLECTION } from '../../src/data/firestore-events';
-import { START_TIMEOUT_MS, startAuthEmulator, type AuthEmulator } from '../../tools/emulators/auth-emulator';
+import { START_TIMEOUT_MS, type AuthEmulator } from '../../tools/emulators/auth-emulator';
+import { authEmulatorFor } from '../support/auth-emulator';
 import {
   chromiumForThisFile,
   reportCspViolations,
@@ -190,7 +191,7 @@ async function expectThumbSized(page: Page) {
 
 describe("the organisers' page at /szervezo/", () => {
   beforeAll(async () => {
-    auth = await startAuthEmulator(PROJECT);
+    auth = await authEmulatorFor(PROJECT);
     const firestore = firestoreEmulator();
     rules = await initializeTestEnvironment({
       projectId: PROJECT,

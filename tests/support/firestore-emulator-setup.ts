@@ -1,7 +1,7 @@
 /**
  * vitest globalSetup: one Firestore emulator for the whole project's run,
  * stopped when the run ends; or the one `npm test` runs all its projects in
- * (tests/support/with-firestore-emulator.ts), named in FIRESTORE_TEST_EMULATOR_HOST,
+ * (tests/support/with-emulators.ts), named in FIRESTORE_TEST_EMULATOR_HOST,
  * which that command stops. Test files reach it with `firestoreEmulator()`
  * (tests/support/firestore-emulator.ts), each under a project id of its own.
  *
@@ -13,7 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { startFirestoreEmulator, TEST_EMULATOR_VARIABLE } from './firestore-emulator';
 
 export default async function setup(project: TestProject) {
-  // `npm test` starts one for all its projects (tests/support/with-firestore-emulator.ts), and stops it.
+  // `npm test` starts one for all its projects (tests/support/with-emulators.ts), and stops it.
   const running = process.env[TEST_EMULATOR_VARIABLE];
   if (running) {
     project.provide('firestoreEmulatorHost', running);

@@ -19,7 +19,7 @@ export {
 } from '../../tools/emulators/firestore-emulator';
 
 /**
- * An emulator already running for the whole test command (tests/support/with-firestore-emulator.ts),
+ * An emulator already running for the whole test command (tests/support/with-emulators.ts),
  * `127.0.0.1:<port>`: each project's globalSetup uses it instead of starting its own.
  */
 export const TEST_EMULATOR_VARIABLE = 'FIRESTORE_TEST_EMULATOR_HOST';

@@ -33,7 +33,8 @@ import { recordOf } from '../../organisers/status-plan';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
-import { START_TIMEOUT_MS, startAuthEmulator, type AuthEmulator } from '../../tools/emulators/auth-emulator';
+import { START_TIMEOUT_MS, type AuthEmulator } from '../../tools/emulators/auth-emulator';
+import { authEmulatorFor } from '../support/auth-emulator';
 import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
 
 const SLOW = 60_000;
@@ -52,7 +53,7 @@ describe('signing in by e-mail link, then writing under the rules', { timeout: S
   beforeAll(async () => {
     // The refusals below are expected; the SDK would log each as an error.
     setLogLevel('silent');
-    auth = await startAuthEmulator(PROJECT);
+    auth = await authEmulatorFor(PROJECT);
     // Loads the rules for this project alone in the run's shared emulator.
     rules = await initializeTestEnvironment({
       projectId: PROJECT,

@@ -39,17 +39,20 @@ export interface AuthEmulator {
   origin: string;
   /** The e-mail links the emulator would have sent, oldest first (it forgets none until it stops). */
   signInLinks(email?: string): Promise<SignInLink[]>;
-  /** An account with a password, whose address is unverified, as anyone may open one. */
-  createPasswordAccount(email: string, password: string): Promise<void>;
   /** Forget every account. */
   clear(): Promise<void>;
   stop(): Promise<void>;
 }
 
-async function waitUntilAnswering(origin: string, projectId: string, child: ChildProcess, log: () => string) {
+async function waitUntilAnswering(
+  origin: string,
+  projectId: string,
+  child: ChildProcess | null,
+  log: () => string,
+) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the Auth emulator stopped:\n${log()}`);
+    if (child && child.exitCode !== null) throw new Error(`the Auth emulator stopped:\n${log()}`);
     try {
       const answer = await fetch(`${origin}/emulator/v1/projects/${projectId}/config`);
       if (answer.ok) return;
@@ -64,8 +67,14 @@ async function waitUntilAnswering(origin: string, projectId: string, child: Chil
 /**
  * Starts the emulator for `projectId`. Give each test file a project of its own: the
  * Firestore emulator is shared by the run's files, which clear their project's data.
+ * `anyProject`: it answers a call that names another project too, as the one started for a
+ * whole test run does (connectAuthEmulator); a call with only an API key, as a browser's, is
+ * always `projectId`'s.
  */
-export async function startAuthEmulator(projectId: string): Promise<AuthEmulator> {
+export async function startAuthEmulator(
+  projectId: string,
+  { anyProject = false, onSpawned }: { anyProject?: boolean; onSpawned?: (host: string) => void } = {},
+): Promise<AuthEmulator> {
   const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
   const folder = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
   // The hub and the logging emulator are started with every emulator; left to
@@ -78,7 +87,7 @@ export async function startAuthEmulator(projectId: string): Promise<AuthEmulator
         hub: { host: '127.0.0.1', port: hubPort },
         logging: { host: '127.0.0.1', port: loggingPort },
         ui: { enabled: false },
-        singleProjectMode: true,
+        singleProjectMode: !anyProject,
       },
     }),
   );
@@ -121,16 +130,33 @@ export async function startAuthEmulator(projectId: string): Promise<AuthEmulator
     }
     rmSync(folder, { recursive: true, force: true });
   };
+  onSpawned?.(`127.0.0.1:${port}`);
   try {
     await waitUntilAnswering(origin, projectId, child, () => output);
   } catch (error) {
     await stop();
     throw error;
   }
+  return emulatorFor(origin, projectId, stop);
+}
+
+/**
+ * One project of an emulator started by another process (startAuthEmulator with
+ * `anyProject`), at `host` (`127.0.0.1:port`), once it answers: it may still be starting.
+ * Stopping it forgets the project's accounts; the emulator runs on.
+ */
+export async function connectAuthEmulator(host: string, projectId: string): Promise<AuthEmulator> {
+  const origin = `http://${host}`;
+  await waitUntilAnswering(origin, projectId, null, () => `(started by another process, at ${host})`);
+  const emulator = emulatorFor(origin, projectId, () => emulator.clear());
+  return emulator;
+}
+
+function emulatorFor(origin: string, projectId: string, stop: () => Promise<void>): AuthEmulator {
   const projectPath = `${origin}/emulator/v1/projects/${projectId}`;
   return {
     projectId,
-    host: `127.0.0.1:${port}`,
+    host: new URL(origin).host,
     origin,
     async signInLinks(email) {
       const answer = await fetch(`${projectPath}/oobCodes`);
@@ -139,17 +165,6 @@ export async function startAuthEmulator(projectId: string): Promise<AuthEmulator
       return oobCodes.filter(
         (link) => link.requestType === 'EMAIL_SIGNIN' && (email === undefined || link.email === email),
       );
-    },
-    async createPasswordAccount(email, password) {
-      const answer = await fetch(
-        `${origin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password, returnSecureToken: true }),
-        },
-      );
-      if (!answer.ok) throw new Error(`accounts:signUp: HTTP ${answer.status} ${await answer.text()}`);
     },
     async clear() {
       const answer = await fetch(`${projectPath}/accounts`, { method: 'DELETE' });
