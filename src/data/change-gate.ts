@@ -91,6 +91,18 @@ export function gatedByMarker(
     },
     season: (season: number): Promise<SeasonProgram> =>
       gated(`season ${season}`, () => reader.season(season)),
-    forKey: (key: string): Promise<ClubEvent[]> => gated(`key ${key}`, () => reader.forKey(key)),
+    /**
+     * A trip key's events, every season. `built`: the recent list the build read, when it holds
+     * all the page needs of the key (see keyCoveredBy); with the marker unchanged since, its
+     * events of the key cost no read. Kept apart from a read of the key without it, which may
+     * need a season before the list's.
+     */
+    forKey: (key: string, built?: MarkedList | null): Promise<ClubEvent[]> => {
+      if (!built) return gated(`key ${key}`, () => reader.forKey(key));
+      const name = `key ${key} since ${built.from}`;
+      if (!kept.has(name))
+        kept.set(name, { marker: built.marker, value: built.events.filter((event) => event.key === key) });
+      return gated(name, () => reader.forKey(key));
+    },
   };
 }

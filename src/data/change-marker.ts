@@ -26,3 +26,17 @@ export interface MarkedList {
 
 export const sameMarker = (a: ChangeMarker, b: ChangeMarker) =>
   a.visibleAt === b.visibleAt && a.removals === b.removals;
+
+/**
+ * `list` when it holds every event a trip page of `key` (of `season`, or the next or latest
+ * one) may show: the season is in its range, or, with none, it has an event of the key (the
+ * latest of the key is then in it, a later season's event never being older).
+ */
+export function keyCoveredBy(list: MarkedList | null, key: string, season?: number): MarkedList | null {
+  if (!list) return null;
+  const covered =
+    season === undefined
+      ? list.events.some((event) => event.key === key)
+      : season >= Number(list.from.slice(0, 4));
+  return covered ? list : null;
+}

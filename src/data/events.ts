@@ -5,6 +5,7 @@ import { currentDay } from './today';
 import { nextTask } from '../lib/next-task';
 import { bundledEventsForKey, bundledSeasonProgram, recentBundledEvents } from './bundled-events';
 import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
+import { keyCoveredBy } from './change-marker';
 import type { LiveEventsReader } from './firestore-events';
 import { rememberingLastList } from '../offline/last-events';
 import { shouldRetryEvents } from './read-failure';
@@ -64,9 +65,9 @@ function firestoreSource(env: FirebaseEnv): EventSource {
   return {
     recent,
     season: async (season) => (await reader()).season(season),
-    forKey: async (key) => {
+    forKey: async (key, season) => {
       try {
-        return await (await reader()).forKey(key);
+        return await (await reader()).forKey(key, keyCoveredBy(built, key, season));
       } catch (error) {
         // Offline, the saved recent list still knows the current season's trips (and only then
         // does the recent read succeed where this one failed).

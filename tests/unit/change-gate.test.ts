@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
-import type { MarkedList } from '../../src/data/change-marker';
+import { keyCoveredBy, type MarkedList } from '../../src/data/change-marker';
 import { createLiveEventsReader } from '../../src/data/firestore-events';
 import { budapestDay } from '../../src/lib/dates';
 import { readSnapshot } from '../../vite-plugins/vite-events-snapshot';
@@ -165,5 +165,49 @@ describe("a season's program and a trip key's events", () => {
     wire = bill();
     await reader.forKey('program2');
     expect(wire.documents.filter((path) => path.startsWith('event/'))).toHaveLength(3);
+  });
+});
+
+describe("a trip page's first view, from the list the build read", () => {
+  /** The recent list as the build read it (last season on), with its marker. */
+  async function builtList(): Promise<MarkedList> {
+    const built = await readSnapshot(
+      { VITE_FIREBASE_PROJECT_ID: PROJECT, VITE_FIRESTORE_EMULATOR_HOST: relay.host },
+      process.cwd(),
+    );
+    return { events: built.events, ...built.marked! };
+  }
+
+  it('with the marker unchanged since the build, the key costs no read; moved, the key is read, every season', async () => {
+    const built = await builtList();
+    // Three seasons hold program2: the list the build read has them all (last season on).
+    expect(keyCoveredBy(built, 'program2')).toBe(built);
+
+    let wire = bill();
+    const key = await visitor().forKey('program2', built);
+    expect(wire.documents).toEqual(['meta/changes']);
+    expect(key.map((event) => event.date).sort()).toEqual(
+      stored.filter(({ data }) => data.pdf === 'program2').map(({ data }) => data.date),
+    );
+
+    await writeOrganiserChange(firestoreEmulator().origin, PROJECT, { write: [stored[5]!] });
+    wire = bill();
+    await visitor().forKey('program2', built);
+    expect(wire.documents.filter((path) => path.startsWith('event/'))).toHaveLength(3);
+  });
+
+  it('a season before the list, or a key it lacks, is read from Firestore', () => {
+    const list: MarkedList = {
+      events: [{ id: 1, date: `${year}.03.14`, name: 'Túra', picture: 'default.svg', key: 'program1' }],
+      marker: { visibleAt: null, removals: 0 },
+      readAt: new Date().toISOString(),
+      from: `${year - 1}.01.01`,
+    };
+    expect(keyCoveredBy(list, 'program1')).toBe(list);
+    expect(keyCoveredBy(list, 'program1', year - 1)).toBe(list);
+    expect(keyCoveredBy(list, 'program9', year + 1)).toBe(list);
+    expect(keyCoveredBy(list, 'program1', year - 2)).toBeNull();
+    expect(keyCoveredBy(list, 'program9')).toBeNull();
+    expect(keyCoveredBy(null, 'program1')).toBeNull();
   });
 });
