@@ -84,12 +84,15 @@ async function main() {
     throw new Error(`A --port egy portszám, például 5173 (kapott: ${values.port})`);
 
   const stoppers: Array<() => Promise<unknown>> = [];
-  // Once, however many signals arrive (a terminal's Ctrl + C reaches npm, tsx and this process).
+  // Once, however many signals arrive (a terminal's Ctrl + C reaches npm and this process).
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       for (const stopOne of [...stoppers].reverse()) await stopOne().catch(() => undefined);
     })());
+  // Run by node itself (package.json), not under tsx's launcher: the launcher answers a Ctrl + C
+  // that its child is slow to acknowledge on a busy machine by killing it, and the emulators,
+  // each in a process group of its own, then outlived the command.
   process.on('SIGINT', () => void stop().then(() => process.exit(0)));
   process.on('SIGTERM', () => void stop().then(() => process.exit(0)));
 
@@ -165,6 +168,7 @@ async function main() {
     console.log(`
 A honlap, a helyi Firestore-ból: ${origin}/
 A szervezők oldala: ${page}
+Az emulátorok: Firestore ${firestore.host}, Authentication ${auth.host}
 Szervezőként felvéve: ${DEV_ORGANISERS.join(', ')}
 Belépési link (${DEV_ORGANISERS[0]}): ${first}
 A link megnyitásakor az oldal a címet kéri: írja be a fentit. Levelet az emulátor nem küld:
