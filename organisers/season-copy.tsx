@@ -42,8 +42,8 @@ export function useSeasonCopy(
     onStart();
     setCopying({ step: 'checking' });
     try {
-      // The next season as stored now, even if the page read it before.
-      const target = await queryClient.fetchQuery({ ...seasonQuery(club, season + 1), staleTime: 0 });
+      // The next season as stored now: a season's read is stale at once, so this reads it again.
+      const target = await queryClient.fetchQuery(seasonQuery(club, season + 1));
       const plan = planSeasonCopy(events, season, season + 1, target.documents);
       setCopying(plan.ready ? { step: 'preview', plan } : { step: 'refused', reason: plan.reason });
     } catch (error) {
