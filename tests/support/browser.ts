@@ -230,23 +230,43 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Sums the page's layout shifts from its first paint on, as the browser scores them (read with layoutShift). */
+/**
+ * Records the page's layout shifts from its first paint on, as the browser scores them, each
+ * with what moved (read with layoutShifts), so a failing check names the element and not only
+ * a score.
+ */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    const name = (node: Node | null) => {
+      if (!(node instanceof Element)) return node ? node.nodeName : 'a removed node';
+      const classes = [...node.classList].map((c) => `.${c}`).join('');
+      return `${node.localName}${node.id ? `#${node.id}` : ''}${classes}`;
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >)
-        if (!entry.hadRecentInput) shifts.total += entry.value;
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }
+      >) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(
+          (source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+        );
+        shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The layout shift score since the page opened (watchLayoutShifts). */
-export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+/** The layout shifts since the page opened (watchLayoutShifts), one line each: none is `[]`. */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 }
 
 /**
