@@ -19,7 +19,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher'; // installed with lighthouse, which uses it itself
 import lighthouse from 'lighthouse';
-import { createBuilder, preview } from 'vite';
+import { build, createBuilder, preview } from 'vite';
 import bundledEvents from '../src/content/events/2025.json';
 import { startFirestoreStandIn, type FirestoreStandIn } from '../tests/support/firestore-stand-in';
 import {
@@ -201,6 +201,13 @@ async function main() {
 
   console.log(`Building the bundled-program site into ${BUNDLED_DIST} …`);
   await buildInto(BUNDLED_DIST);
+  // The organisers' page, which `npm run build` adds to the site and only it (vite.config.ts).
+  await build({
+    mode: 'production',
+    logLevel: 'warn',
+    configFile: join(root, 'vite.organisers.config.ts'),
+    build: { outDir: join(BUNDLED_DIST, 'szervezo') },
+  });
   withoutScripts(BUNDLED_DIST, HTML_ONLY_DIST);
 
   // The stand-in holds the bundled program under season document ids, as the club's collection would.
