@@ -1,6 +1,7 @@
 /**
  * Screenshots of the built site at phone, landscape phone and desktop sizes,
  * for looking at what we ship: `npm run build && npx tsx tools/screenshots.ts [out] [paths…]`.
+ * FULL=1 takes the whole page; SHOT_SELECTOR=.routes only the first element it matches.
  */
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
@@ -57,7 +58,9 @@ for (const viewport of viewports) {
       .catch(() => console.log(`[${viewport.name}] ${route}: the app did not take the page over in 15 s`));
     await page.waitForTimeout(500);
     const file = `${out}/${viewport.name}${route.replace(/\/$/, '').replaceAll('/', '_') || '_home'}.png`;
-    await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
+    if (process.env.SHOT_SELECTOR)
+      await page.locator(process.env.SHOT_SELECTOR).first().screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
     console.log(file);
   }
   await context.close();
