@@ -64,6 +64,19 @@ function fieldsOf(node: JsonSchemaNode, path: string, source: FormSource, option
     .map(([name, child]) => fieldOf(name, child, `${path}${name}`, required.has(name), source));
 }
 
+/** A select of the field's fixed choices, each under its Hungarian name. */
+function choiceField(path: string, values: string[]) {
+  const names = CHOICE_NAMES[path];
+  return {
+    widget: 'select',
+    options: values.map((value) => {
+      const label = names?.[value];
+      if (!label) throw new Error(`admin/labels.ts: no Hungarian name for ${path} = "${value}"`);
+      return { label, value };
+    }),
+  };
+}
+
 function fieldOf(
   name: string,
   node: JsonSchemaNode,
@@ -83,18 +96,7 @@ function fieldOf(
   };
   if (source.hidden && path in source.hidden)
     return { ...base, widget: 'hidden', default: source.hidden[path] };
-  if (node.enum) {
-    const names = CHOICE_NAMES[path];
-    return {
-      ...base,
-      widget: 'select',
-      options: node.enum.map((value) => {
-        const label = names?.[value];
-        if (!label) throw new Error(`admin/labels.ts: no Hungarian name for ${path} = "${value}"`);
-        return { label, value };
-      }),
-    };
-  }
+  if (node.enum) return { ...base, ...choiceField(path, node.enum) };
   switch (node.type) {
     case 'string':
       return { ...base, widget: words.long ? 'text' : 'string' };
@@ -115,6 +117,12 @@ function fieldOf(
         ...(words.open ? { collapsed: false } : {}),
       };
       if (items.type === 'object') return { ...list, fields: fieldsOf(items, `${path}[].`, source) };
+      // A list of fixed choices (a route's trail markings): each item picked from the closed set.
+      if (items.enum)
+        return {
+          ...list,
+          field: { name: 'item', label: words.item ?? words.label, ...choiceField(`${path}[]`, items.enum) },
+        };
       // A list of texts: each item one line of its own, stored as the text itself.
       return {
         ...list,

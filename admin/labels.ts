@@ -9,9 +9,10 @@
  * (TRIP_FIELD_HELP), unless `hint` here says it better for a form; event and
  * club fields have no such help elsewhere, so theirs is here.
  */
-import type { Difficulty, TripStatus } from '../schema/choices';
+import { TRAIL_MARKINGS, type Difficulty, type TripStatus } from '../schema/choices';
 import type { RouteLevel } from '../schema/trip';
 import { difficultyName } from '../src/lib/difficulty';
+import { markingName } from '../src/lib/trail-markings';
 import { routeLevelName } from '../src/lib/trip-facts';
 import { statusLabel } from '../src/lib/trip-status';
 
@@ -79,8 +80,13 @@ export const TRIP_WORDS: SchemaWords = {
   'days[].routes[].title': { label: 'Az útvonal neve' },
   'days[].routes[].distanceKm': { label: 'Táv (km)' },
   'days[].routes[].elevationGainM': { label: 'Szintemelkedés (m)' },
+  'days[].routes[].elevationLossM': { label: 'Ereszkedés (m)' },
   'days[].routes[].durationHours': { label: 'Menetidő (óra)' },
   'days[].routes[].finishTime': { label: 'A gyaloglás vége' },
+  'days[].routes[].markings': { label: 'Turistajelzések, a bejárás sorrendjében', item: 'jelzés' },
+  'days[].routes[].publicTransport': { label: 'Tömegközlekedés (aki nem a busszal jön)' },
+  'days[].routes[].publicTransport.toStart': { label: 'A rajthoz' },
+  'days[].routes[].publicTransport.fromFinish': { label: 'A céltól' },
   'days[].routes[].description': { label: 'Az útvonal leírása', long: true },
   'days[].routes[].difficulty': { label: 'Nehézség, ha a terep miatt más' },
   'days[].routes[].difficulty.level': { label: 'Nehézség' },
@@ -174,4 +180,8 @@ export const CHOICE_NAMES: Record<string, Record<string, string>> = {
   'days[].routes[].level': routeLevelName satisfies Record<RouteLevel, string>,
   'days[].routes[].difficulty.level': difficultyName satisfies Record<Difficulty, string>,
   status: statusLabel satisfies Record<TripStatus, string>,
+  // "piros kereszt (P+)": the name a volunteer knows, and the code the program line writes.
+  'days[].routes[].markings[]': Object.fromEntries(
+    TRAIL_MARKINGS.map((code) => [code, `${markingName(code)} (${code})`]),
+  ),
 };

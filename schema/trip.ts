@@ -6,7 +6,7 @@ import {
   PictureFileSchema,
   TripKeySchema,
 } from './common.ts';
-import { DIFFICULTY_LEVELS } from './choices.ts';
+import { DIFFICULTY_LEVELS, TRAIL_MARKINGS } from './choices.ts';
 
 const Text = z.string().trim().min(1, 'nem lehet üres');
 
@@ -19,12 +19,30 @@ export const RouteVariantSchema = z.strictObject({
   title: Text.optional(),
   distanceKm: z.number().positive('a táv pozitív szám (km)'),
   elevationGainM: z.number().int().nonnegative('a szintemelkedés nem lehet negatív (m)'),
+  /** The metres walked downhill ("−400 m" in a program line); optional, as not every club sheet gives it. */
+  elevationLossM: z.number().int().nonnegative('az ereszkedés nem lehet negatív (m)').optional(),
   durationHours: z.number().positive().optional(),
   /**
    * When the walking is planned to end, Budapest time on that day, e.g. "16:30":
    * the trip page compares it with the sunset at the destination (src/lib/daylight.ts).
    */
   finishTime: ClockTimeSchema.optional(),
+  /** The trail markings to follow, in the order walked, as the club writes them: `K`, `P+`, `Z▲`. */
+  markings: z
+    .array(
+      z.enum(
+        TRAIL_MARKINGS,
+        'egy turistajelzés a klub írásmódjában: a szín betűje (K, P, S, Z) és a jel (semmi a sávnál, +, ▲, ■, ●, Ω, L, ↺), pl. K, P+, Z▲; a tanösvény T',
+      ),
+    )
+    .optional(),
+  /** For those who come without the coach: how to reach the start and get home from the finish. */
+  publicTransport: z
+    .strictObject({
+      toStart: Text.optional(),
+      fromFinish: Text.optional(),
+    })
+    .optional(),
   description: Text,
   /**
    * Only when the terrain makes the route harder (or easier) than its distance and

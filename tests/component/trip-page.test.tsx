@@ -22,13 +22,41 @@ describe('TripPage', () => {
     expect(screen.getByText(`kb. ${trip.returnTime}`)).toBeInTheDocument();
 
     const program = screen.getByRole('region', { name: 'PROGRAMOK' });
-    const routes = within(program).getAllByRole('listitem');
+    const routes = [...within(program).getByRole('list', { name: 'Útvonalak' }).children] as HTMLElement[];
     expect(routes).toHaveLength(trip.days[0]!.routes.length);
     const first = trip.days[0]!.routes[0]!;
     expect(
       within(routes[0]!).getByText(`${first.distanceKm.toLocaleString('hu-HU')} km`),
     ).toBeInTheDocument();
     expect(within(routes[0]!).getByText(`${first.elevationGainM} m`)).toBeInTheDocument();
+  });
+
+  it('gives each route its descent, its trail markings as signs with their names, and the way there by bus', async () => {
+    await renderInRouter(<TripPage trip={TripSchema.parse(program3)} club={club} />);
+    const program = screen.getByRole('region', { name: 'PROGRAMOK' });
+    const [short, medium, long] = [
+      ...within(program).getByRole('list', { name: 'Útvonalak' }).children,
+    ] as HTMLElement[];
+    const fact = (route: HTMLElement, name: string) =>
+      within(route).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact(short!, 'Ereszkedés')).toBe('310 m');
+    expect(fact(long!, 'Ereszkedés')).toBe('510 m');
+    // Markings in the order walked: the painted sign is decoration, the name is the text.
+    const markings = (route: HTMLElement) =>
+      within(route)
+        .queryAllByRole('listitem')
+        .map((item) => [item.textContent, item.querySelector('svg')?.getAttribute('aria-hidden')]);
+    expect(markings(short!)).toEqual([['piros sáv', 'true']]);
+    expect(markings(long!)).toEqual([['kék sáv', 'true']]);
+    // A route without markings or a bus says nothing of them.
+    expect(within(medium!).queryByText('Jelzés')).toBeNull();
+    expect(within(medium!).queryByText(/Tömegközlekedéssel/)).toBeNull();
+    expect(within(long!).getByText(/Tömegközlekedéssel a rajthoz/).parentElement).toHaveTextContent(
+      'Tömegközlekedéssel a rajthoz: Miskolc, Búza tér – Bükkszentkereszt, Volánbusz',
+    );
+    expect(within(long!).getByText(/Tömegközlekedéssel a céltól/).parentElement).toHaveTextContent(
+      'Tömegközlekedéssel a céltól: Lillafüred – Miskolc belváros, az MVK 5-ös autóbuszával',
+    );
   });
 
   it('lists group-size prices and the deposit in forints', async () => {

@@ -135,6 +135,43 @@ describe('content check: distances and climbs', () => {
   });
 });
 
+describe('content check: descent, trail markings and public transport', () => {
+  it("takes a descent, the markings in the club's writing and the way to the start and from the finish", () => {
+    expect(
+      problemsAfter((c) => {
+        setField(trip(c), 'days[0].routes[0].elevationLossM', 420);
+        setField(trip(c), 'days[0].routes[0].markings', ['K', 'P+', 'Z▲', 'S■', 'K●', 'PΩ', 'ZL', 'S↺', 'T']);
+        setField(trip(c), 'days[0].routes[0].publicTransport', { toStart: 'Miskolc – Varbó, Volánbusz' });
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses a negative descent and a marking outside the national set, naming the field and what is expected', () => {
+    const problems = problemsAfter((c) => {
+      setField(trip(c), 'days[0].routes[0].elevationLossM', -10);
+      setField(trip(c), 'days[0].routes[1].markings', ['K', 'kék', 'B+']);
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toBe(
+      `${P5}: days[0].routes[0].elevationLossM: az ereszkedés nem lehet negatív (m) (várt: legalább 0, kapott: -10)`,
+    );
+    for (const [index, given] of [
+      [1, 'kék'],
+      [2, 'B+'],
+    ] as const) {
+      expect(problems[index]).toContain(`${P5}: days[0].routes[1].markings[${index}]: `);
+      expect(problems[index]).toContain('a szín betűje (K, P, S, Z)');
+      expect(problems[index]).toContain(`kapott: "${given}"`);
+    }
+  });
+
+  it('refuses an empty way to the start', () => {
+    expect(
+      problemsAfter((c) => setField(trip(c), 'days[0].routes[0].publicTransport', { toStart: ' ' })),
+    ).toEqual([expect.stringContaining(`${P5}: days[0].routes[0].publicTransport.toStart: nem lehet üres`)]);
+  });
+});
+
 describe('content check: trip key and file name', () => {
   it('rejects a key that differs from the file name', () => {
     expect(problemsAfter((c) => setField(trip(c), 'key', 'program6'))).toEqual([

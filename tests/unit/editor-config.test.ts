@@ -97,6 +97,16 @@ describe("the editor's forms", () => {
     // Inside an optional group nothing is demanded of the form until the group is filled in.
     const difficulty = routes.fields!.find((field) => field.name === 'difficulty')!;
     expect(difficulty.fields!.map((field) => field.required)).toEqual([false, false]);
+    // A route's trail markings: a list, each picked from the national set by its name and code.
+    const markings = routes.fields!.find((field) => field.name === 'markings')!;
+    expect(markings).toMatchObject({ widget: 'list', required: false, label_singular: 'jelzés' });
+    expect(markings.field?.widget).toBe('select');
+    expect(markings.field?.options).toHaveLength(33);
+    expect(markings.field?.options?.slice(0, 2)).toEqual([
+      { label: 'kék sáv (K)', value: 'K' },
+      { label: 'kék kereszt (K+)', value: 'K+' },
+    ]);
+    expect(markings.field?.options?.at(-1)).toEqual({ label: 'tanösvény (T)', value: 'T' });
   });
 
   it('stops with the path of a field added to a schema without a Hungarian label', () => {

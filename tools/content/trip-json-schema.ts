@@ -45,9 +45,20 @@ export const TRIP_FIELD_HELP: Record<string, string> = {
   'days[].routes[].title': 'Nem kötelező. Az útvonal neve, pl. "Tarajka – Rainer-menedékház".',
   'days[].routes[].distanceKm': 'A táv kilométerben, 0-nál nagyobb szám, pl. 12 vagy 12.5 (tizedespont!).',
   'days[].routes[].elevationGainM': 'Szintemelkedés méterben, egész szám, lehet 0 is, pl. 450.',
+  'days[].routes[].elevationLossM':
+    'Nem kötelező. Ereszkedés méterben, egész szám, pl. 400 (a programsor "−400 m"-e).',
   'days[].routes[].durationHours': 'Nem kötelező. Menetidő órában, pl. 4 vagy 4.5.',
   'days[].routes[].finishTime':
     'Nem kötelező. Mikorra ér véget a gyaloglás ezen az útvonalon, ÓÓ:PP alakban, budapesti idő szerint, pl. "16:30". A honlap összeveti az aznapi napnyugtával.',
+  'days[].routes[].markings':
+    'Nem kötelező. A követendő turistajelzések a bejárás sorrendjében, ahogy a klub írja: a szín betűje (K kék, P piros, S sárga, Z zöld) és a jel (sávnál semmi, + kereszt, ▲ háromszög, ■ négyzet, ● kör, Ω barlang, L rom, ↺ körséta), pl. "K", "P+", "Z▲"; tanösvény: "T".',
+  'days[].routes[].markings[]': 'Egy turistajelzés, pl. "K" vagy "P+".',
+  'days[].routes[].publicTransport':
+    'Nem kötelező. Akik nem a busszal jönnek: hogyan jutnak el a rajthoz, és hogyan haza a céltól.',
+  'days[].routes[].publicTransport.toStart':
+    'Tömegközlekedéssel a rajthoz, pl. "Budapest, Stadion autóbusz-pályaudvar – Mátraháza (Volánbusz)".',
+  'days[].routes[].publicTransport.fromFinish':
+    'Tömegközlekedéssel a céltól, pl. "Lillafüred – Miskolc, 5-ös busz".',
   'days[].routes[].description': 'Az útvonal leírása: merre megyünk, mit látunk.',
   'days[].routes[].difficulty':
     'Nem kötelező. Csak ha a terep miatt más a nehézség, mint amit a táv és a szint ad (pl. sziklás gerinc, vasalt szakasz): szint és indoklás.',

@@ -3,6 +3,7 @@ import { formatLongDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/numbers';
 import { routeLevelName as levelName } from '../../lib/trip-facts';
 import { DifficultyExplanation, RouteDifficultyFact } from './trip-extras';
+import { TrailMarkings } from './trail-markings';
 
 function formatDuration(hours: number): string {
   const whole = Math.floor(hours);
@@ -28,6 +29,12 @@ function RouteCard({ route }: { route: RouteVariant }) {
           <dt>Szintemelkedés</dt>
           <dd>{formatNumber(route.elevationGainM, 0)} m</dd>
         </div>
+        {route.elevationLossM !== undefined ? (
+          <div>
+            <dt>Ereszkedés</dt>
+            <dd>{formatNumber(route.elevationLossM, 0)} m</dd>
+          </div>
+        ) : null}
         <RouteDifficultyFact route={route} />
         {route.durationHours !== undefined ? (
           <div>
@@ -41,8 +48,26 @@ function RouteCard({ route }: { route: RouteVariant }) {
             <dd>{route.finishTime}</dd>
           </div>
         ) : null}
+        {route.markings?.length ? (
+          <div className="route-markings">
+            <dt>Jelzés</dt>
+            <dd>
+              <TrailMarkings codes={route.markings} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <p>{route.description}</p>
+      {route.publicTransport?.toStart ? (
+        <p className="route-transport">
+          <strong>Tömegközlekedéssel a rajthoz:</strong> {route.publicTransport.toStart}
+        </p>
+      ) : null}
+      {route.publicTransport?.fromFinish ? (
+        <p className="route-transport">
+          <strong>Tömegközlekedéssel a céltól:</strong> {route.publicTransport.fromFinish}
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -61,7 +86,7 @@ export function TripProgram({ trip, multiDay }: { trip: Trip; multiDay: boolean 
           </h3>
           <p>{day.description}</p>
           {day.routes.length > 0 ? (
-            <ul className="routes" role="list">
+            <ul className="routes" role="list" aria-label="Útvonalak">
               {day.routes.map((route) => (
                 <RouteCard key={`${route.level}-${route.title ?? ''}`} route={route} />
               ))}
