@@ -32,15 +32,18 @@ function Shape({ shape, paint }: { shape: MarkingShape; paint: string }) {
   }
 }
 
-/** The sign as painted on a tree: a white field with the colour's shape; the nature trail's green diagonal. */
+/**
+ * The sign as painted on a tree: a white field with the colour's shape; the nature trail's green
+ * diagonal. Sized in the text's own units, so it is as tall as the line on screen and in print.
+ */
 export function TrailMarkingSign({ code }: { code: TrailMarking }) {
   const sign = markingSign(code);
   return (
     <svg
       className="trail-sign"
       viewBox="0 0 24 20"
-      width="24"
-      height="20"
+      width="1.5em"
+      height="1.25em"
       aria-hidden="true"
       focusable="false"
     >
@@ -54,16 +57,14 @@ export function TrailMarkingSign({ code }: { code: TrailMarking }) {
   );
 }
 
-/** A route's markings in the order walked, each its sign and its name. */
+/** A route's markings in the order walked, each its sign and its name: `[sign] kék sáv, [sign] piros kereszt`. */
 export function TrailMarkings({ codes }: { codes: readonly TrailMarking[] }) {
-  return (
-    <ol className="trail-markings">
-      {codes.map((code, index) => (
-        <li key={`${index}-${code}`}>
-          <TrailMarkingSign code={code} />
-          <span>{markingName(code)}</span>
-        </li>
-      ))}
-    </ol>
-  );
+  return codes.map((code, index) => (
+    <span key={`${index}-${code}`}>
+      {index > 0 ? ', ' : null}
+      <span className="trail-marking">
+        <TrailMarkingSign code={code} /> {markingName(code)}
+      </span>
+    </span>
+  ));
 }
