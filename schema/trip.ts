@@ -27,6 +27,17 @@ export const RouteVariantSchema = z.strictObject({
    * the trip page compares it with the sunset at the destination (src/lib/daylight.ts).
    */
   finishTime: ClockTimeSchema.optional(),
+  /**
+   * The route's GPX track, a file beside the trip document named after the variant
+   * (`program3-hosszu.gpx`): the page draws its profile and outline and offers it for download.
+   */
+  track: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9-]*\.gpx$/,
+      'a GPX fájl neve a túrafájl mellett, kisbetűvel, pl. program3-hosszu.gpx',
+    )
+    .optional(),
   /** The trail markings to follow, in the order walked, as the club writes them: `K`, `P+`, `Z▲`. */
   markings: z
     .array(

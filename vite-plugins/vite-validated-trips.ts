@@ -1,8 +1,14 @@
-import { relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { issueText } from '../schema/issues.ts';
 import { TripSchema } from '../schema/trip.ts';
 import { tripOfPath } from '../src/lib/trip-paths.ts';
+import { contentText } from '../tools/content/content-files.ts';
+import { trackOf } from '../tools/content/track-rules.ts';
+import type { Trip } from '../schema/trip.ts';
+import type { TrackDrawing } from '../src/lib/track.ts';
+import { drawTrack } from '../tools/content/track-drawing.ts';
 import { tripFiles } from './build-content.ts';
 import { buildTripIndex, buildTripPlaces, TRIP_INDEX_ID, TRIP_PLACES_ID } from './trip-index.ts';
 
@@ -45,6 +51,8 @@ export function withoutDrafts(code: string, drafts: readonly string[]): string {
 export function validatedTrips(): Plugin {
   let leaveDraftsOut = false;
   let root = process.cwd();
+  /** The recorded tracks of the trips built, by the path they are served at (`2025/program3-hosszu.gpx`). */
+  const downloads = new Map<string, string>();
   return {
     name: 'club:validated-trips',
     // Before Vite's JSON plugin, so this sees the file's text (and its glob plugin, src/data/trips.ts's).
@@ -75,7 +83,41 @@ export function validatedTrips(): Plugin {
         const problems = result.error.issues.map((issue) => `  ${issueText(issue)}`).join('\n');
         this.error(`${file.slice(1)} nem felel meg a sémának (npm run trips:check):\n${problems}`);
       }
-      return { code: JSON.stringify(result.data), map: null };
+      const trip = withTracks(this, result.data, dirname(id.split('?')[0]!), file.slice(1));
+      return { code: JSON.stringify(trip), map: null };
+    },
+    generateBundle() {
+      // A recorded track is offered for download beside its trip page: /2025/program3-hosszu.gpx.
+      // A sample is never offered (it is no route to follow), and the other environments ship no files.
+      if (this.environment.name !== 'client') return;
+      for (const [fileName, source] of downloads) this.emitFile({ type: 'asset', fileName, source });
     },
   };
+
+  /** The trip with each route's track read from its GPX file and drawn (`trackDrawing`) for the trip page. */
+  function withTracks(
+    context: { addWatchFile(file: string): void; error(message: string): never },
+    trip: Trip,
+    folder: string,
+    file: string,
+  ): Trip {
+    for (const day of trip.days)
+      for (const route of day.routes as Array<
+        Trip['days'][number]['routes'][number] & { trackDrawing?: TrackDrawing }
+      >) {
+        if (!route.track) continue;
+        const path = join(folder, route.track);
+        if (!existsSync(path))
+          context.error(
+            `${file}: a(z) ${route.track} nyomvonal nincs a túrafájl mellett (npm run trips:check)`,
+          );
+        context.addWatchFile(path);
+        const text = contentText(path);
+        const result = trackOf(route.track, text);
+        if (!result.ok) context.error(`${relative(root, path)}: ${result.problem} (npm run trips:check)`);
+        route.trackDrawing = drawTrack(result.facts);
+        if (!result.facts.sample) downloads.set(relative(root, path).replace(/^trips\//, ''), text);
+      }
+    return trip;
+  }
 }

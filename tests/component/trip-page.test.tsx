@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { TripSchema } from '../../schema/trip';
 import { TripPage } from '../../src/components/trip/trip-page';
 import { club } from '../../src/data/club';
-import { renderInRouter } from '../support/render-in-router';
+import { renderInRouter, shipped } from '../support/render-in-router';
 import program1 from '../../trips/2025/program1.json';
 import program8 from '../../trips/2025/program8.json';
 import program3 from '../../trips/2025/program3.json';
 
 describe('TripPage', () => {
   it('shows the header, departures, return and the PROGRAMOK section of a one-day trip', async () => {
-    const trip = TripSchema.parse(program3);
+    const trip = shipped(program3);
     await renderInRouter(<TripPage trip={trip} club={club} />);
 
     expect(screen.getByRole('heading', { level: 1, name: trip.title })).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('TripPage', () => {
   });
 
   it('gives each route its descent, its trail markings as signs with their names, and the way there by bus', async () => {
-    await renderInRouter(<TripPage trip={TripSchema.parse(program3)} club={club} />);
+    await renderInRouter(<TripPage trip={shipped(program3)} club={club} />);
     const program = screen.getByRole('region', { name: 'PROGRAMOK' });
     const [short, medium, long] = [
       ...within(program).getByRole('list', { name: 'Útvonalak' }).children,
@@ -43,13 +43,15 @@ describe('TripPage', () => {
     expect(fact(long!, 'Ereszkedés')).toBe('510 m');
     // Markings in the order walked: the painted sign is decoration, the name is the text.
     const markings = (route: HTMLElement) =>
-      within(route)
-        .queryAllByRole('listitem')
-        .map((item) => [item.textContent, item.querySelector('svg')?.getAttribute('aria-hidden')]);
+      [...route.querySelectorAll('.trail-marking')].map((item) => [
+        item.textContent?.trim(),
+        item.querySelector('svg')?.getAttribute('aria-hidden'),
+      ]);
     expect(markings(short!)).toEqual([['piros sáv', 'true']]);
     expect(markings(long!)).toEqual([['kék sáv', 'true']]);
+    expect(within(short!).getByText(/^Jelzés:/)).toHaveTextContent('Jelzés: piros sáv');
     // A route without markings or a bus says nothing of them.
-    expect(within(medium!).queryByText('Jelzés')).toBeNull();
+    expect(within(medium!).queryByText(/^Jelzés/)).toBeNull();
     expect(within(medium!).queryByText(/Tömegközlekedéssel/)).toBeNull();
     expect(within(long!).getByText(/Tömegközlekedéssel a rajthoz/).parentElement).toHaveTextContent(
       'Tömegközlekedéssel a rajthoz: Miskolc, Búza tér – Bükkszentkereszt, Volánbusz',
@@ -60,7 +62,7 @@ describe('TripPage', () => {
   });
 
   it('lists group-size prices and the deposit in forints', async () => {
-    await renderInRouter(<TripPage trip={TripSchema.parse(program3)} club={club} />);
+    await renderInRouter(<TripPage trip={shipped(program3)} club={club} />);
     const fee = screen.getByRole('region', { name: 'Részvételi díj' });
     expect(within(fee).getByText('40 fős létszám esetén')).toBeInTheDocument();
     expect(within(fee).getByText('7000 Ft')).toBeInTheDocument();

@@ -16,7 +16,7 @@ import { club } from '../../src/data/club';
 import { homeWindow } from '../../src/lib/carousel-window';
 import program3 from '../../trips/2025/program3.json';
 import program8 from '../../trips/2025/program8.json';
-import { renderInRouter } from '../support/render-in-router';
+import { renderInRouter, shipped } from '../support/render-in-router';
 
 /** program3's page moved to Budapest on the shortest day of 2025, whose sunset is published (portfolio.hu). */
 function shortestDayTrip(routes: Partial<Record<'short' | 'medium' | 'long', string>>) {
@@ -27,7 +27,7 @@ function shortestDayTrip(routes: Partial<Record<'short' | 'medium' | 'long', str
     const finish = routes[route.level];
     if (finish) route.finishTime = finish;
   }
-  return TripSchema.parse(input);
+  return shipped(input);
 }
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
@@ -68,7 +68,7 @@ describe('sunrise and sunset on the trip page', () => {
   });
 
   it('says nothing of the dark when the trip file gives no finish time', async () => {
-    await renderInRouter(<TripPage trip={TripSchema.parse(program3)} club={club} />);
+    await renderInRouter(<TripPage trip={shipped(program3)} club={club} />);
     const section = screen.getByRole('region', { name: 'Napkelte és napnyugta' });
     expect(within(section).queryByRole('note')).toBeNull();
     expect(screen.queryByText('Tervezett érkezés')).toBeNull();
@@ -87,7 +87,7 @@ describe('sunrise and sunset on the trip page', () => {
   it('without a destination, is worked out for the first departure point', async () => {
     const input = structuredClone(program3) as TripInput;
     delete input.destination;
-    await renderInRouter(<TripPage trip={TripSchema.parse(input)} club={club} />);
+    await renderInRouter(<TripPage trip={shipped(input)} club={club} />);
     const section = screen.getByRole('region', { name: 'Napkelte és napnyugta' });
     const first = [...input.departures].sort((a, b) => a.time.localeCompare(b.time))[0]!;
     const point = club.departurePoints.find((candidate) => candidate.id === first.point)!;
@@ -108,7 +108,7 @@ describe('a trip that depends on the weather', () => {
   };
 
   it('says so with the decision time on the trip page', async () => {
-    await renderInRouter(<TripPage trip={TripSchema.parse(program3)} club={club} event={event} />);
+    await renderInRouter(<TripPage trip={shipped(program3)} club={club} event={event} />);
     const notice = screen.getByRole('note');
     expect(notice).toHaveTextContent(TENTATIVE, { normalizeWhitespace: false });
     expect(within(notice).getByText('Az időjárástól függ')).toHaveClass('status-badge', 'status-tentative');

@@ -5,6 +5,8 @@
  * - Two bundled seasons: a 2026 event list (tests/support/season-2026.ts) and one 2026 trip
  *   file made with `trips:new 2026/program5 --from 2025/program5`, checked by the volunteer
  *   (no longer a draft). program3 has an event in both seasons but a trip file for 2025 only.
+ * - The 2026 program5's long route has a recorded GPX track (tests/fixtures/recorded-track.gpx),
+ *   which tests/e2e/tracks.test.ts downloads from the built site.
  * - Statuses in the bundled 2025 list: program6 cancelled with a note, program7 full
  *   (tests/support/trip-statuses.ts).
  *
@@ -13,12 +15,15 @@
  * the day the seasons' checks start from).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { StoredEvent } from '../../schema/event';
 import { season2026 } from './season-2026';
 import { REGISTRATION_STATUSES, STATUSES } from './trip-statuses';
+
+/** A track recorded on program5's long route (16 km, +450 m), as the 2026 trip's long route names it. */
+export const RECORDED_TRACK = { fixture: 'tests/fixtures/recorded-track.gpx', file: 'program5-hosszu.gpx' };
 
 export async function writeFixtureContent(root: string, project = process.cwd()): Promise<void> {
   // A project that already had any of it would not be the fixture described here.
@@ -36,8 +41,16 @@ export async function writeFixtureContent(root: string, project = process.cwd())
     root,
   ]);
   const copied = join(root, 'trips/2026/program5.json');
-  const { draft, ...checked } = JSON.parse(readFileSync(copied, 'utf8')) as { draft?: boolean };
+  const { draft, ...checked } = JSON.parse(readFileSync(copied, 'utf8')) as {
+    draft?: boolean;
+    days: Array<{ routes: Array<{ level: string; track?: string }> }>;
+  };
   if (draft !== true) throw new Error('trips:new --from no longer makes a draft: the fixture needs a look');
+  // The long route walked with a GPS, its recorded track dropped in beside the trip.
+  const long = checked.days[0]?.routes.find((route) => route.level === 'long');
+  if (!long) throw new Error('program5 has no long route for the recorded track');
+  long.track = RECORDED_TRACK.file;
+  copyFileSync(resolve(project, RECORDED_TRACK.fixture), join(root, 'trips/2026', RECORDED_TRACK.file));
   writeFileSync(copied, `${JSON.stringify(checked, null, 2)}\n`);
 
   const events2025 = join(root, 'src/content/events/2025.json');

@@ -133,7 +133,8 @@ async function serveBuild(site: SiteState, request: IncomingMessage, response: S
   const entry = /^\/assets\/index-[\w-]+\.js$/.test(path);
   if (entry && site.entryDelayMs > 0) await sleep(site.entryDelayMs);
   const type = MIME[extname(file)] ?? 'application/octet-stream';
-  response.writeHead(200, { ...site.headers(path), 'Content-Type': type });
+  // A type firebase.json names wins over the file's, as Hosting's custom headers do (a GPX track).
+  response.writeHead(200, { 'Content-Type': type, ...site.headers(path) });
   const body = readFileSync(file);
   response.end(file.endsWith('/index.html') || file.endsWith('404.html') ? html(body) : body, () =>
     site.log.push({ path, requestedAt, sentAt: performance.now() }),

@@ -1,3 +1,4 @@
+import type { Trip } from '../../schema/trip';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -23,3 +24,10 @@ export async function renderInRouter(node: ReactNode, { today = '2025-03-10' }: 
   await router.load();
   return view;
 }
+
+/**
+ * A trip document imported in a test as the build ships it: Vite's plugin has already checked
+ * it against the schema, applied the defaults and read its routes' tracks
+ * (vite-plugins/vite-validated-trips.ts), so it is not parsed again.
+ */
+export const shipped = (document: unknown) => document as Trip;

@@ -62,7 +62,8 @@ const contentFiles = () =>
   [
     ...fs
       .readdirSync(join(root, 'trips'), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /^\d{4}\/program\d+\.json$/.test(name))
+      // The trip documents and their routes' GPX tracks.
+      .filter((name) => /^\d{4}\/program[\w-]+\.(json|gpx)$/.test(name))
       .map((name) => `trips/${name}`),
     ...fs.readdirSync(join(root, 'src/content/events')).map((name) => `src/content/events/${name}`),
     'src/content/pages.json',
@@ -70,7 +71,7 @@ const contentFiles = () =>
   ].sort();
 
 describe('the content a build reads', () => {
-  it('reads each trip file, the page table, the club and each season’s events once for a whole build', () => {
+  it('reads each trip file and track, the page table, the club and each season’s events once for a whole build', () => {
     const reads = readsDuring(oneBuild);
     expect(Object.keys(reads).sort()).toEqual(contentFiles());
     expect(Object.values(reads).every((count) => count === 1)).toBe(true);

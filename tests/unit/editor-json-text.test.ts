@@ -15,7 +15,9 @@ const root = join(import.meta.dirname, '../..');
 function contentFiles(): string[] {
   const trips = readdirSync(join(root, 'trips'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((dir) => readdirSync(join(root, 'trips', dir.name)).map((name) => `trips/${dir.name}/${name}`));
+    .flatMap((dir) => readdirSync(join(root, 'trips', dir.name)).map((name) => `trips/${dir.name}/${name}`))
+    // The JSON documents; a route's GPX track beside them is the device's own file.
+    .filter((file) => file.endsWith('.json'));
   const events = readdirSync(join(root, 'src/content/events')).map((name) => `src/content/events/${name}`);
   return [...trips, ...events, 'src/content/club.json', 'src/content/pages.json'];
 }

@@ -45,16 +45,17 @@ function contentCopy(): string {
   const root = mkdtempSync(join(tmpdir(), 'trips-cli-'));
   roots.push(root);
   mkdirSync(join(root, 'trips/2025'), { recursive: true });
-  for (const name of readdirSync('trips/2025').filter((file) => file.endsWith('.json'))) {
+  // The trip documents and their routes' tracks.
+  for (const name of readdirSync('trips/2025').filter((file) => /\.(json|gpx)$/.test(file))) {
     cpSync(join('trips/2025', name), join(root, 'trips/2025', name));
   }
   cpSync('src/content', join(root, 'src/content'), { recursive: true });
   mkdirSync(join(root, 'public/pictures'), { recursive: true });
   cpSync('public/pictures', join(root, 'public/pictures'), { recursive: true });
   const events = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as { picture: string }[];
-  const trips = readdirSync(join(root, 'trips/2025')).map(
-    (name) => JSON.parse(readFileSync(join(root, 'trips/2025', name), 'utf8')) as { picture: string },
-  );
+  const trips = readdirSync(join(root, 'trips/2025'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(join(root, 'trips/2025', name), 'utf8')) as { picture: string });
   for (const { picture } of [...events, ...trips]) {
     const file = join(root, 'public/pictures', picture);
     if (!existsSync(file)) writeFileSync(file, '');
@@ -113,7 +114,7 @@ describe('npm run trips:check', () => {
     async () => {
       const root = contentCopy();
       const result = await run('tools/trips-check.ts', ['--root', root]);
-      const trips = readdirSync(join(root, 'trips/2025')).length;
+      const trips = readdirSync(join(root, 'trips/2025')).filter((name) => name.endsWith('.json')).length;
       expect({ code: result.code, stdout: result.stdout }).toEqual({
         code: 0,
         stdout: `Rendben: ${trips} túrafájl és 24 esemény, a klub és az oldaltábla adatai is hibátlanok.\n`,

@@ -2,9 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Trip, TripInput } from '../../schema/trip';
+import type { TrackDrawing } from '../../src/lib/track';
 import { validatedTrips } from '../../vite-plugins/vite-validated-trips';
 
-type Transform = (this: { error: (message: string) => never }, code: string, id: string) => unknown;
+type Transform = (
+  this: { error: (message: string) => never; addWatchFile: (file: string) => void },
+  code: string,
+  id: string,
+) => unknown;
+
+/** The files the build was told to watch: a trip's tracks among them. */
+const watched: string[] = [];
 
 function transform(code: string, id: string) {
   const plugin = validatedTrips();
@@ -13,6 +21,9 @@ function transform(code: string, id: string) {
     {
       error(message: string): never {
         throw new Error(message);
+      },
+      addWatchFile(file: string) {
+        watched.push(file);
       },
     },
     code,
@@ -28,6 +39,25 @@ describe('trip documents checked at build time', () => {
     expect(trip.key).toBe('program3');
     expect(trip.fee.cancellation).toEqual([]);
     expect(trip.$schema).toBe('../../schema/trip.schema.json');
+  });
+
+  it("reads a route's track beside the trip and ships its drawing, the build watching the file", () => {
+    const source = readFileSync('trips/2025/program3.json', 'utf8');
+    const result = transform(source, join(process.cwd(), 'trips/2025/program3.json')) as { code: string };
+    const [short] = (JSON.parse(result.code) as Trip).days[0]!.routes as Array<{
+      trackDrawing?: TrackDrawing;
+    }>;
+    expect(short?.trackDrawing).toMatchObject({ file: 'program3-rovid.gpx', sample: true, lengthKm: 7.9 });
+    expect(short?.trackDrawing?.profile.line.split(' ').length).toBeLessThanOrEqual(120);
+    expect(watched).toContain(join(process.cwd(), 'trips/2025/program3-rovid.gpx'));
+  });
+
+  it('stops the build on a route naming a track that is not there', () => {
+    const trip = JSON.parse(readFileSync('trips/2025/program3.json', 'utf8')) as TripInput;
+    trip.days[0]!.routes![0]!.track = 'program3-nincs.gpx';
+    expect(() => transform(JSON.stringify(trip), join(process.cwd(), 'trips/2025/program3.json'))).toThrow(
+      'trips/2025/program3.json: a(z) program3-nincs.gpx nyomvonal nincs a túrafájl mellett (npm run trips:check)',
+    );
   });
 
   it('stops the build on a bad file, naming the file and the field', () => {

@@ -20,6 +20,7 @@ import {
 } from './content-paths.ts';
 import { checkEvents, checkPages, checkTripRules, checkTripSeason } from './content-rules.ts';
 import { parseFile } from './parse-file.ts';
+import { checkTracks, TRACK_FILE_NAME } from './track-rules.ts';
 import { Findings, formatFound, formatPath, valueAt, type Path } from './report-lines.ts';
 import { helpKey, knownTripFields, TRIP_FIELD_HELP } from './trip-json-schema.ts';
 import { leftToFill, TEMPLATE_MARK, TRIP_SCHEMA_REF } from './trip-template.ts';
@@ -65,10 +66,16 @@ export function checkContent(sources: ContentSources): ContentReport {
     else unreadableSeasons.add(Number(season[1]));
   }
 
-  const tripFiles = [...sources.trips].sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));
+  // A season's folder holds its trips' GPX tracks too, beside the trip documents.
+  const trackFiles = sources.trips.filter((source) => TRACK_FILE_NAME.test(source.file));
+  const tripFiles = sources.trips
+    .filter((source) => !TRACK_FILE_NAME.test(source.file))
+    .sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));
   /** Keys with a trip file the build will pick up, valid or not, in any season. */
   const tripKeys = new Set<string>();
   const drafts: ContentReport['drafts'] = [];
+  /** Season folders with a trip file that does not parse: the tracks it names are not known. */
+  const unparsedFolders = new Set<string>();
   /** `<season>/<key>` → the parsed trip. */
   const trips = new Map<string, { file: string; trip: Trip }>();
   for (const source of tripFiles) {
@@ -102,7 +109,10 @@ export function checkContent(sources: ContentSources): ContentReport {
       help: tripHelp,
       knownFields: knownTripFields,
     });
-    if (!parsed) continue;
+    if (!parsed) {
+      unparsedFolders.add(source.file.slice(0, source.file.lastIndexOf('/') + 1));
+      continue;
+    }
     trips.set(`${season}/${fileKey}`, { file: source.file, trip: parsed.data });
     checkTripRules(
       source.file,
@@ -136,6 +146,7 @@ export function checkContent(sources: ContentSources): ContentReport {
     }
   }
 
+  checkTracks(trips, trackFiles, unparsedFolders, findings);
   if (pages) checkPages(sources.pages.file, pages, tripKeys, findings);
   for (const [season, { file, events }] of seasonEvents) {
     checkEvents(file, season, events, { pages, trips, pictures }, findings);
@@ -144,6 +155,7 @@ export function checkContent(sources: ContentSources): ContentReport {
   // Trips first: they are what volunteers edit most.
   const fileOrder = [
     ...tripFiles.map((source) => source.file),
+    ...trackFiles.map((source) => source.file),
     ...eventFiles.map((source) => source.file),
     sources.pages.file,
     sources.club.file,

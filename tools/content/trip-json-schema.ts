@@ -50,6 +50,8 @@ export const TRIP_FIELD_HELP: Record<string, string> = {
   'days[].routes[].durationHours': 'Nem kötelező. Menetidő órában, pl. 4 vagy 4.5.',
   'days[].routes[].finishTime':
     'Nem kötelező. Mikorra ér véget a gyaloglás ezen az útvonalon, ÓÓ:PP alakban, budapesti idő szerint, pl. "16:30". A honlap összeveti az aznapi napnyugtával.',
+  'days[].routes[].track':
+    'Nem kötelező. Az útvonal GPX nyomvonala, a túrafájl mellé tett fájl neve, pl. "program3-hosszu.gpx". Az oldal szintmetszetet és útvonalvázlatot rajzol belőle, és letölthetővé teszi; ha a fájl metaadataiban <keywords>minta</keywords> áll, mintaként jelöli, és nem ad letöltést.',
   'days[].routes[].markings':
     'Nem kötelező. A követendő turistajelzések a bejárás sorrendjében, ahogy a klub írja: a szín betűje (K kék, P piros, S sárga, Z zöld) és a jel (sávnál semmi, + kereszt, ▲ háromszög, ■ négyzet, ● kör, Ω barlang, L rom, ↺ körséta), pl. "K", "P+", "Z▲"; tanösvény: "T".',
   'days[].routes[].markings[]': 'Egy turistajelzés, pl. "K" vagy "P+".',

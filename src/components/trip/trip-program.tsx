@@ -1,9 +1,33 @@
 import type { RouteVariant, Trip } from '../../../schema/trip';
+import type { TrackDrawing } from '../../lib/track';
 import { formatLongDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/numbers';
 import { routeLevelName as levelName } from '../../lib/trip-facts';
 import { DifficultyExplanation, RouteDifficultyFact } from './trip-extras';
 import { TrailMarkings } from './trail-markings';
+import { TrackFigures } from './track-figures';
+
+/** A route as the build ships it: with its GPX track's facts where it names one (vite-plugins/vite-validated-trips.ts). */
+type BuiltRoute = RouteVariant & { trackDrawing?: TrackDrawing };
+
+/** The day's route whose track the page shows open: the medium one's, else the first drawn. */
+function openTrack(routes: BuiltRoute[]): BuiltRoute | undefined {
+  return (
+    routes.find((route) => route.trackDrawing && route.level === 'medium') ??
+    routes.find((route) => route.trackDrawing)
+  );
+}
+
+/** Where a route's recorded GPX is served, and the name it is saved under: the date, the trip and the variant. */
+function trackDownload(trip: Trip, route: BuiltRoute, file: string) {
+  return {
+    href: `${import.meta.env.BASE_URL}${trip.startDate.slice(0, 4)}/${file}`,
+    name: `${trip.startDate} ${trip.title} (${levelName[route.level].toLowerCase()}).gpx`.replace(
+      /[\\/:*?"<>|]/g,
+      '-',
+    ),
+  };
+}
 
 function formatDuration(hours: number): string {
   const whole = Math.floor(hours);
@@ -13,7 +37,11 @@ function formatDuration(hours: number): string {
   return `kb. ${whole} óra ${minutes} perc`;
 }
 
-function RouteCard({ route }: { route: RouteVariant }) {
+function RouteCard({ route, trip, open }: { route: BuiltRoute; trip: Trip; open: boolean }) {
+  const track = route.trackDrawing;
+  const figures = track ? (
+    <TrackFigures track={track} download={trackDownload(trip, route, track.file)} />
+  ) : null;
   return (
     <li className={`route route-${route.level}`}>
       <h4 className="route-title">
@@ -48,15 +76,12 @@ function RouteCard({ route }: { route: RouteVariant }) {
             <dd>{route.finishTime}</dd>
           </div>
         ) : null}
-        {route.markings?.length ? (
-          <div className="route-markings">
-            <dt>Jelzés</dt>
-            <dd>
-              <TrailMarkings codes={route.markings} />
-            </dd>
-          </div>
-        ) : null}
       </dl>
+      {route.markings?.length ? (
+        <p className="route-markings">
+          Jelzés: <TrailMarkings codes={route.markings} />
+        </p>
+      ) : null}
       <p>{route.description}</p>
       {route.publicTransport?.toStart ? (
         <p className="route-transport">
@@ -67,6 +92,13 @@ function RouteCard({ route }: { route: RouteVariant }) {
         <p className="route-transport">
           <strong>Tömegközlekedéssel a céltól:</strong> {route.publicTransport.fromFinish}
         </p>
+      ) : null}
+      {figures && open ? figures : null}
+      {figures && !open ? (
+        <details className="track-more">
+          <summary>Szintmetszet és útvonalvázlat</summary>
+          {figures}
+        </details>
       ) : null}
     </li>
   );
@@ -88,7 +120,12 @@ export function TripProgram({ trip, multiDay }: { trip: Trip; multiDay: boolean 
           {day.routes.length > 0 ? (
             <ul className="routes" role="list" aria-label="Útvonalak">
               {day.routes.map((route) => (
-                <RouteCard key={`${route.level}-${route.title ?? ''}`} route={route} />
+                <RouteCard
+                  key={`${route.level}-${route.title ?? ''}`}
+                  route={route}
+                  trip={trip}
+                  open={route === openTrack(day.routes)}
+                />
               ))}
             </ul>
           ) : null}

@@ -1,0 +1,95 @@
+/**
+ * A route's GPX track as the built site serves it, read the way a crawler and a hiker's phone
+ * read it: the run's shared fixture build, whose 2026 program5 has a recorded track on its long
+ * route (tests/support/fixture-project.ts), and the site's own build, whose Bükk trip has a
+ * sample. What the page says of the track is checked against gpxpy, another GPX reader than the
+ * site's (Debian's python3-gpxpy).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_WARNING } from '../../src/components/trip/track-figures';
+import type { HostedSite } from '../support/hosted-site';
+import { RECORDED_TRACK } from '../support/fixture-project';
+import { bundledSiteUrl, serveFixtureBuild } from '../support/shared-builds';
+
+let site: HostedSite | undefined;
+
+beforeAll(async () => {
+  site = await serveFixtureBuild();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+/** The text of a part of a page, tags left out and spaces joined, as a crawler reads it. */
+const textOf = (html: string) =>
+  html
+    .replace(/<svg[\s\S]*?<\/svg>/g, ' ')
+    // React's marks between text parts are no space.
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
+
+/** gpxpy's reading of GPX bytes: length in km, highest and lowest point in whole metres. */
+function gpxpyReads(bytes: Buffer) {
+  const script = [
+    'import sys, json, math, gpxpy',
+    'g = gpxpy.parse(sys.stdin.buffer.read().decode("utf-8"))',
+    'e = g.get_elevation_extremes()',
+    'r = lambda x: math.floor(x + 0.5)',
+    'print(json.dumps({"km": g.length_2d() / 1000, "highest": r(e.maximum), "lowest": r(e.minimum), "points": g.get_points_no()}))',
+  ].join('\n');
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: bytes, encoding: 'utf8' })) as {
+    km: number;
+    highest: number;
+    lowest: number;
+    points: number;
+  };
+}
+
+describe('a route track on the built site', () => {
+  it('a recorded track: the page draws and words it without script, and serves the same GPX, which gpxpy reads back', async () => {
+    const html = await (await fetch(`${site!.url}/2026/program5/`)).text();
+    const long = html.slice(html.indexOf('route-long'));
+    const figure = long.slice(
+      long.indexOf('<div class="track'),
+      long.indexOf('</div>', long.indexOf('<div class="track')),
+    );
+    expect(figure).toContain('<svg class="track-profile"');
+    expect(figure).toContain('<svg class="track-outline"');
+    // The only track of the day: open, not behind a tap.
+    expect(long.slice(0, long.indexOf('<div class="track'))).not.toContain('<details');
+    const caption =
+      /Szintmetszet: ([\d,]+) km, \d+ m fel, \d+ m le; legmagasabb pont: (\d+) m, a rajttól ([\d,]+) km-re; legalacsonyabb pont: (\d+) m, a rajtnál\./.exec(
+        textOf(figure),
+      );
+    expect(caption, textOf(figure)).not.toBeNull();
+    const [, km, highest, , lowest] = caption!;
+
+    const link = /<a class="track-download" href="([^"]+)" download="([^"]+)"/.exec(figure);
+    expect(link?.[1]).toBe(`/2026/${RECORDED_TRACK.file}`);
+    expect(link?.[2]).toMatch(/^2026-\d\d-\d\d .+ \(hosszú táv\)\.gpx$/);
+    const answer = await fetch(`${site!.url}${link![1]}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/gpx+xml');
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(bytes.equals(readFileSync(RECORDED_TRACK.fixture))).toBe(true);
+
+    // Another reader agrees with what the page says.
+    const read = gpxpyReads(bytes);
+    expect(read.points).toBeGreaterThan(100);
+    expect(Math.abs(read.km - Number(km!.replace(',', '.')))).toBeLessThan(0.06);
+    expect([read.highest, read.lowest]).toEqual([Number(highest), Number(lowest)]);
+  });
+
+  it('a sample track: drawn and marked as a sample, with nothing to download', async () => {
+    const html = await (await fetch(`${bundledSiteUrl()}/2025/program3/`)).text();
+    const figure = html.slice(html.indexOf('<div class="track track-sample"'));
+    expect(figure.slice(0, figure.indexOf('</div>'))).toContain(SAMPLE_WARNING);
+    expect(html).not.toContain('track-download');
+    expect((await fetch(`${bundledSiteUrl()}/2025/program3-rovid.gpx`)).status).toBe(404);
+  });
+});
