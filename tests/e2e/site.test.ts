@@ -164,24 +164,27 @@ describe('trip pages', () => {
 const IBM_ENGINE = readFileSync('node_modules/accessibility-checker-engine/ace.js', 'utf8');
 
 describe("IBM's accessibility checker at phone size", () => {
-  it.each(['/', '/evesprogram/2025/', '/2025/program8/'])('%s: no violation', async (path) => {
-    const { page, context } = await visit('phone', path);
-    await page.evaluate(IBM_ENGINE);
-    const violations = await page.evaluate(async () => {
-      type Result = { ruleId: string; value: [string, string]; path: { dom: string }; message: string };
-      const { ace } = window as unknown as {
-        ace: {
-          Checker: new () => { check(node: Document, rules: string[]): Promise<{ results: Result[] }> };
+  it.each(['/', '/evesprogram/2025/', '/2025/program8/', '/2025/program3/'])(
+    '%s: no violation',
+    async (path) => {
+      const { page, context } = await visit('phone', path);
+      await page.evaluate(IBM_ENGINE);
+      const violations = await page.evaluate(async () => {
+        type Result = { ruleId: string; value: [string, string]; path: { dom: string }; message: string };
+        const { ace } = window as unknown as {
+          ace: {
+            Checker: new () => { check(node: Document, rules: string[]): Promise<{ results: Result[] }> };
+          };
         };
-      };
-      const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
-      return report.results
-        .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
-        .map((result) => `${result.ruleId} ${result.path.dom}: ${result.message}`);
-    });
-    expect(violations).toEqual([]);
-    await context.close();
-  });
+        const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
+        return report.results
+          .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
+          .map((result) => `${result.ruleId} ${result.path.dom}: ${result.message}`);
+      });
+      expect(violations).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('home carousel', () => {
