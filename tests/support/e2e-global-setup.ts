@@ -23,6 +23,7 @@ import { launchSharedChromium } from './browser';
 import { clearFirestore, setFirestoreRules, writeDocuments } from './firestore-emulator';
 import { season } from './firestore-season';
 import { writeFixtureContent } from './fixture-project';
+import { openMeteoCertificate, startForecastStandIn } from './forecast-stand-in';
 import { buildFirestoreSite, startHostedSite } from './hosted-site';
 import { BUILD_LOG_VARIABLE } from './production-build';
 import { copyProject } from './project-copy';
@@ -54,6 +55,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** the run's shared Chromium (launchSharedChromium), for playwright's `chromium.connect` */
     chromiumEndpoint: string;
+    /** whether that Chromium finds Open-Meteo on the run's stand-in (else each page answers it) */
+    forecastStandInShared: boolean;
     firestoreBuild: SharedFirestoreBuild;
     fixtureBuild: SharedFixtureBuild;
   }
@@ -77,7 +80,13 @@ export default async function setup(project: TestProject) {
   }
   const site = await startHostedSite(outDir);
   project.provide('baseUrl', site.url);
-  const chromium = await launchSharedChromium();
+  // Open-Meteo answered for every page of the run by one stand-in (launchSharedChromium).
+  const certificate = openMeteoCertificate(work);
+  const openMeteo = certificate ? await startForecastStandIn({ tls: certificate }) : null;
+  project.provide('forecastStandInShared', openMeteo !== null);
+  const chromium = await launchSharedChromium(
+    openMeteo ? { port: Number(new URL(openMeteo.origin).port) } : undefined,
+  );
   project.provide('chromiumEndpoint', chromium.wsEndpoint());
 
   const firestore = await startSwitchboard();
@@ -125,6 +134,7 @@ export default async function setup(project: TestProject) {
     await Promise.all([
       site.close(),
       chromium.close(),
+      openMeteo?.close(),
       firestore.close(),
       forecast.close(),
       fixture.remove(),

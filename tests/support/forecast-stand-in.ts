@@ -8,7 +8,11 @@
  * (answerOpenMeteoInBrowser), so a trip in the week of the test's clock gets
  * its forecast without anything leaving the machine; and for msw (openMeteoHandler).
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { http, HttpResponse } from 'msw';
 import type { BrowserContext } from 'playwright-core';
@@ -126,7 +130,58 @@ export interface ForecastStandIn {
   close(): Promise<void>;
 }
 
-export async function startForecastStandIn(): Promise<ForecastStandIn> {
+/** A key and certificate a stand-in serves HTTPS with (openMeteoCertificate). */
+export interface StandInCertificate {
+  key: string;
+  cert: string;
+}
+
+/**
+ * A self-signed certificate for Open-Meteo's host, made with openssl in `dir`: the e2e run's
+ * Chromium, told to take it and to find the host on 127.0.0.1, then asks a stand-in for the
+ * forecast without any request interception. Null where openssl is missing: each page then
+ * answers the forecast itself (answerOpenMeteoInBrowser).
+ */
+export function openMeteoCertificate(dir: string): StandInCertificate | null {
+  const host = new URL(OPEN_METEO_FORECAST_URL).hostname;
+  const [key, cert] = [join(dir, 'open-meteo.key'), join(dir, 'open-meteo.crt')];
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${host}`,
+        '-addext',
+        `subjectAltName=DNS:${host}`,
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A stand-in of Open-Meteo on 127.0.0.1; with `tls`, over HTTPS, for a browser that finds
+ * Open-Meteo's own address there (see openMeteoCertificate).
+ */
+export async function startForecastStandIn({
+  tls,
+}: { tls?: StandInCertificate } = {}): Promise<ForecastStandIn> {
   let held: Array<() => void> = [];
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, {
@@ -153,7 +208,7 @@ export async function startForecastStandIn(): Promise<ForecastStandIn> {
         server.close(() => resolve());
       }),
   };
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (url.pathname !== '/v1/forecast') return send(response, 404, refusal('Not Found'));
     standIn.requests.push(url.searchParams);
@@ -164,10 +219,11 @@ export async function startForecastStandIn(): Promise<ForecastStandIn> {
     if (standIn.behaviour === 'fail') return send(response, 500, refusal('Internal Server Error'));
     if (standIn.behaviour === 'hold') held.push(answer);
     else answer();
-  });
+  };
+  const server = tls ? createTlsServer(tls, handle) : createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  standIn.origin = `http://127.0.0.1:${port}`;
+  standIn.origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   standIn.url = `${standIn.origin}/v1/forecast`;
   return standIn;
 }
