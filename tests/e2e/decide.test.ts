@@ -26,7 +26,7 @@ describe('map links on a trip page', () => {
         viewport,
         new Date('2025-01-20T07:00:00+01:00'),
       );
-      await page.goto(`${baseUrl}/#/program3`);
+      await page.goto(`${baseUrl}/program3/`);
       await page.getByRole('heading', { name: 'PROGRAMOK' }).waitFor({ timeout: 15_000 });
       const visible = page.locator('.map-link:visible');
       await expect.poll(() => visible.count()).toBe(3); // two departure points and the destination

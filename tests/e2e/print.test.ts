@@ -32,7 +32,7 @@ async function printTrip({ key, startDate }: Trip) {
   // 05:00 UTC is 6 or 7 in the morning in Budapest, the trip's own day in either season.
   const morning = new Date(`${startDate}T05:00:00Z`);
   const { page, context, problems } = await openPage(browser(), baseUrl, 'desktop', morning);
-  await page.goto(`${baseUrl}/#/${key}`);
+  await page.goto(`${baseUrl}/${key}/`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   // Every picture and font settled, so the print is of the finished page.
   await page.waitForFunction(

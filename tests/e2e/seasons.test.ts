@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToPath } from '../../src/prerender/pick';
 import { readManifest, screenBytes } from '../../tools/first-view';
 import { builtScreens } from '../support/built-pages';
 import {
@@ -59,7 +60,8 @@ const DEC_30 = day('2025-12-30');
 
 async function visit(path: string, now: Date, viewport: ViewportName = 'phone') {
   const watched = await openPage(browser(), baseUrl, viewport, now);
-  await watched.page.goto(`${baseUrl}/#${path}`);
+  // The path address: the hash addresses' way there is site.test.ts's.
+  await watched.page.goto(`${baseUrl}${hashToPath(`#${path}`, '/')}`);
   await watched.page.locator('h1').first().waitFor();
   return watched;
 }

@@ -35,7 +35,7 @@ describe('Megosztás', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(baseUrl).origin,
     });
-    await page.goto(`${baseUrl}/#/program7`);
+    await page.goto(`${baseUrl}/program7/`);
     await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
     expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
 
@@ -62,7 +62,7 @@ describe('Megosztás', () => {
         },
       });
     });
-    await page.goto(`${baseUrl}/#/program7`);
+    await page.goto(`${baseUrl}/program7/`);
     await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
 
     await page.getByRole('button', { name: 'Megosztás' }).click();

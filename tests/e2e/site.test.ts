@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { hashToPath } from '../../src/prerender/pick';
 import events from '../../src/content/events/2025.json';
 import pages from '../../src/content/pages.json';
 import {
@@ -39,10 +40,13 @@ const addresses: Expectation[] = [
   })),
 ];
 
-/** Opens `#<path>` in a fresh page and waits for its main heading. */
+/**
+ * Opens the path address of `#<path>` in a fresh page and waits for its main heading. The hash
+ * addresses' way there is the sweep's check below; a second load for each scan would only cost time.
+ */
 async function visit(viewport: ViewportName, path: string, now?: Date) {
   const watched = await openPage(browser(), baseUrl, viewport, now);
-  await watched.page.goto(`${baseUrl}/#${path}`);
+  await watched.page.goto(`${baseUrl}${hashToPath(`#${path}`, '/')}`);
   await watched.page.locator('h1').first().waitFor();
   await waitForApp(watched.page);
   return watched;

@@ -4,6 +4,7 @@
  * on the screen and in the print view, on every trip page of the build in dist/.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { hashToPath } from '../../src/prerender/pick';
 import { readManifest } from '../../tools/first-view';
 import { chromiumForThisFile, openPage } from '../support/browser';
 
@@ -33,7 +34,7 @@ describe('clock times on the trip pages', () => {
     const wrapped: string[] = [];
     for (const path of tripPaths) {
       await page.goto('about:blank');
-      await page.goto(`${baseUrl}/#${path}`);
+      await page.goto(`${baseUrl}${hashToPath(`#${path}`, '/')}`);
       await page.locator('.return-time strong').waitFor();
       for (const media of ['screen', 'print'] as const) {
         await page.emulateMedia({ media });
