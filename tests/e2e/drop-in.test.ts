@@ -110,7 +110,7 @@ describe('a trip page written by trips:new is a draft', () => {
     // Days before program11 (4 January 2025): a placeholder says its program is still to come
     // only while the trip is.
     const { page, context, problems } = await openPage(browser(), baseUrl, 'phone', BEFORE_PROGRAM11);
-    await page.goto(`${baseUrl}/#/program11`);
+    await page.goto(`${baseUrl}/program11/`);
     await expect.poll(() => page.getByText(PLACEHOLDER).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByText('VÁZLAT').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -121,7 +121,7 @@ describe('a trip page written by trips:new is a draft', () => {
     expect(readManifest(join(root, 'dist-preview'))[DRAFT_FILE]).toBeDefined();
     const baseUrl = await copy!.serve('dist-preview');
     const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
-    await page.goto(`${baseUrl}/#/2025/program11`);
+    await page.goto(`${baseUrl}/2025/program11/`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
       .toBe(programName);
@@ -184,7 +184,7 @@ describe('a trip file dropped into trips/, filled in', () => {
   it('becomes a working page in the next build, and its placeholder is gone', async () => {
     const baseUrl = await copy!.serve('dist-after');
     const { page, context, problems } = await openPage(browser(), baseUrl, 'phone');
-    await page.goto(`${baseUrl}/#/program11`);
+    await page.goto(`${baseUrl}/program11/`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
       .toBe(programName);
@@ -193,7 +193,7 @@ describe('a trip file dropped into trips/, filled in', () => {
     expect(await page.getByText('VÁZLAT').count()).toBe(0);
 
     // The same build still shows the placeholder where there is no file, so the check above can fail.
-    await page.goto(`${baseUrl}/#/program12`);
+    await page.goto(`${baseUrl}/program12/`);
     await expect.poll(() => page.getByText(PLACEHOLDER).count(), { timeout: 15_000 }).toBe(1);
     expect(problems).toEqual([]);
     await context.close();

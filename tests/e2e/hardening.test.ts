@@ -13,6 +13,7 @@ import { appEntry } from '../../tools/first-view';
 import {
   chromiumForThisFile,
   openPage,
+  readyForNextAddress,
   SEASON_NOW,
   visitorContext,
   waitForDaysCopy,
@@ -32,39 +33,46 @@ const appHasSkipLink = (page: Page) =>
     return link !== null && Object.keys(link).some((key) => key.startsWith('__react'));
   });
 
-async function skipWithKeyboard(page: Page) {
+async function skipWithKeyboard(page: Page, address?: string) {
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => document.activeElement?.textContent);
-  expect(focused).toBe('Ugrás a tartalomra');
+  expect(focused, address).toBe('Ugrás a tartalomra');
   await page.keyboard.press('Enter');
 }
 
 describe('the skip link "Ugrás a tartalomra"', () => {
-  it.each(SCREENS)('on #%s moves the focus to the content and leaves the address alone', async (path) => {
+  it(`on every kind of screen (#${SCREENS.join(', #')}) moves the focus to the content and leaves the address alone`, async () => {
+    // One page visits the screens in turn, each in a document of its own.
     const { page, context, problems } = await openPage(browser(), baseUrl, 'desktop');
     try {
-      await page.goto(`${baseUrl}/#${path}`);
-      await page.locator('h1').first().waitFor();
-      await expect.poll(() => appHasSkipLink(page), { timeout: 15_000 }).toBe(true);
-      const heading = await page.locator('h1').first().textContent();
+      for (const path of SCREENS) {
+        const address = `#${path}`;
+        await readyForNextAddress(page);
+        await page.goto(`${baseUrl}/#${path}`);
+        await page.locator('h1').first().waitFor();
+        await expect.poll(() => appHasSkipLink(page), { timeout: 15_000, message: address }).toBe(true);
+        const heading = await page.locator('h1').first().textContent();
 
-      await skipWithKeyboard(page);
+        await skipWithKeyboard(page, address);
 
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tartalom');
-      expect(new URL(page.url()).pathname).toBe(path === '/' ? '/' : `${path}/`);
-      expect(new URL(page.url()).hash).toBe('');
-      // Still the same screen: the router did not take `#tartalom` for an address.
-      await page.waitForTimeout(300);
-      expect(await page.locator('h1').first().textContent()).toBe(heading);
-      // The next Tab goes on from the content, not back to the top of the page.
-      await page.keyboard.press('Tab');
-      const next = await page.evaluate(() => document.activeElement?.closest('main') !== null);
-      expect(next).toBe(true);
-      expect(problems).toEqual([]);
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.id), { message: address })
+          .toBe('tartalom');
+        expect(new URL(page.url()).pathname, address).toBe(path === '/' ? '/' : `${path}/`);
+        expect(new URL(page.url()).hash, address).toBe('');
+        // Still the same screen: the router did not take `#tartalom` for an address.
+        await page.waitForTimeout(300);
+        expect(await page.locator('h1').first().textContent(), address).toBe(heading);
+        // The next Tab goes on from the content, not back to the top of the page.
+        await page.keyboard.press('Tab');
+        const next = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+        expect(next, address).toBe(true);
+        expect(problems, address).toEqual([]);
+      }
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('works on a prerendered screen before the app has arrived', async () => {
     const app = appEntry(readFileSync(join(dist, 'index.html'), 'utf8'));
@@ -116,15 +124,19 @@ describe('addresses named like what every JavaScript object inherits', () => {
 describe('a 2,000-character word does not widen the phone layout', () => {
   const LONG_WORD = 'Kéktúra'.repeat(286).slice(0, 2000);
 
-  it.each(['/', '/evesprogram', '/program1', '/program8', '/program11', '/program14'])(
-    '#%s at 375 px, with the word in every piece of text',
-    async (path) => {
-      const { page, context } = await openPage(browser(), baseUrl, 'phone');
-      try {
-        await page.goto(`${baseUrl}/#${path}`);
+  const PATHS = ['/', '/evesprogram', '/program1', '/program8', '/program11', '/program14'];
+
+  it(`on every kind of screen (${PATHS.join(', ')}) at 375 px, with the word in every piece of text`, async () => {
+    // One page visits the screens in turn, each in a document of its own: the word goes into a fresh copy.
+    const { page, context } = await openPage(browser(), baseUrl, 'phone');
+    try {
+      for (const path of PATHS) {
+        const address = path === '/' ? '/' : `${path}/`;
+        await readyForNextAddress(page);
+        await page.goto(`${baseUrl}${address}`);
         await page.locator('h1').first().waitFor();
         await page.waitForLoadState('networkidle');
-        await expect.poll(() => appHasSkipLink(page), { timeout: 15_000 }).toBe(true);
+        await expect.poll(() => appHasSkipLink(page), { timeout: 15_000, message: address }).toBe(true);
         // As an event name from Firestore or a trip file could: every text on the page gets the word,
         // but the action buttons' own labels (Naptárba, Megosztás, Nyomtatás), which no content changes,
         // and the clock times, which the schema holds to ÓÓ:PP and which never break ("06:4" over "5").
@@ -141,7 +153,7 @@ describe('a 2,000-character word does not widen the phone layout', () => {
           }
           return count;
         }, LONG_WORD);
-        expect(changed).toBeGreaterThan(5);
+        expect(changed, address).toBeGreaterThan(5);
         const width = await page.evaluate(() => ({
           document: document.documentElement.scrollWidth,
           body: document.body.scrollWidth,
@@ -149,13 +161,13 @@ describe('a 2,000-character word does not widen the phone layout', () => {
             ...[...document.querySelectorAll('body *')].map((e) => e.getBoundingClientRect().right),
           ),
         }));
-        expect(width).toMatchObject({ document: 375, body: 375 });
-        expect(width.widest).toBeLessThanOrEqual(375);
-      } finally {
-        await context.close();
+        expect(width, address).toMatchObject({ document: 375, body: 375 });
+        expect(width.widest, address).toBeLessThanOrEqual(375);
       }
-    },
-  );
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
 
 describe('a browser that refuses service workers (a private window, an enterprise policy)', () => {
@@ -188,14 +200,18 @@ describe('a browser that refuses service workers (a private window, an enterpris
 });
 
 describe('landmarks', () => {
-  it.each(['/', '/2025/program7/'])('%s: the skip link is inside the banner landmark', async (path) => {
+  it('on / and /2025/program7/, the skip link is inside the banner landmark', async () => {
     const { page, context } = await openPage(browser(), baseUrl, 'phone');
     try {
-      await page.goto(`${baseUrl}${path}`);
-      await expect.poll(() => appHasSkipLink(page), { timeout: 15_000 }).toBe(true);
-      expect(
-        await page.evaluate(() => document.querySelector('.skip-link')?.closest('header')?.className),
-      ).toBe('site-header');
+      for (const path of ['/', '/2025/program7/']) {
+        await readyForNextAddress(page);
+        await page.goto(`${baseUrl}${path}`);
+        await expect.poll(() => appHasSkipLink(page), { timeout: 15_000, message: path }).toBe(true);
+        expect(
+          await page.evaluate(() => document.querySelector('.skip-link')?.closest('header')?.className),
+          path,
+        ).toBe('site-header');
+      }
     } finally {
       await context.close();
     }

@@ -233,16 +233,33 @@ export async function waitForApp(page: Page) {
 }
 
 /**
- * axe-core scan: no serious or critical violation. In the page itself (legacy mode): the default
- * opens a blank page more for each scan to merge the frames' results, about a second of two busy
- * cores a scan, and the site's pages have no frames to merge.
+ * axe-core scan: no serious or critical violation (`message`, if given, names the page in a
+ * failure). In the page itself (legacy mode): the default opens a blank page more for each scan
+ * to merge the frames' results, about a second of two busy cores a scan, and the site's pages
+ * have no frames to merge.
  */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, message?: string) {
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    message,
   ).toEqual([]);
+}
+
+/**
+ * Readies a page that visits several addresses in turn for the next one, as a new context's
+ * page has it but for the HTTP cache: the site's storage emptied (a forecast read on one screen
+ * is kept there, and another screen of the trip shows it without asking) and a blank document,
+ * so the next address loads from its start, with the focus at the top.
+ */
+export async function readyForNextAddress(page: Page) {
+  if (/^https?:/.test(page.url()))
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  await page.goto('about:blank');
 }
 
 /**
