@@ -34,7 +34,7 @@ const YEAR_ON = new Date('2026-11-24T09:00:00+01:00');
 const program12 = events.find((event) => event.pdf === 'program12')!;
 
 /**
- * Opens `#<path>` with the app's entry script held back, and waits for the
+ * Opens `<path>/` with the app's entry script held back, and waits for the
  * prerendered copy; `takeOver` lets the app in and waits until it has the page.
  */
 async function openCopy(path: string, now: Date, viewport: ViewportName = 'phone') {
@@ -61,9 +61,10 @@ async function openCopy(path: string, now: Date, viewport: ViewportName = 'phone
         body: readFileSync(join(dist, new URL(route.request().url()).pathname), 'utf8'),
       }),
   );
-  // From the hash address, as shared before the site had paths; the load event waits for the app.
-  await watched.page.goto(`${baseUrl}/#${path}`, { waitUntil: 'commit' });
+  // The path address (a shared hash address is one load more, and site.test.ts follows those); the
+  // load event waits for the app.
   const pagePath = path === '/' ? '/' : `${path}/`;
+  await watched.page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'commit' });
   await expect.poll(() => watched.page.locator('#root').getAttribute('data-prerendered')).toBe(pagePath);
   // On screen: the page's own copy, or the day's put in its place.
   await waitForDaysCopy(watched.page);
