@@ -53,8 +53,8 @@ import {
   watchLayoutShifts,
 } from '../support/browser';
 import { buildFirestoreSite, startHostedSite, type HostedSite } from '../support/hosted-site';
-import { season2026 as fullSeason2026, newYear2026, program3of2026, tatra2026 } from '../support/season-2026';
-import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
+import { season2026 as fullSeason2026, program3of2026 } from '../support/season-2026';
+import { checkHomeCardStatuses, STATUSES } from '../support/trip-status-screens';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
 
 /** A trip renamed in Firestore after the build (a name of about the same length: the card keeps its lines). */
@@ -564,7 +564,10 @@ describe('a build configured for Firestore, in Chromium', () => {
     await home.context.close();
   });
 
-  it('a trip cancelled and one full in Firestore after the build show on every screen and in the calendars, with no deploy', async () => {
+  // The yearly program, the trip pages and their calendar files with these statuses from Firestore:
+  // tests/component/firestore-trip-status.test.tsx. Here, what only the build shows: the
+  // prerendered home page taking them in once the live list replaces the build's copy.
+  it('a trip cancelled and one full in Firestore after the build show on the prerendered home page and in its calendar, with no deploy', async () => {
     await seed(
       season.map((document) => {
         const status = STATUSES[document.data.pdf as keyof typeof STATUSES];
@@ -572,7 +575,7 @@ describe('a build configured for Firestore, in Chromium', () => {
       }),
     );
     const nameOf = (key: string) => String(season.find((document) => document.data.pdf === key)!.data.name);
-    await checkTripStatusScreens(
+    await checkHomeCardStatuses(
       (path, viewport) => openHome({ path, viewport }),
       { key: 'program6', name: nameOf('program6') },
       { key: 'program7', name: nameOf('program7') },
@@ -814,14 +817,15 @@ describe('the default build (dist/, no VITE_FIREBASE_PROJECT_ID)', () => {
   });
 });
 
+// Which trip an address shows and which season a program is, for these two seasons on a given
+// day (the home page's carousel on 30 December, the yearly programs, the 2025 and 2026 program3):
+// tests/component/firestore-seasons.test.tsx. Here, what only the build has: the host's page for
+// an address it has no file for, and the addresses it prerendered.
 describe('two seasons in Firestore, seeded as `seed:firestore --season` writes them', () => {
   // 2026 as the club would enter it in January: its first three events, program3 before its trip file.
   const season2026 = fullSeason2026.slice(0, 3);
   const twoSeasons = [...buildSeedDocuments(events2025, 2025), ...buildSeedDocuments(season2026, 2026)];
-  const trip2025program3 = JSON.parse(readFileSync('trips/2025/program3.json', 'utf8')) as { title: string };
-  const lastOf2025 = events2025.at(-1)!.name;
   const DEC_30 = new Date('2025-12-30T07:00:00+01:00');
-  const notFound = 'Ez az oldal nem található';
 
   beforeEach(async () => {
     await seed(twoSeasons);
@@ -846,72 +850,6 @@ describe('two seasons in Firestore, seeded as `seed:firestore --season` writes t
       date: await page.locator('main time[datetime]').first().getAttribute('datetime'),
     };
   }
-
-  it("#/program3 after the 2025 trip shows the 2026 event's placeholder with its own date, never the 2025 itinerary", async () => {
-    const { page, context, problems } = await openHome({ path: '/#/program3' });
-    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe(program3of2026.name);
-    expect(await tripPageFacts(page)).toEqual(placeholderOf2026program3);
-    const text = await page.locator('main').textContent();
-    expect(text).toContain('2026. február 1.');
-    expect(text).not.toContain(trip2025program3.title);
-    expect(text).not.toContain('2025');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('#/program3 before the 2025 trip, and #/2025/program3 on any day, show the 2025 trip', async () => {
-    for (const [path, now] of [
-      ['/#/program3', new Date('2025-01-20T07:00:00+01:00')],
-      ['/#/2025/program3', SEASON_NOW],
-      ['/#/2025/program3', new Date('2026-02-01T07:00:00+01:00')],
-    ] as const) {
-      const { page, context, problems } = await openHome({ path, now });
-      await expect.poll(() => heading(page), { timeout: 15_000, message: path }).toBe(trip2025program3.title);
-      expect(await tripPageFacts(page)).toEqual({
-        heading: trip2025program3.title,
-        placeholder: 0,
-        itinerary: 1,
-        date: '2025-02-01',
-      });
-      expect(problems).toEqual([]);
-      await context.close();
-    }
-  });
-
-  it("on 30 December the carousel shows January's trips of 2026, read from Firestore", async () => {
-    const { page, context, problems } = await openHome({ now: DEC_30 });
-    // The build's copy knew 2025 only; the live read brings 2026.
-    await page.getByText(newYear2026.name).waitFor({ timeout: 15_000 });
-    const names = await carouselCardNames(page);
-    [newYear2026, tatra2026, program3of2026].forEach((event, index) =>
-      expect(names[index]).toContain(event.name),
-    );
-    expect(await page.locator('.season-note').count()).toBe(0);
-    await page.getByRole('button', { name: 'Előző túra' }).click();
-    await expect.poll(async () => (await carouselCardNames(page))[0]).toContain(lastOf2025);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('#/evesprogram is 2026 on 30 December; #/evesprogram/2025 reads 2025 and links to 2026; a season with no events is not found', async () => {
-    const { page, context, problems } = await openHome({ path: '/#/evesprogram', now: DEC_30 });
-    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Éves program 2026');
-    const seasons = page.getByRole('navigation', { name: 'Más évek programja' });
-    await seasons.getByRole('link', { name: '2025. évi program' }).click();
-    await expect.poll(() => heading(page)).toBe('Éves program 2025');
-    expect(new URL(page.url()).pathname).toBe('/evesprogram/2025/');
-    await page.getByText(lastOf2025).first().waitFor();
-    expect(await page.getByText(program3of2026.name).count()).toBe(0);
-    expect(await seasons.getByRole('link').allTextContents()).toEqual(['2026. évi program →']);
-
-    for (const path of ['/#/evesprogram/2024', '/#/evesprogram/2027']) {
-      await page.goto('about:blank');
-      await page.goto(`${siteUrl}${path}`);
-      await expect.poll(() => heading(page), { timeout: 15_000, message: path }).toBe(notFound);
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  });
 
   it('a 2026 event the club added after the build opens at its own address, before the nightly deploy writes its page', async () => {
     // No file for it: the host answers with 404.html, in which the app renders the event's page.

@@ -3,8 +3,9 @@
  * (tests/support/fixture-project.ts), whose 2025 event list gives program6
  * `status: "cancelled"` with a note and program7 `status: "full"`, checked in Chromium
  * on the home page, the yearly program, both trip pages and the calendar files. The
- * same checks run against the Firestore build in firestore.test.ts, with the statuses
- * set after the build.
+ * same statuses set in Firestore after the build: the Firestore build's prerendered home
+ * page in firestore.test.ts, the other screens in
+ * tests/component/firestore-trip-status.test.tsx.
  *
  * The same build, for what a trip page says about registering before any
  * script (as tests/e2e/registration-states.test.ts reads the site's own

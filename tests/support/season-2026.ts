@@ -1,7 +1,8 @@
 /**
  * The 2026 program as the club would publish it (its records, as a season's
  * list or the Firestore collection holds them), for the tests of two
- * seasons (bundled in seasons.test.ts, in Firestore in firestore.test.ts):
+ * seasons (bundled in tests/content/seasons.test.tsx, in Firestore in
+ * tests/component/firestore-seasons.test.tsx and tests/e2e/firestore.test.ts):
  * keys reused (program1, program3, program5, program11) and one new
  * (program40). program3 is announced before its 2026 trip file exists.
  */

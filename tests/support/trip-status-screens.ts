@@ -1,8 +1,10 @@
 /**
  * What a visitor sees of a cancelled and a full trip on the three screens and
  * in the calendar files, the same whether the statuses came with the build
- * (the bundled list) or were set in Firestore after it. The e2e tests of both
- * builds call `checkTripStatusScreens` with their own way of opening a page.
+ * (the bundled list) or were set in Firestore after it. The bundled build's
+ * e2e test calls `checkTripStatusScreens`; the Firestore build's checks only
+ * the home page with `checkHomeCardStatuses` (the other screens with statuses
+ * from Firestore: tests/component/firestore-trip-status.test.tsx).
  */
 import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -39,6 +41,49 @@ async function downloadCalendar(page: Page, button: ReturnType<Page['getByRole']
   }));
 }
 
+/** Opens the page and waits for the app to have it. */
+async function openApp(
+  open: (path: string, viewport: ViewportName) => Promise<OpenedPage>,
+  path: string,
+  viewport: ViewportName,
+) {
+  // What the statuses look like once the app has the page (with a Firestore build, once the live
+  // list has replaced the build's snapshot); presses on a prerendered copy are prerender.test.ts's.
+  const opened = await open(path, viewport);
+  await waitForApp(opened.page);
+  return opened;
+}
+
+/**
+ * The home page with the statuses of STATUSES: the cancelled trip says so and is not "the next
+ * trip", the full one is, with the waiting list; the cancelled card's calendar file calls it off.
+ * `open` as for checkTripStatusScreens.
+ */
+export async function checkHomeCardStatuses(
+  open: (path: string, viewport: ViewportName) => Promise<OpenedPage>,
+  cancelled: TripWithStatus,
+  full: TripWithStatus,
+) {
+  const { page, context, problems } = await openApp(open, '/#/', 'phone');
+  const cancelledCard = page.locator('article.event-card', { hasText: cancelled.name });
+  const fullCard = page.locator('article.event-card', { hasText: full.name });
+  await expect
+    .poll(() => cancelledCard.locator('.trip-status').textContent(), WAIT)
+    .toBe(`Elmarad ${CANCELLED_NOTE}`);
+  await expect
+    .poll(() => fullCard.locator('.trip-status').textContent(), WAIT)
+    .toBe('Betelt Várólistára jelentkezés telefonon.');
+  expect(await cancelledCard.getByText('A következő túra').count()).toBe(0);
+  expect(await fullCard.getByText('A következő túra').count()).toBe(1);
+  // The screen reader hears the status with the card's link.
+  const described = await cancelledCard.locator('a').first().getAttribute('aria-describedby');
+  expect(described).toBeTruthy();
+  const card = await downloadCalendar(page, cancelledCard.getByRole('button', { name: /^Naptárba: / }));
+  expect(card).toEqual([{ uid: `${cancelled.key}-2025@zoldosveny`, status: 'CANCELLED', sequence: 2 }]);
+  expect(problems).toEqual([]);
+  await context.close();
+}
+
 /**
  * Checks the home page, the yearly program and both trip pages with the
  * statuses of STATUSES. `open` loads an address (`/#/…`) at a viewport, on
@@ -51,39 +96,12 @@ export async function checkTripStatusScreens(
   full: TripWithStatus,
   alsoCancelled: readonly string[] = [],
 ) {
-  // What the statuses look like once the app has the page (with a Firestore build, once the live
-  // list has replaced the build's snapshot); presses on a prerendered copy are prerender.test.ts's.
-  const openApp = async (path: string, viewport: ViewportName) => {
-    const opened = await open(path, viewport);
-    await waitForApp(opened.page);
-    return opened;
-  };
-
   // Home: the cancelled trip says so and is not "the next trip"; the full one is, with the waiting list.
-  {
-    const { page, context, problems } = await openApp('/#/', 'phone');
-    const cancelledCard = page.locator('article.event-card', { hasText: cancelled.name });
-    const fullCard = page.locator('article.event-card', { hasText: full.name });
-    await expect
-      .poll(() => cancelledCard.locator('.trip-status').textContent(), WAIT)
-      .toBe(`Elmarad ${CANCELLED_NOTE}`);
-    await expect
-      .poll(() => fullCard.locator('.trip-status').textContent(), WAIT)
-      .toBe('Betelt Várólistára jelentkezés telefonon.');
-    expect(await cancelledCard.getByText('A következő túra').count()).toBe(0);
-    expect(await fullCard.getByText('A következő túra').count()).toBe(1);
-    // The screen reader hears the status with the card's link.
-    const described = await cancelledCard.locator('a').first().getAttribute('aria-describedby');
-    expect(described).toBeTruthy();
-    const card = await downloadCalendar(page, cancelledCard.getByRole('button', { name: /^Naptárba: / }));
-    expect(card).toEqual([{ uid: `${cancelled.key}-2025@zoldosveny`, status: 'CANCELLED', sequence: 2 }]);
-    expect(problems).toEqual([]);
-    await context.close();
-  }
+  await checkHomeCardStatuses(open, cancelled, full);
 
   // The yearly program: both statuses in words, the full trip is the next one, the year's file says which is off.
   {
-    const { page, context, problems } = await openApp('/#/evesprogram', 'desktop');
+    const { page, context, problems } = await openApp(open, '/#/evesprogram', 'desktop');
     const cancelledItem = page.locator('li.program-item', { hasText: cancelled.name });
     const fullItem = page.locator('li.program-item', { hasText: full.name });
     await expect
@@ -108,7 +126,7 @@ export async function checkTripStatusScreens(
 
   // The cancelled trip's page: the notice, the calendar entry and the structured data.
   {
-    const { page, context, problems } = await openApp(`/#/2025/${cancelled.key}`, 'phone');
+    const { page, context, problems } = await openApp(open, `/#/2025/${cancelled.key}`, 'phone');
     const notice = page.getByRole('note').filter({ hasText: 'Elmarad' });
     await expect.poll(() => notice.textContent(), WAIT).toBe(`Elmarad ${CANCELLED_NOTE}`);
     const entry = await downloadCalendar(page, page.getByRole('button', { name: 'Naptárba', exact: true }));
@@ -129,7 +147,7 @@ export async function checkTripStatusScreens(
 
   // The full trip's page: the phone numbers stay, and the waiting-list link moves there without leaving the page.
   {
-    const { page, context, problems } = await openApp(`/#/2025/${full.key}`, 'phone');
+    const { page, context, problems } = await openApp(open, `/#/2025/${full.key}`, 'phone');
     const notice = page.getByRole('note').filter({ hasText: 'Betelt' });
     await expect
       .poll(() => notice.textContent(), WAIT)
