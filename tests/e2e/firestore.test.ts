@@ -677,11 +677,21 @@ describe('the Firestore build within its byte budgets (budgets.json, firestore)'
 
 describe('what a visitor costs in Firestore reads (budgets.json, firestoreReads)', () => {
   const budgets = readBudgets().firestoreReads;
+  /** 2024 (the bundled 2025 program a year earlier) and 2026, each as `seed:firestore --season` writes it. */
+  const otherSeasons = [
+    ...buildSeedDocuments(
+      events2025.map((event) => ({ ...event, date: event.date.replace(/^2025/, '2024') })),
+      2024,
+    ),
+    ...buildSeedDocuments(fullSeason2026, 2026),
+  ];
 
   it('each screen: a first view with nothing changed since the build, then an hour on screen', async () => {
-    // The collection as the build read it, and no marker written since: nothing changed.
+    // The collection as the build read it, and no marker written since: nothing changed. Beside it
+    // last year's and next year's programs, as a club's collection holds three seasons: what a
+    // visit costs must not grow with what is stored.
     await clearFirestore(emulatorOrigin, PROJECT);
-    await writeDocuments(emulatorOrigin, PROJECT, 'event', season);
+    await writeDocuments(emulatorOrigin, PROJECT, 'event', [...season, ...otherSeasons]);
     // The screens side by side, each in a browser of its own that the relay tells apart by the
     // User-Agent it sends: the hour's sixty minutes move on for the three at once.
     const probe = await browser().newPage();
