@@ -42,6 +42,21 @@ export function withoutDrafts(code: string, drafts: readonly string[]): string {
 }
 
 /**
+ * The recorded track a download address names (`/2025/program3-hosszu.gpx`), read from that
+ * season's trip folder, as the build offers it beside the trip page; null for anything else: no
+ * such file, a sample (never offered: it is no route to follow), a file the content check refuses.
+ */
+export function recordedTrackAt(root: string, address: string): string | null {
+  const match = /^\/(\d{4})\/([\w-]+\.gpx)$/.exec(address);
+  if (!match) return null;
+  const path = join(root, 'trips', match[1]!, match[2]!);
+  if (!existsSync(path)) return null;
+  const text = contentText(path);
+  const result = trackOf(match[2]!, text);
+  return result.ok && !result.facts.sample ? text : null;
+}
+
+/**
  * Trip documents are checked against TripSchema when they are built, not in
  * the visitor's browser: the build (and the dev server) stops on a bad file
  * with its path and the field at fault, and what ships is the parsed document
@@ -85,6 +100,19 @@ export function validatedTrips(): Plugin {
       }
       const trip = withTracks(this, result.data, dirname(id.split('?')[0]!), file.slice(1));
       return { code: JSON.stringify(trip), map: null };
+    },
+    // The development server offers the same downloads, read from the trip's folder when asked
+    // (the trip may not have been loaded yet), with the host's type.
+    configureServer(server) {
+      const { base } = server.config;
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+        const text = path.startsWith(base) ? recordedTrackAt(root, path.slice(base.length - 1)) : null;
+        if (text === null) return next();
+        response.setHeader('Content-Type', 'application/gpx+xml');
+        response.end(request.method === 'HEAD' ? undefined : text);
+      });
     },
     generateBundle() {
       // A recorded track is offered for download beside its trip page: /2025/program3-hosszu.gpx.

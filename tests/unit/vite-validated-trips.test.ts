@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip, TripInput } from '../../schema/trip';
 import type { TrackDrawing } from '../../src/lib/track';
-import { validatedTrips } from '../../vite-plugins/vite-validated-trips';
+import { recordedTrackAt, validatedTrips } from '../../vite-plugins/vite-validated-trips';
 
 type Transform = (
   this: { error: (message: string) => never; addWatchFile: (file: string) => void },
@@ -70,5 +72,52 @@ describe('trip documents checked at build time', () => {
 
   it('leaves other JSON alone', () => {
     expect(transform('{"a":1}', '/work/src/content/club.json')).toBeNull();
+  });
+});
+
+describe('a recorded track on the development server', () => {
+  const recorded = readFileSync('tests/fixtures/recorded-track.gpx', 'utf8');
+  let root = '';
+  let server: ViteDevServer | undefined;
+
+  beforeAll(async () => {
+    // A season's folder with a recorded track beside the repository's sample one.
+    root = mkdtempSync(join(tmpdir(), 'dev-tracks-'));
+    mkdirSync(join(root, 'trips/2026'), { recursive: true });
+    mkdirSync(join(root, 'trips/2025'), { recursive: true });
+    writeFileSync(join(root, 'trips/2026/program5-hosszu.gpx'), recorded);
+    cpSync('trips/2025/program3-rovid.gpx', join(root, 'trips/2025/program3-rovid.gpx'));
+    writeFileSync(join(root, 'trips/2026/program6-hosszu.gpx'), '<gpx></gpx>');
+    server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [validatedTrips()],
+      server: { host: '127.0.0.1', port: 0, strictPort: false },
+    });
+    await server.listen();
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const fetchTrack = (path: string) => fetch(`${server!.resolvedUrls!.local[0]!.replace(/\/$/, '')}${path}`);
+
+  it('is served at the address the build gives it, as the host serves it', async () => {
+    const answer = await fetchTrack('/2026/program5-hosszu.gpx');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/gpx+xml');
+    expect(await answer.text()).toBe(recorded);
+  });
+
+  it('offers no sample, no file the check refuses and nothing outside a season folder', async () => {
+    expect(recordedTrackAt(root, '/2025/program3-rovid.gpx')).toBeNull();
+    expect(recordedTrackAt(root, '/2026/program6-hosszu.gpx')).toBeNull();
+    expect(recordedTrackAt(root, '/2026/nincs.gpx')).toBeNull();
+    expect(recordedTrackAt(root, '/2026/../2026/program5-hosszu.gpx')).toBeNull();
+    expect(recordedTrackAt(root, '/trips/2026/program5-hosszu.gpx')).toBeNull();
+    expect((await fetchTrack('/2025/program3-rovid.gpx')).status).toBe(404);
   });
 });
