@@ -6,7 +6,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
 import { render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event';
 import { TripSchema } from '../../schema/trip';
 import { YearCalendarButton } from '../../src/components/program/year-calendar-button';
@@ -17,6 +17,7 @@ import { club } from '../../src/data/club';
 import { clubEventOf } from '../../src/data/club-event';
 import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../support/render-app';
+import { recordDownloads } from '../support/recorded-downloads';
 import { renderInRouter } from '../support/render-in-router';
 
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
@@ -24,32 +25,8 @@ const LAZY_SCREEN = { timeout: 5000 };
 
 const events: ClubEvent[] = bundledEvents.map(clubEventOf);
 
-interface Download {
-  fileName: string;
-  blob: Blob;
-}
-
-let downloads: Download[];
-
-beforeEach(() => {
-  downloads = [];
-  const blobs = new Map<string, Blob>();
-  // jsdom has no object URLs and cannot follow a download link: record both instead.
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        const url = `blob:test/${blobs.size}`;
-        blobs.set(url, blob);
-        return url;
-      }),
-      revokeObjectURL: vi.fn(),
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ fileName: this.download, blob: blobs.get(this.href)! });
-  });
-});
+/** The files the page offered for download. */
+const downloads = recordDownloads();
 
 afterEach(() => {
   vi.unstubAllGlobals();

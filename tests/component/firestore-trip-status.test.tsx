@@ -14,9 +14,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firestoreApp } from '../support/firestore-app';
 import { firestoreWithEvents } from '../support/firestore-handlers';
+import { recordDownloads } from '../support/recorded-downloads';
 import { season } from '../support/firestore-season';
 import { CANCELLED_NOTE, STATUSES } from '../support/trip-statuses';
 
@@ -42,30 +43,12 @@ beforeAll(async () => {
 }, 60_000);
 
 /** The files the page offered for download. */
-let downloads: Blob[];
+const downloads = recordDownloads();
 
 beforeEach(() => {
   // Every test reads the same events: the app's reader, which lives for the file as it lives for
   // a page, may keep a key's events from an earlier test, and they are these.
   app.server.use(firestoreWithEvents(withStatuses));
-  downloads = [];
-  const blobs = new Map<string, Blob>();
-  // jsdom has no object URLs and cannot follow a download link: record the file instead.
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        const url = `blob:test/${blobs.size}`;
-        blobs.set(url, blob);
-        return url;
-      }),
-      revokeObjectURL: vi.fn(),
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(blobs.get(this.href)!);
-  });
-  return () => void vi.unstubAllGlobals();
 });
 
 /** Presses the button and returns the downloaded calendar's entries, as a calendar app reads them. */
@@ -78,7 +61,7 @@ async function downloadCalendar(button: HTMLElement) {
   const text = await new Promise<string>((resolve) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.readAsText(downloads[0]!);
+    reader.readAsText(downloads[0]!.blob);
   });
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return calendar.getAllSubcomponents('vevent').map((vevent) => ({
