@@ -49,7 +49,7 @@ export function launchSharedChromium(forecastStandIn?: { port: number }) {
   return chromium.launchServer({ ...CHROMIUM_OPTIONS, args, host: '127.0.0.1' });
 }
 
-/** The browsers connected to the run's shared Chromium, and whether it answers Open-Meteo itself. */
+/** The files' connections to the run's shared Chromium when it finds Open-Meteo on the run's stand-in. */
 const sharedBrowsers = new WeakSet<Browser>();
 
 /**
