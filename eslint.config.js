@@ -96,7 +96,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layers }],
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The router's loaders end with `throw notFound()`, its documented way to show the not-found screen.
       '@typescript-eslint/only-throw-error': [
         'error',
