@@ -10,18 +10,36 @@
  * the browser; it is measured with the stand-in answering at once and again
  * with a 300 ms delay. Nothing outside this machine is needed.
  *
- * Options: BENCH_RUNS=3 (runs per screen), CHROME_PATH=/usr/bin/chromium.
+ * Then what a visitor costs in Firestore reads: the Firestore build made against the real
+ * emulator (Java and its jar, as the tests need them) holding three seasons, each screen's
+ * first view and an hour on screen counted document by document (tests/support/visitor-reads.ts).
+ *
+ * Options: BENCH_RUNS=3 (runs per screen), CHROME_PATH=/usr/bin/chromium; `-- --reads` for
+ * the reads alone.
  * Not part of `npm test`: times depend on the machine; tests/e2e/budget.test.ts
- * and tests/e2e/firestore.test.ts enforce the bytes, which do not.
+ * and tests/e2e/firestore.test.ts enforce the bytes and the reads, which do not.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher'; // installed with lighthouse, which uses it itself
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { build, createBuilder, preview } from 'vite';
 import bundledEvents from '../src/content/events/2025.json';
+import { clearFirestore, setFirestoreRules, writeDocuments } from '../tests/support/firestore-emulator';
+import { startFirestoreRelay } from '../tests/support/firestore-relay';
+import { season } from '../tests/support/firestore-season';
 import { startFirestoreStandIn, type FirestoreStandIn } from '../tests/support/firestore-stand-in';
+import { buildFirestoreSite, startHostedSite } from '../tests/support/hosted-site';
+import {
+  FREE_READS_A_DAY,
+  measureVisitorReads,
+  seasonsBesideTheBuild,
+  visitorHoursADay,
+  type OpenScreen,
+} from '../tests/support/visitor-reads';
+import { startFirestoreEmulator } from './emulators/firestore-emulator';
 import {
   firstVisitBytes,
   kB,
@@ -43,6 +61,8 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
 ];
 const OUT = join(root, '.bench');
+/** The Firestore build read against the emulator, for the reads. */
+const READS_DIST = join(OUT, 'dist-firestore-reads');
 const BUNDLED_DIST = join(OUT, 'dist');
 const FIRESTORE_DIST = join(OUT, 'dist-firestore');
 /** The bundled build's pages with every script taken out: how soon a page paints from its HTML alone. */
@@ -338,4 +358,85 @@ async function main() {
   );
 }
 
-await main();
+/**
+ * Each screen's reads as budgets.json's `firestoreReads` lists them: the emulator holds the
+ * season the build reads and, once it is built, last year's and next year's beside it, with no
+ * change since (the marker unmoved), as a visitor finds the site between two changes.
+ */
+async function measureReads(budgets: ReturnType<typeof readBudgets>) {
+  const emulator = await startFirestoreEmulator();
+  const relay = await startFirestoreRelay(emulator.origin);
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  // The page asks a trip's forecast of nothing that answers: reads are what is counted here.
+  const forecastUrl = 'http://127.0.0.1:9/v1/forecast';
+  try {
+    await clearFirestore(emulator.origin, 'demo-club');
+    await setFirestoreRules(
+      emulator.origin,
+      'demo-club',
+      readFileSync(join(root, 'firestore.rules'), 'utf8'),
+    );
+    await writeDocuments(emulator.origin, 'demo-club', 'event', season);
+    console.log(`\nBuilding the Firestore-configured site into ${READS_DIST} against the emulator …`);
+    await buildFirestoreSite(READS_DIST, { emulatorHost: relay.host, forecastUrl });
+    await writeDocuments(emulator.origin, 'demo-club', 'event', seasonsBesideTheBuild());
+    const site = await startHostedSite(READS_DIST, { connectTo: [relay.origin, forecastUrl] });
+    const open: OpenScreen = async (path, userAgent, now) => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'hu-HU',
+        timezoneId: 'Europe/Budapest',
+        serviceWorkers: 'block',
+        userAgent,
+      });
+      const page = await context.newPage();
+      await page.clock.install({ time: now });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(`${site.url}${path}`);
+      return { page, context, problems };
+    };
+    try {
+      const probe = await browser.newPage();
+      const userAgent = await probe.evaluate(() => navigator.userAgent);
+      await probe.close();
+      const screens = Object.fromEntries(
+        Object.entries(budgets.firestoreReads).map(([name, budget]) => [name, budget.path]),
+      );
+      const measured = await measureVisitorReads({ relay: relay.state, screens, open, userAgent });
+      console.log(
+        `\nFirestore-olvasások látogatónként (a valódi emulátor, három évad tárolva, semmi sem változott a build óta; az ingyenes csomag ${FREE_READS_A_DAY} olvasás/nap):`,
+      );
+      console.log(
+        table(
+          ['Képernyő', 'Első megnyitás', 'keret', 'Egy óra a képernyőn', 'keret', 'Látogatói óra/nap'],
+          measured.map((reads) => {
+            const budget = budgets.firestoreReads[reads.name]!;
+            return [
+              `${reads.name} (${reads.path})`,
+              String(reads.firstView),
+              String(budget.firstView),
+              String(reads.hour),
+              String(budget.hour),
+              String(visitorHoursADay(reads)),
+            ];
+          }),
+        ),
+      );
+      for (const reads of measured)
+        if (reads.problems.length > 0) console.log(`  ${reads.name}: ${reads.problems.join('; ')}`);
+    } finally {
+      await site.close();
+    }
+  } finally {
+    await browser.close();
+    await relay.close();
+    await emulator.stop();
+  }
+}
+
+// `npm run bench -- --reads`: the reads alone, a minute or two instead of the whole bench.
+if (!process.argv.includes('--reads')) await main();
+await measureReads(readBudgets(root));
