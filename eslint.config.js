@@ -159,6 +159,28 @@ export default tseslint.config(
     },
   },
   {
+    // The built pages' start-up script hands the app what it knows through one property
+    // (window.startUp, src/prerender/pick.ts): a second global would be a second channel
+    // between the two that nothing types or tests.
+    files: ['src/**'],
+    ignores: ['src/prerender/start-up.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((global) => [
+          {
+            selector: `AssignmentExpression > MemberExpression.left[object.name='${global}']`,
+            message: `Only the start-up script sets a property of ${global}, its one hand-off (window.startUp).`,
+          },
+          {
+            selector: `CallExpression[callee.object.name='Object'][callee.property.name=/^(assign|defineProperty|defineProperties)$/] > Identifier.arguments:first-child[name='${global}']`,
+            message: `Only the start-up script sets a property of ${global}, its one hand-off (window.startUp).`,
+          },
+        ]),
+      ],
+    },
+  },
+  {
     // Node code, like tsconfig.node.json; the component tests also see jsdom's browser globals.
     files: ['vite-plugins/**', 'tools/**', 'tests/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -12,14 +12,8 @@ interface ImportMetaEnv {
 }
 
 interface Window {
-  /**
-   * Set by index.html's start-up script (src/prerender/start-up.ts): hands over the
-   * buttons pressed on the prerendered copy before the app was there, and stops
-   * collecting them.
-   */
-  takePressedButtons?: () => Element[];
-  /** Set by the start-up script with the copy it shows: the data that copy was rendered from. */
-  prerenderedQueries?: import('./prerender/pick').CopyQuery[];
+  /** Set by the built pages' start-up script (src/prerender/start-up.ts) for the app; absent on the development server. */
+  startUp?: import('./prerender/pick').StartUpHandOff;
 }
 
 /** The event list a build configured for Firestore read (vite-plugins/vite-events-snapshot.ts); null otherwise. */

@@ -48,13 +48,14 @@ async function start() {
       demonstrationDay(await allBundledEvents(), budapestDay(new Date()), import.meta.env.VITE_DEMO_DAY),
     );
   const prerendered = container.getAttribute('data-prerendered');
-  // The data the copy was rendered from (a trip page's events): the screen is taken over with
+  // window.startUp: what the built page's start-up script hands over (absent on the development
+  // server). The data the copy was rendered from (a trip page's events): the screen is taken over with
   // it, so its loader does not wait for a read on a weak signal. Dated 0, it counts as stale,
   // so the screen reads the live data at once and shows any change (src/routes/trip-screen.tsx).
-  for (const query of window.prerenderedQueries ?? [])
+  for (const query of window.startUp?.queries ?? [])
     queryClient.setQueryData(query.key, query.data, { updatedAt: 0 });
   if (prerendered !== null && (await canTakeOverPrerendered(prerendered))) {
-    const pressed = window.takePressedButtons?.() ?? [];
+    const pressed = window.startUp?.takePresses() ?? [];
     // Hydration keeps the prerendered page as it is and only attaches the app to it; as a
     // transition it runs in short slices, so a tap is never held up for long.
     startTransition(() => {
@@ -77,7 +78,7 @@ async function start() {
     return;
   }
   // Buttons pressed on a copy the app does not take over are gone with it.
-  window.takePressedButtons?.();
+  window.startUp?.takePresses();
   createRoot(container).render(<App queryClient={queryClient} router={router} />);
 }
 

@@ -68,6 +68,18 @@ export interface CopyQuery {
   data: unknown;
 }
 
+/**
+ * What the start-up script hands the app (src/main.tsx): its one property on `window`,
+ * `startUp`, set once before anything else can run. Nothing else in the site's code
+ * assigns to `window` (eslint.config.js refuses it).
+ */
+export interface StartUpHandOff {
+  /** The data the copy on screen was rendered from (PrerenderedCopy.queries), once known. */
+  queries?: CopyQuery[];
+  /** The buttons pressed on the copy before the app was there to answer them; stops collecting them. */
+  takePresses(): Element[];
+}
+
 /** A prerendered copy: the screen's tab title and description, and its HTML for `<div id="root">`. */
 export interface PrerenderedCopy {
   title: string;

@@ -12,7 +12,14 @@
  *   (src/main.tsx).
  */
 import { budapestDay } from '../lib/dates';
-import { copyFor, hashToPath, parseCopy, type PageStartUp, type PrerenderedCopy } from './pick';
+import {
+  copyFor,
+  hashToPath,
+  parseCopy,
+  type PageStartUp,
+  type PrerenderedCopy,
+  type StartUpHandOff,
+} from './pick';
 
 /**
  * Set on `<html>` while the page's own copy is not the screen for today: the
@@ -62,10 +69,14 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   document.getElementById(link.getAttribute('href')!.slice(1))?.focus();
 });
-window.takePressedButtons = () => {
-  document.removeEventListener('click', rememberPress, true);
-  return pressed.splice(0);
+/** The app's one channel from this script: the copy's data once known, and the early presses. */
+const handOff: StartUpHandOff = {
+  takePresses: () => {
+    document.removeEventListener('click', rememberPress, true);
+    return pressed.splice(0);
+  },
 };
+window.startUp = handOff;
 
 /** The root element once the HTML up to it has been parsed. */
 function whenParsed(then: () => void) {
@@ -100,7 +111,7 @@ function show(copy: PrerenderedCopy): Promise<unknown> {
   if (appRequested || !root?.hasAttribute('data-prerendered')) return Promise.resolve();
   root.innerHTML = copy.html;
   document.documentElement.removeAttribute(COPY_PENDING);
-  window.prerenderedQueries = copy.queries;
+  handOff.queries = copy.queries;
   document.title = copy.title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', copy.description);
   const pictures = root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
@@ -110,7 +121,7 @@ function show(copy: PrerenderedCopy): Promise<unknown> {
 /** The data the page's own copy was rendered from (see PrerenderedCopy.queries). */
 function inlinedQueries() {
   const data = document.getElementById('prerendered-queries')?.textContent;
-  window.prerenderedQueries = data ? (JSON.parse(data) as PrerenderedCopy['queries']) : [];
+  handOff.queries = data ? (JSON.parse(data) as PrerenderedCopy['queries']) : [];
 }
 
 /**

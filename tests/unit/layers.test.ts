@@ -104,6 +104,28 @@ describe('lint layers', { timeout: 60_000 }, () => {
     });
   });
 
+  describe("the start-up script's one property on window", () => {
+    it.each([
+      ['window.takePressedButtons = () => [];\n'],
+      ["window['prerenderedQueries'] = [];\n"],
+      ['globalThis.config = {};\n'],
+      ['Object.assign(window, { config: {} });\n'],
+      ["Object.defineProperty(globalThis, 'config', { value: {} });\n"],
+    ])('refuses %s anywhere in the app', async (code) => {
+      expect(await rulesReported('src/main.tsx', `${code}export {};\n`)).toContain('no-restricted-syntax');
+      expect(await rulesReported('src/components/probe.tsx', `${code}export {};\n`)).toContain(
+        'no-restricted-syntax',
+      );
+    });
+
+    it('lets the start-up script set it, and anyone read window', async () => {
+      const code = 'window.startUp = { queries: [], takePresses: () => [] };\nexport {};\n';
+      expect(await rulesReported('src/prerender/start-up.ts', code)).not.toContain('no-restricted-syntax');
+      const reading = 'export const here = window.location.pathname;\nwindow.history.back();\n';
+      expect(await rulesReported('src/main.tsx', reading)).toEqual([]);
+    });
+  });
+
   describe('an import circle', () => {
     // no-cycle follows imports on disk, so the other half of the circle is a real file, removed afterwards.
     let dir: string;
