@@ -41,12 +41,16 @@ function existingIcons() {
  *   were ever loaded, the button says in Hungarian that the file could not be made, and the
  *   forecast shows nothing, as when its read fails. Their stylesheets stay in the precache
  *   (under 1 kB), so a view kept for offline is never unstyled.
- * A chunk is left out when it holds such a module, as its entry or shared.
+ * - The trip screen's code: a trip page never opened cannot be shown offline anyway (its
+ *   document is not in the precache), and one opened has its screen cached with it.
+ * A chunk is left out when it holds such a module, as its entry or shared, and so is a chunk
+ * that only left-out chunks import (a part of the trip screen split off for the calendar file).
  */
 const RUNTIME_ONLY_MODULES = [
   /\/trips\/(?:[^/]+\/)*[^/]+\.json$/,
   /\/src\/data\/trips\.ts$/,
   /\/src\/routes\/trip-loader\.ts$/,
+  /\/src\/routes\/trip-screen\.tsx$/,
   /\/src\/components\/shared\/calendar-downloads\.tsx?$/,
   /\/src\/components\/shared\/forecast-view\.tsx$/,
 ];
@@ -160,15 +164,30 @@ export function offlineSupport(): Plugin[] {
     apply: 'build',
     generateBundle(_options, bundle) {
       runtimeOnlyFiles.clear();
-      for (const item of Object.values(bundle)) {
-        if (
-          item.type === 'chunk' &&
-          item.moduleIds.some((id) => RUNTIME_ONLY_MODULES.some((pattern) => pattern.test(id)))
-        ) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      for (const chunk of chunks) {
+        if (chunk.moduleIds.some((id) => RUNTIME_ONLY_MODULES.some((pattern) => pattern.test(id)))) {
           // The app's own chunk would then be missing offline: a trip module has come into it.
-          if (item.isEntry)
-            this.error(`${item.fileName} holds trip code, so the precache would leave the app out`);
-          runtimeOnlyFiles.add(item.fileName);
+          if (chunk.isEntry)
+            this.error(`${chunk.fileName} holds trip code, so the precache would leave the app out`);
+          runtimeOnlyFiles.add(chunk.fileName);
+        }
+      }
+      // Then the chunks only those import, statically or not, until no more are found.
+      const importers = new Map<string, string[]>();
+      for (const chunk of chunks)
+        for (const imported of [...chunk.imports, ...chunk.dynamicImports])
+          importers.set(imported, [...(importers.get(imported) ?? []), chunk.fileName]);
+      let found = true;
+      while (found) {
+        found = false;
+        for (const chunk of chunks) {
+          const by = importers.get(chunk.fileName) ?? [];
+          if (chunk.isEntry || runtimeOnlyFiles.has(chunk.fileName) || by.length === 0) continue;
+          if (by.every((file) => runtimeOnlyFiles.has(file))) {
+            runtimeOnlyFiles.add(chunk.fileName);
+            found = true;
+          }
         }
       }
     },
