@@ -1,3 +1,5 @@
+import type { MapRoute } from './map-links';
+
 /**
  * What the build works out from a route's GPX track (tools/content/gpx-track.ts) and the trip
  * page draws without any script: the profile (szintmetszet) and the outline of the route.
@@ -18,6 +20,8 @@ export interface TrackFacts {
   outline: Array<Array<[number, number]>>;
   /** The outline box's height, for its width of OUTLINE_WIDTH. */
   outlineHeight: number;
+  /** Where it runs on the map. */
+  route: MapRoute;
 }
 
 export interface TrackPoint {
@@ -67,4 +71,6 @@ export interface TrackDrawing extends Pick<
     finish: [number, number] | null;
     labels: DrawnLabel[];
   };
+  /** Where it runs, for the "open in" links; null for a sample, which nobody should follow. */
+  route: MapRoute | null;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TripPage } from '../../src/components/trip/trip-page';
 import { SAMPLE_WARNING, TrackFigures } from '../../src/components/trip/track-figures';
 import { club } from '../../src/data/club';
+import { mapyRouteUrl } from '../../src/lib/map-links';
 import type { TrackDrawing } from '../../src/lib/track';
 import { drawTrack } from '../../tools/content/track-drawing';
 import { readTrack } from '../../tools/content/gpx-track';
@@ -56,6 +57,23 @@ describe('a route track on the trip page', () => {
     expect(link.getAttribute('href')).toBe('/2025/program3-hosszu.gpx');
     expect(link.getAttribute('download')).toBe('2025-02-01 Bükk (hosszú táv).gpx');
     expect(screen.queryByText(SAMPLE_WARNING)).toBeNull();
+  });
+
+  it('opens a recorded track in Mapy.com and OpenStreetMap, each link to its own site', () => {
+    const track = trackOf(false);
+    render(<TrackFigures track={track} download={download} />);
+    const mapy = screen.getByRole('link', { name: 'Mapy.com (túraútvonal)' });
+    // Through the track's points, on Mapy.com's hiking router: the walk as the GPX runs.
+    expect(mapy.getAttribute('href')).toBe(mapyRouteUrl(track.route!));
+    expect(mapy.getAttribute('href')).toMatch(
+      /^https:\/\/mapy\.com\/fnc\/v1\/route\?start=19,47&end=19,47\.1&waypoints=(19,47\.\d+;){12}19,47\.\d+&routeType=foot_hiking&mapset=outdoor$/,
+    );
+    expect(screen.getByRole('link', { name: 'OpenStreetMap' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=47&mlon=19#map=11/47.05/19',
+    );
+    expect(screen.getByText(/^Megnyitás térképen:/).textContent).toBe(
+      'Megnyitás térképen: Mapy.com (túraútvonal), OpenStreetMap',
+    );
   });
 
   it('marks a sample and offers nothing to follow', () => {

@@ -33,20 +33,24 @@ const textOf = (html: string) =>
     .replace(/&nbsp;|\u00a0/g, ' ')
     .replace(/\s+/g, ' ');
 
-/** gpxpy's reading of GPX bytes: length in km, highest and lowest point in whole metres. */
+/** gpxpy's reading of GPX bytes: length in km, highest and lowest point in whole metres, its ends. */
 function gpxpyReads(bytes: Buffer) {
   const script = [
     'import sys, json, math, gpxpy',
     'g = gpxpy.parse(sys.stdin.buffer.read().decode("utf-8"))',
     'e = g.get_elevation_extremes()',
     'r = lambda x: math.floor(x + 0.5)',
-    'print(json.dumps({"km": g.length_2d() / 1000, "highest": r(e.maximum), "lowest": r(e.minimum), "points": g.get_points_no()}))',
+    'p = [q for t in g.tracks for s in t.segments for q in s.points]',
+    'ends = [[round(q.longitude, 5), round(q.latitude, 5)] for q in (p[0], p[-1])]',
+    'print(json.dumps({"km": g.length_2d() / 1000, "highest": r(e.maximum), "lowest": r(e.minimum), "points": g.get_points_no(), "ends": ends}))',
   ].join('\n');
   return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: bytes, encoding: 'utf8' })) as {
     km: number;
     highest: number;
     lowest: number;
     points: number;
+    /** the first and the last point, `[lon, lat]` to five places */
+    ends: [[number, number], [number, number]];
   };
 }
 
@@ -83,6 +87,19 @@ describe('a route track on the built site', () => {
     expect(read.points).toBeGreaterThan(100);
     expect(Math.abs(read.km - Number(km!.replace(',', '.')))).toBeLessThan(0.06);
     expect([read.highest, read.lowest]).toEqual([Number(highest), Number(lowest)]);
+
+    // Opened in a map app: Mapy.com plans the walk from the track's first point to its last.
+    const mapy = /<a href="(https:\/\/mapy\.com\/[^"]+)">Mapy\.com \(túraútvonal\)<\/a>/.exec(figure)?.[1];
+    expect(mapy, figure).toBeDefined();
+    const planned = new URL(mapy!.replaceAll('&amp;', '&'));
+    const [start, end] = read.ends.map((point) => point.join(','));
+    expect(planned.searchParams.get('start')).toBe(start);
+    expect(planned.searchParams.get('end')).toBe(end);
+    expect(planned.searchParams.get('waypoints')!.split(';')).toHaveLength(13);
+    expect(planned.searchParams.get('routeType')).toBe('foot_hiking');
+    expect(figure).toMatch(
+      /<a href="https:\/\/www\.openstreetmap\.org\/\?mlat=[\d.]+&amp;mlon=[\d.]+#map=\d+\/[\d.]+\/[\d.]+">OpenStreetMap<\/a>/,
+    );
   });
 
   it('a sample track: drawn and marked as a sample, with nothing to download', async () => {
@@ -90,6 +107,7 @@ describe('a route track on the built site', () => {
     const figure = html.slice(html.indexOf('<div class="track track-sample"'));
     expect(figure.slice(0, figure.indexOf('</div>'))).toContain(SAMPLE_WARNING);
     expect(html).not.toContain('track-download');
+    expect(html).not.toContain('mapy.com');
     expect((await fetch(`${bundledSiteUrl()}/2025/program3-rovid.gpx`)).status).toBe(404);
   });
 });

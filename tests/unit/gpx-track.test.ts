@@ -51,6 +51,20 @@ describe('a route track read from GPX', () => {
     expect(track.lengthKm).toBe(0.7);
   });
 
+  it('says where the track runs: its ends, its extent and thirteen points evenly along it', () => {
+    // 101 points due north from 47° N 19° E, 0.001° apart: 11.1 km.
+    const { route } = facts(gpxText([northwardWalk(knownHeights())]));
+    expect(route.start).toEqual({ lat: 47, lon: 19 });
+    expect(route.finish).toEqual({ lat: 47.1, lon: 19 });
+    expect(route.bounds).toEqual([47, 19, 47.1, 19]);
+    expect(route.via).toHaveLength(13);
+    // A fourteenth of the way each: 47.00714°, 47.01429° … 47.09286°.
+    expect(route.via.map((point) => point.lat)).toEqual(
+      Array.from({ length: 13 }, (_, index) => Number((47 + (0.1 * (index + 1)) / 14).toFixed(5))),
+    );
+    expect(new Set(route.via.map((point) => point.lon))).toEqual(new Set([19]));
+  });
+
   it('knows a sample by its keyword', () => {
     expect(facts(gpxText([northwardWalk(knownHeights())], { sample: true })).sample).toBe(true);
   });

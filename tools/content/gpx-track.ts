@@ -14,6 +14,7 @@ import {
   type TrackFacts,
   type TrackPoint,
 } from '../../src/lib/track.ts';
+import { VIA_POINTS, type MapPoint, type MapRoute } from '../../src/lib/map-links.ts';
 
 /** `[lon, lat, height]` as GPX and GeoJSON keep them. */
 type Position = [number, number, number];
@@ -146,7 +147,32 @@ export function readTrack(file: string, text: string): TrackResult {
       lowest: { heightM: Math.round(lowest.heightM), atKm: round(lowest.atKm, 1) },
       profile,
       ...outlineOf(parts),
+      route: routeOf(points, at),
     },
+  };
+}
+
+/** Where the track runs on the map: its ends, its extent and points evenly along it (MapRoute). */
+function routeOf(points: Position[], at: number[]): MapRoute {
+  const place = ([lon, lat]: Position): MapPoint => ({ lat: round(lat, 5), lon: round(lon, 5) });
+  const lats = points.map((point) => point[1]);
+  const lons = points.map((point) => point[0]);
+  const along = evenly(
+    at,
+    VIA_POINTS + 2,
+    (index) => points[index]!,
+    (a, b, share): Position => [mix(a[0], b[0], share), mix(a[1], b[1], share), mix(a[2], b[2], share)],
+  );
+  return {
+    start: place(points[0]!),
+    finish: place(points.at(-1)!),
+    bounds: [
+      round(Math.min(...lats), 5),
+      round(Math.min(...lons), 5),
+      round(Math.max(...lats), 5),
+      round(Math.max(...lons), 5),
+    ],
+    via: along.slice(1, -1).map(place),
   };
 }
 

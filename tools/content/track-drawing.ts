@@ -99,5 +99,6 @@ export function drawTrack(track: TrackFacts): TrackDrawing {
     lowest,
     profile: profileOf(track),
     outline: outlineOf(track),
+    route: sample ? null : track.route,
   };
 }

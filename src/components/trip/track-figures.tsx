@@ -1,3 +1,4 @@
+import { mapyRouteUrl, openStreetMapAreaUrl } from '../../lib/map-links';
 import { formatNumber } from '../../lib/numbers';
 import type { DrawnLabel, TrackDrawing, TrackPoint } from '../../lib/track';
 
@@ -41,7 +42,7 @@ const Labels = ({ labels }: { labels: DrawnLabel[] }) =>
 /**
  * A route's track: its profile and outline, drawn by the build into the page (no script, and
  * offline once seen), the figures in words for those who do not see them, and the GPX to take
- * along unless it is a sample.
+ * along unless it is a sample: the file, and the walk opened in a map app.
  */
 export function TrackFigures({
   track,
@@ -95,6 +96,12 @@ export function TrackFigures({
           </a>
         </p>
       )}
+      {track.route ? (
+        <p className="track-open">
+          Megnyitás térképen: <a href={mapyRouteUrl(track.route)}>Mapy.com (túraútvonal)</a>,{' '}
+          <a href={openStreetMapAreaUrl(track.route)}>OpenStreetMap</a>
+        </p>
+      ) : null}
     </div>
   );
 }
