@@ -32,6 +32,7 @@ import {
   watchLayoutShifts,
   setConnection,
   watchPageProblems,
+  waitInPage,
 } from '../support/browser';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
@@ -366,7 +367,8 @@ describe('the forecast of the week of the trip', () => {
       timeout: 30_000,
     });
     // The trip document's chunk is kept once the page has it (src/offline/register-service-worker.ts).
-    await page.waitForFunction(
+    await waitInPage(
+      page,
       async () => {
         for (const name of await caches.keys()) {
           const requests = await (await caches.open(name)).keys();
@@ -375,7 +377,7 @@ describe('the forecast of the week of the trip', () => {
         return false;
       },
       undefined,
-      { timeout: 30_000, polling: 250 },
+      { message: "the trip document's chunk kept" },
     );
     await page.waitForLoadState('networkidle');
     const asked = standIn.requests.length;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
-import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
+import { chromiumForThisFile, VIEWPORTS, waitInPage } from '../support/browser';
 
 /*
  * A new deployment is announced, never swapped in silently. Two
@@ -118,10 +118,11 @@ describe('a new version', () => {
     });
     expect(await notice.count()).toBe(0);
     // The page is kept for the next visit (src/offline/register-service-worker.ts).
-    await page.waitForFunction(
+    await waitInPage(
+      page,
       async () => (await (await caches.open('pages')).match(window.location.pathname)) !== undefined,
       undefined,
-      { timeout: 30_000, polling: 250 },
+      { message: 'the page kept for the next visit' },
     );
 
     // Redeploy, then the visitor opens the page again: the browser finds the new service worker.

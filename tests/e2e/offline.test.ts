@@ -8,6 +8,7 @@ import {
   setConnection,
   visitorContext,
   waitForApp,
+  waitInPage,
 } from '../support/browser';
 
 /*
@@ -127,7 +128,8 @@ async function visitHomeOnce() {
 /** Waits until the service worker controls the page and has stored the file whose name starts with `prefix`. */
 async function waitUntilCached(page: Page, prefix: string) {
   await waitUntilControlled(page);
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     async (start) => {
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
@@ -139,7 +141,7 @@ async function waitUntilCached(page: Page, prefix: string) {
       return false;
     },
     prefix,
-    { timeout: 30_000, polling: 250 },
+    { message: `a cached file starting ${prefix}` },
   );
 }
 
@@ -153,7 +155,8 @@ async function waitUntilCached(page: Page, prefix: string) {
  */
 async function waitUntilKeptForOffline(page: Page) {
   await waitUntilControlled(page);
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     async () => {
       const loaded = performance
         .getEntriesByType('resource')
@@ -170,7 +173,7 @@ async function waitUntilKeptForOffline(page: Page) {
       return kept.has(window.location.pathname) && loaded.every((path) => kept.has(path));
     },
     undefined,
-    { timeout: 30_000, polling: 250 },
+    { message: 'the page and what it loaded, kept for offline' },
   );
 }
 

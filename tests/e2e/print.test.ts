@@ -11,7 +11,7 @@ import { ClubSettingsSchema } from '../../schema/club';
 import { formatDateRange } from '../../src/lib/dates';
 import { tripDaylight } from '../../src/lib/daylight';
 import { tripPlace } from '../../src/lib/trip-place';
-import { chromiumForThisFile, openPage } from '../support/browser';
+import { chromiumForThisFile, openPage, waitInPage } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const club = ClubSettingsSchema.parse(JSON.parse(readFileSync('src/content/club.json', 'utf8')));
@@ -35,8 +35,14 @@ async function printTrip({ key, startDate }: Trip) {
   await page.goto(`${baseUrl}/${key}/`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   // Every picture and font settled, so the print is of the finished page.
-  await page.waitForFunction(
-    async () => (await document.fonts.ready) && Array.from(document.images).every((image) => image.complete),
+  await waitInPage(
+    page,
+    async () => {
+      await document.fonts.ready;
+      return Array.from(document.images).every((image) => image.complete);
+    },
+    undefined,
+    { message: 'fonts and pictures settled' },
   );
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
   await context.close();

@@ -220,6 +220,27 @@ export async function waitForDaysCopy(page: Page) {
 }
 
 /**
+ * Waits until `check`, run in the page, resolves to true, asking every 250 ms. For a check that
+ * must await (the Cache API, fonts): page.waitForFunction takes the promise an async check
+ * returns for a truthy answer and returns at once, so it would not wait at all.
+ */
+export async function waitInPage<Arg>(
+  page: Page,
+  check: (arg: Arg) => Promise<boolean>,
+  arg: Arg,
+  { timeout = 30_000, message }: { timeout?: number; message?: string } = {},
+): Promise<void> {
+  await expect
+    // Playwright's types unbox `arg` (a handle for an element); these checks take plain values.
+    .poll(() => page.evaluate(check as (arg: unknown) => Promise<boolean>, arg as unknown), {
+      timeout,
+      interval: 250,
+      message,
+    })
+    .toBe(true);
+}
+
+/**
  * Waits until the app has taken the page over (React's root is on #root). Until
  * then a screen may be its prerendered copy, on which a key press does nothing
  * (buttons pressed on it are pressed again later, keys are not): a test that
