@@ -96,6 +96,16 @@ export const onlyPages: CachePlugin = {
     ),
 };
 
+/** Route tracks: a GPX file, not the page frame or an error answered for a missing one. */
+export const onlyTracks: CachePlugin = {
+  cacheWillUpdate: ({ response }) =>
+    Promise.resolve(
+      response.status === 200 && /^application\/gpx\+xml/.test(response.headers.get('content-type') ?? '')
+        ? response
+        : null,
+    ),
+};
+
 /** Offline, a page never opened: the page frame from the precache (any cache, whatever its revision). */
 export const pageFrameOffline = {
   handlerDidError: async () =>
@@ -139,6 +149,12 @@ export const sitePageRequest = ({ request, url }: RequestMatch) =>
   !['admin/', 'szervezo/'].some((folder) =>
     url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}${folder}`),
   );
+
+/** A route's GPX track (`<year>/<file>.gpx`, beside its trip's page), however it is fetched. */
+export const siteTrackRequest = ({ url, sameOrigin }: RequestMatch) =>
+  sameOrigin &&
+  url.href.startsWith((self as unknown as WorkerScope).registration.scope) &&
+  url.pathname.endsWith('.gpx');
 
 /** One of the site's script chunks (the editor's are under admin/assets/). */
 export const siteChunkRequest = ({ url, sameOrigin }: RequestMatch) =>
@@ -237,6 +253,19 @@ export function offlineSupport(): Plugin[] {
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // A track downloaded once is kept for the trip morning with no signal, where the trip
+            // page offers it again (src/components/trip/track-download.tsx). Online, the server's
+            // file first, so a corrected track replaces the kept one. First in this list: a
+            // download may be fetched as a navigation, which the pages' rule would take.
+            urlPattern: siteTrackRequest,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'tracks',
+              expiration: { maxEntries: 30 },
+              plugins: [onlyTracks],
+            },
+          },
           {
             // Every page opened is kept: shown at once on the next visit (a weak signal at dawn
             // waits for nothing) and refreshed behind, so it is the version of the scripts the

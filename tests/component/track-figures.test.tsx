@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TripPage } from '../../src/components/trip/trip-page';
+import { TRACK_FAILED, TRACK_NOT_KEPT } from '../../src/components/trip/track-download';
 import { SAMPLE_WARNING, TrackFigures } from '../../src/components/trip/track-figures';
 import { club } from '../../src/data/club';
 import { mapyRouteUrl } from '../../src/lib/map-links';
@@ -103,5 +104,111 @@ describe('a route track on the trip page', () => {
     expect(
       within(medium!).getByRole('link', { name: 'GPX nyomvonal letöltése' }).getAttribute('download'),
     ).toBe('2025-02-01 Bükkszentkereszt – Lillafüred (közepes táv).gpx');
+  });
+});
+
+describe("a recorded track's download, kept for a morning with no signal", () => {
+  const url = `${window.location.origin}/2025/program3-hosszu.gpx`;
+  /** What the service worker keeps, by address. */
+  const kept = new Map<string, Response>();
+  /** What the server answers: a file, an error, or nothing at all (no signal). */
+  let server: (() => Response) | null;
+  let online = true;
+  let clicked: string[] = [];
+  const saved: Blob[] = [];
+  beforeEach(() => {
+    kept.clear();
+    saved.length = 0;
+    server = () =>
+      new Response('<gpx>from the server</gpx>', { headers: { 'Content-Type': 'application/gpx+xml' } });
+    online = true;
+    clicked = [];
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    vi.stubGlobal('caches', { match: (address: string) => Promise.resolve(kept.get(address)) });
+    vi.stubGlobal('fetch', (address: string) =>
+      address === url && server
+        ? Promise.resolve(server())
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return `blob:track-${saved.length}`;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    // jsdom downloads nothing: each click on a link that would download is recorded instead.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.href} ${this.download}`);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  /**
+   * Taps the link as a hand does; true when the browser would then follow it. Whether the page
+   * let it is read once the page's own handler has run, and jsdom, which cannot download, is
+   * then kept from trying.
+   */
+  function tap() {
+    let followed = false;
+    document.addEventListener(
+      'click',
+      (event) => {
+        followed = !event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'GPX nyomvonal letöltése' }));
+    return followed;
+  }
+  const name = '2025-02-01 Bükk (hosszú táv).gpx';
+
+  it("online: the page fetches the file (through the service worker, which keeps it) and saves it under the link's name", async () => {
+    render(<TrackFigures track={trackOf(false)} download={download} />);
+    expect(tap()).toBe(false);
+    await waitFor(() => expect(clicked).toEqual([`blob:track-1 ${name}`]));
+    expect(await saved[0]!.text()).toBe('<gpx>from the server</gpx>');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('offline, downloaded before: saves the kept file', async () => {
+    online = false;
+    server = null;
+    kept.set(url, new Response('<gpx>kept</gpx>'));
+    render(<TrackFigures track={trackOf(false)} download={download} />);
+    expect(tap()).toBe(false);
+    await waitFor(() => expect(clicked).toEqual([`blob:track-1 ${name}`]));
+    expect(await saved[0]!.text()).toBe('<gpx>kept</gpx>');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('offline, never downloaded: says so in the page and saves nothing', async () => {
+    online = false;
+    server = null;
+    render(<TrackFigures track={trackOf(false)} download={download} />);
+    expect(tap()).toBe(false);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(TRACK_NOT_KEPT));
+    expect(clicked).toEqual([]);
+  });
+
+  it('online, the server failing and nothing kept: asks to try again, and a later tap clears it', async () => {
+    server = () => new Response('Not Found', { status: 404 });
+    render(<TrackFigures track={trackOf(false)} download={download} />);
+    tap();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(TRACK_FAILED));
+    expect(clicked).toEqual([]);
+    server = () => new Response('<gpx/>');
+    tap();
+    await waitFor(() => expect(clicked).toEqual([`blob:track-1 ${name}`]));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('in a browser without the Cache API: the plain link', () => {
+    vi.stubGlobal('caches', undefined);
+    Reflect.deleteProperty(window, 'caches');
+    render(<TrackFigures track={trackOf(false)} download={download} />);
+    expect(tap()).toBe(true);
   });
 });

@@ -8,12 +8,23 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { TRACK_NOT_KEPT } from '../../src/components/trip/track-download';
 import { SAMPLE_WARNING } from '../../src/components/trip/track-figures';
+import {
+  chromiumForThisFile,
+  downloadedText,
+  openPage,
+  setConnection,
+  waitForApp,
+  waitInPage,
+} from '../support/browser';
 import type { HostedSite } from '../support/hosted-site';
 import { RECORDED_TRACK } from '../support/fixture-project';
 import { bundledSiteUrl, serveFixtureBuild } from '../support/shared-builds';
 
 let site: HostedSite | undefined;
+const browser = chromiumForThisFile();
 
 beforeAll(async () => {
   site = await serveFixtureBuild();
@@ -109,5 +120,58 @@ describe('a route track on the built site', () => {
     expect(html).not.toContain('track-download');
     expect(html).not.toContain('mapy.com');
     expect((await fetch(`${bundledSiteUrl()}/2025/program3-rovid.gpx`)).status).toBe(404);
+  });
+});
+
+describe('a recorded track on the trip morning, with no signal', () => {
+  /** The next download the page starts within `ms`, or null for none. */
+  const nextDownload = (page: Page, ms: number) =>
+    page.waitForEvent('download', { timeout: ms }).catch((): Download | null => null);
+
+  it('never downloaded: the page says so; downloaded once: the phone keeps it and downloads it again offline', async () => {
+    // With the service worker a visitor's phone installs, controlling the page from the first visit.
+    const { page, context, problems } = await openPage(browser(), site!.url, 'phone', undefined, {
+      serviceWorkers: 'allow',
+    });
+    await page.goto(`${site!.url}/2026/program5/`);
+    await waitForApp(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const link = page.getByRole('link', { name: 'GPX nyomvonal letöltése' });
+    const recorded = readFileSync(RECORDED_TRACK.fixture, 'utf8');
+
+    await setConnection(context, false);
+    const none = nextDownload(page, 2000);
+    await link.click();
+    await page.getByText(TRACK_NOT_KEPT).waitFor();
+    expect(await none).toBeNull();
+
+    await setConnection(context, true);
+    const online = nextDownload(page, 15_000);
+    await link.click();
+    const first = await online;
+    expect(first?.suggestedFilename()).toMatch(/^2026-\d\d-\d\d .+ \(hosszú táv\)\.gpx$/);
+    expect(await downloadedText(first!)).toBe(recorded);
+    // The note is gone once the track downloads.
+    await expect.poll(() => page.getByText(TRACK_NOT_KEPT).count()).toBe(0);
+    // Kept by the service worker ('tracks').
+    await waitInPage(
+      page,
+      async (file) => {
+        const kept = await (await caches.open('tracks')).keys();
+        return kept.some((request) => request.url.endsWith(`/2026/${file}`));
+      },
+      RECORDED_TRACK.file,
+    );
+
+    await setConnection(context, false);
+    const offline = nextDownload(page, 15_000);
+    await link.click();
+    const again = await offline;
+    expect(again?.suggestedFilename()).toBe(first!.suggestedFilename());
+    expect(await downloadedText(again!)).toBe(recorded);
+    expect(await page.getByText(TRACK_NOT_KEPT).count()).toBe(0);
+    await setConnection(context, true);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -31,7 +31,12 @@ import {
   syncCspHash,
 } from '../../vite-plugins/vite-build-checks';
 import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
-import { onlyPictures, onlyPrerenderedCopies, onlyScripts } from '../../vite-plugins/vite-offline';
+import {
+  onlyPictures,
+  onlyPrerenderedCopies,
+  onlyScripts,
+  onlyTracks,
+} from '../../vite-plugins/vite-offline';
 import { SNAPSHOT_STAMP_FILE } from '../../vite-plugins/vite-events-snapshot';
 import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 
@@ -427,6 +432,14 @@ describe("the service worker's runtime caches keep only answers of the expected 
       await onlyPictures.cacheWillUpdate({ response: answer(200, 'text/html', '<!doctype html>') }),
     ).toBeNull();
     expect(await onlyPictures.cacheWillUpdate({ response: answer(404, 'image/png') })).toBeNull();
+  });
+
+  it('route tracks: a GPX file, not the page frame or an error answered for a missing one', async () => {
+    expect(
+      await onlyTracks.cacheWillUpdate({ response: answer(200, 'application/gpx+xml', '<gpx/>') }),
+    ).not.toBeNull();
+    expect(await onlyTracks.cacheWillUpdate({ response: answer(200, 'text/html', '<html>') })).toBeNull();
+    expect(await onlyTracks.cacheWillUpdate({ response: answer(404, 'application/gpx+xml') })).toBeNull();
   });
 
   it('script chunks: JavaScript only', async () => {

@@ -1,5 +1,6 @@
 import { mapyRouteUrl, openStreetMapAreaUrl } from '../../lib/map-links';
 import { formatNumber } from '../../lib/numbers';
+import { TrackDownload } from './track-download';
 import type { DrawnLabel, TrackDrawing, TrackPoint } from '../../lib/track';
 
 /** A sample track's warning, above its drawings: it is drawn, not walked. */
@@ -84,18 +85,7 @@ export function TrackFigures({
         {pointText('legmagasabb pont', track.highest, track.lengthKm)};{' '}
         {pointText('legalacsonyabb pont', track.lowest, track.lengthKm)}.
       </p>
-      {track.sample ? null : (
-        <p>
-          <a
-            className="track-download"
-            href={download.href}
-            download={download.name}
-            type="application/gpx+xml"
-          >
-            GPX nyomvonal letöltése
-          </a>
-        </p>
-      )}
+      {track.sample ? null : <TrackDownload href={download.href} name={download.name} />}
       {track.route ? (
         <p className="track-open">
           Megnyitás térképen: <a href={mapyRouteUrl(track.route)}>Mapy.com (túraútvonal)</a>,{' '}
