@@ -150,7 +150,7 @@ describe("a recorded track's download, kept for a morning with no signal", () =>
    * let it is read once the page's own handler has run, and jsdom, which cannot download, is
    * then kept from trying.
    */
-  function tap() {
+  function tap(modifiers: { ctrlKey?: boolean; shiftKey?: boolean } = {}) {
     let followed = false;
     document.addEventListener(
       'click',
@@ -160,7 +160,7 @@ describe("a recorded track's download, kept for a morning with no signal", () =>
       },
       { once: true },
     );
-    fireEvent.click(screen.getByRole('link', { name: 'GPX nyomvonal letöltése' }));
+    fireEvent.click(screen.getByRole('link', { name: 'GPX nyomvonal letöltése' }), modifiers);
     return followed;
   }
   const name = '2025-02-01 Bükk (hosszú táv).gpx';
@@ -203,6 +203,13 @@ describe("a recorded track's download, kept for a morning with no signal", () =>
     tap();
     await waitFor(() => expect(clicked).toEqual([`blob:track-1 ${name}`]));
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('a click with a modifier key is left to the browser', () => {
+    render(<TrackFigures track={trackOf(false)} download={download} />);
+    expect(tap({ ctrlKey: true })).toBe(true);
+    expect(tap({ shiftKey: true })).toBe(true);
+    expect(clicked).toEqual([]);
   });
 
   it('in a browser without the Cache API: the plain link', () => {

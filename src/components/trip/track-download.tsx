@@ -28,7 +28,8 @@ function saveAs(file: Blob, name: string) {
 export function TrackDownload({ href, name }: { href: string; name: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   function download(event: MouseEvent<HTMLAnchorElement>) {
-    if (!('caches' in window)) return;
+    // A click with a modifier (a new tab, the browser's own "save as") is the browser's to answer.
+    if (!('caches' in window) || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const url = new URL(href, window.location.href).href;
     // Offline, straight to the kept file: a request sure to fail would only be an error in the console.
