@@ -39,6 +39,7 @@ import {
   visitorHoursADay,
   type OpenScreen,
 } from '../tests/support/visitor-reads';
+import { CHROMIUM_SWITCHES } from './chromium';
 import { startFirestoreEmulator } from './emulators/firestore-emulator';
 import {
   firstVisitBytes,
@@ -366,7 +367,7 @@ async function main() {
 async function measureReads(budgets: ReturnType<typeof readBudgets>) {
   const emulator = await startFirestoreEmulator();
   const relay = await startFirestoreRelay(emulator.origin);
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_SWITCHES });
   // The page asks a trip's forecast of nothing that answers: reads are what is counted here.
   const forecastUrl = 'http://127.0.0.1:9/v1/forecast';
   try {

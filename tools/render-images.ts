@@ -8,6 +8,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROME_PATH, CHROMIUM_SWITCHES } from './chromium';
 import { chromium, type Browser } from 'playwright-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,9 +81,9 @@ h1{margin:0;font-size:64px;line-height:1.1;font-weight:700;letter-spacing:-.01em
 
 async function main() {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROME_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    args: CHROMIUM_SWITCHES,
   });
   try {
     const icon = pub('icons', 'icon.svg');

@@ -3,6 +3,7 @@
  * for looking at what we ship: `npm run build && npx tsx tools/screenshots.ts [out] [paths…]`.
  * FULL=1 takes the whole page; SHOT_SELECTOR=.routes only the first element it matches.
  */
+import { CHROME_PATH, CHROMIUM_SWITCHES } from './chromium';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 
@@ -25,8 +26,8 @@ const server = await preview({
 });
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  executablePath: CHROME_PATH,
+  args: CHROMIUM_SWITCHES,
 });
 for (const viewport of viewports) {
   const context = await browser.newContext({

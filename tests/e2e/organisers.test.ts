@@ -70,10 +70,18 @@ const REFUSED =
 const CONNECTIVITY_PROBE = 'https://www.google.com/images/cleardot.gif';
 
 /**
- * What a page with no signal reports and nothing else does: its requests failing, the probe
- * above unanswered, and Firestore saying it works from the phone's copy.
+ * When the server has ended a connection the page still holds (one it had before it lost the
+ * signal, or a write stream the server closed on refusing a write), the SDK's next request on it
+ * is answered 400 and it opens a new one by itself; Chromium reports that answer. Each such
+ * answer is recorded apart (signedInPage), and takes away one report, no more.
  */
-function withoutOfflineReports(problems: string[]): string[] {
+const FIRESTORE_SESSION_ENDED = 'firestore: a connection ended by the server, reopened by the SDK';
+const CONSOLE_400 =
+  'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)';
+const FIRESTORE_CHANNEL = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel\?/;
+
+/** A signed-in page's problems, less the SDK reopening a connection the server ended. */
+function withoutReopenedConnections(problems: string[]): string[] {
   let ended = problems.filter((problem) => problem === FIRESTORE_SESSION_ENDED).length;
   return problems.filter((problem) => {
     if (problem === FIRESTORE_SESSION_ENDED) return false;
@@ -81,21 +89,22 @@ function withoutOfflineReports(problems: string[]): string[] {
       ended -= 1;
       return false;
     }
-    return !/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|NAME_NOT_RESOLVED)|Could not reach Cloud Firestore backend/.test(
-      problem,
-    );
+    return true;
   });
 }
 
 /**
- * When the server has ended the connection a phone had before it lost the signal, the SDK's
- * next request on it is answered 400 and it opens a new one; Chromium reports that answer.
- * Each such answer is recorded apart (signedInPage), and takes away one report, no more.
+ * What a page with no signal reports and nothing else does: its requests failing, the probe
+ * above unanswered, and Firestore saying it works from the phone's copy.
  */
-const FIRESTORE_SESSION_ENDED = 'firestore: a connection of before the signal went, ended by the server';
-const CONSOLE_400 =
-  'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)';
-const FIRESTORE_CHANNEL = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel\?/;
+function withoutOfflineReports(problems: string[]): string[] {
+  return withoutReopenedConnections(problems).filter(
+    (problem) =>
+      !/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|NAME_NOT_RESOLVED)|Could not reach Cloud Firestore backend/.test(
+        problem,
+      ),
+  );
+}
 
 /** What a visitor's browser reads of the next trip, with the site's reader. */
 async function visitorsSee() {
@@ -291,7 +300,7 @@ describe("the organisers' page at /szervezo/", () => {
     expect(await card.getByLabel('Így látják a túrázók').textContent()).toBe(
       'Így látják a túrázók: A túra rendben, a terv szerint.',
     );
-    expect(problems).toEqual([]);
+    expect(withoutReopenedConnections(problems)).toEqual([]);
     await page.context().close();
   });
 
@@ -368,7 +377,7 @@ describe("the organisers' page at /szervezo/", () => {
       [OTHER_ORGANISER, 'full'],
     ]);
     expect(withoutOfflineReports(anna.problems)).toEqual([]);
-    expect(bela.problems).toEqual([]);
+    expect(withoutReopenedConnections(bela.problems)).toEqual([]);
     await anna.page.context().close();
     await bela.page.context().close();
   });
@@ -446,7 +455,7 @@ describe("the organisers' page at /szervezo/", () => {
     await card.getByText('Mentve.').waitFor({ timeout: 15_000 });
     expect(await visitorsSee()).toEqual({ status: 'full', statusNote: undefined });
     expect(withoutOfflineReports(problems)).toEqual([]);
-    expect(bela.problems).toEqual([]);
+    expect(withoutReopenedConnections(bela.problems)).toEqual([]);
     await bela.page.context().close();
     await page.context().close();
   });
@@ -496,9 +505,10 @@ describe("the organisers' page at /szervezo/", () => {
       [ORGANISER, 'details', 'bukk.svg'],
       [OTHER_ORGANISER, 'details', 'bukk.svg'],
     ]);
-    // Firestore's SDK hears a refused write on its stream, not as a failed request: nothing in the console.
-    expect(anna.problems).toEqual([]);
-    expect(bela.problems).toEqual([]);
+    // Firestore's SDK hears a refused write on its stream, not as a failed request: nothing in the
+    // console but, at times, the server's answer to the stream it closed.
+    expect(withoutReopenedConnections(anna.problems)).toEqual([]);
+    expect(withoutReopenedConnections(bela.problems)).toEqual([]);
     await anna.page.context().close();
     await bela.page.context().close();
   });
@@ -530,7 +540,7 @@ describe("the organisers' page at /szervezo/", () => {
         return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
       }),
     ).toBe('solid 3px rgb(138, 90, 0)');
-    expect(problems).toEqual([]);
+    expect(withoutReopenedConnections(problems)).toEqual([]);
     await page.context().close();
   });
 
@@ -701,7 +711,7 @@ describe("the organisers' page at /szervezo/", () => {
     expect((await reader.season(2026)).events.map((event) => event.name)).toContain(
       PROGRAM_2025.at(-1)!.name,
     );
-    expect(problems).toEqual([]);
+    expect(withoutReopenedConnections(problems)).toEqual([]);
     await page.context().close();
   });
 
@@ -735,8 +745,9 @@ describe("the organisers' page at /szervezo/", () => {
     );
     // Firestore's SDK hears each refusal on its stream, not as a failed request: the refused
     // writes, the refused look for a history entry and the refused read of the removed events
-    // (history is for organisers) leave nothing in the console, and nothing else went wrong.
-    expect(problems).toEqual([]);
+    // (history is for organisers) leave nothing in the console but, at times, the server's answer
+    // to a stream it closed; and nothing else went wrong.
+    expect(withoutReopenedConnections(problems)).toEqual([]);
     await page.context().close();
   });
 });

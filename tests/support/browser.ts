@@ -9,17 +9,13 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
+import { CHROME_PATH, CHROMIUM_SWITCHES } from '../../tools/chromium';
 import { answerOpenMeteoInBrowser, isOpenMeteoRequest } from './forecast-stand-in';
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const CHROMIUM_OPTIONS = {
   executablePath: CHROME_PATH,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
+    ...CHROMIUM_SWITCHES,
     // No spare renderer started beside each page: on two busy cores a new context and page
     // took 293 ms instead of 375 and its first visit 555 ms instead of 708 (medians of seven).
     '--renderer-process-limit=1',
