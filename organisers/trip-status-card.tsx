@@ -15,6 +15,7 @@ import { failureText } from './failure-text.ts';
 import { focusOnShow } from './focus.ts';
 import { RefusedChanges, VisitorsWords } from './refused-changes.tsx';
 import { StatusForm } from './status-form.tsx';
+import { TripListPanel } from './trip-list-panel.tsx';
 import { answered, keepWaiting, leftFromEarlier } from './waiting-changes.ts';
 import {
   choiceLabel,
@@ -192,6 +193,7 @@ export function TripStatusCard(props: {
           ))}
         </ul>
       ) : null}
+      <TripListPanel club={club} user={user} documentId={documentId} />
     </li>
   );
 }

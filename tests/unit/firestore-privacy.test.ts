@@ -15,6 +15,7 @@ import { addEvent, copySeason, removeEvent, saveDetails, saveStatus } from '../.
 import { readEvent } from '../../organisers/event-reads';
 import { planSeasonCopy } from '../../organisers/season-plan';
 import { recordOf, withStatus } from '../../organisers/status-plan';
+import { setCapacity, takeCall } from '../../organisers/trip-list-writes';
 import type { StoredEvent } from '../../schema/event';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
@@ -99,11 +100,32 @@ describe('what anyone but an organiser can read', { timeout: SLOW }, () => {
     const plan = planSeasonCopy(PROGRAM_2025, 2025, 2026, []);
     if (!plan.ready) throw new Error(plan.reason);
     await copySeason(anna, plan.events, ANNA);
+    // Calls taken for a trip: names and numbers, one party on the waiting list.
+    await setCapacity(bela, '2025-7', 3);
+    for (const [name, phone, seats] of [
+      ['Kovács Éva', '+36301234567', 2],
+      ['Szabó Péter', '+36209876543', 1],
+      ['Nagy Ilona', '+3612345678', 2],
+    ] as const)
+      await takeCall(
+        bela,
+        '2025-7',
+        { name, phone, seats, boarding: 'benzinkut', deposit: null, note: '' },
+        BELA,
+      );
 
     const documents = await everyDocument(() => getAdminFirestore(admin).listCollections());
     const collections = new Set(documents.map((document) => document.parent.path));
-    // What the day wrote: the events, their history, the marker, and the organisers' list.
-    expect([...collections].sort()).toEqual(['event', 'eventHistory', 'meta', 'organisers']);
+    // What the day wrote: the events, their history, the marker, the organisers' list, and a
+    // trip's list with its calls.
+    expect([...collections].sort()).toEqual([
+      'event',
+      'eventHistory',
+      'meta',
+      'organisers',
+      'tripLists',
+      'tripLists/2025-7/calls',
+    ]);
     // The history does hold who: it is there for the organisers.
     const history = await getAdminFirestore(admin).collection('eventHistory').get();
     expect(history.docs.map((entry) => entry.get('by') as string)).toContain(BELA);
@@ -113,7 +135,7 @@ describe('what anyone but an organiser can read', { timeout: SLOW }, () => {
       ['a signed-in stranger', clients.club('idegen@example.hu').db],
       ["an unverified account under an organiser's address", clients.club(ANNA, false).db],
     ];
-    const personal = /@|uid-|Kovács|Szabó|kovacs|szabo/i;
+    const personal = /@|uid-|Kovács|Szabó|kovacs|szabo|Ilona|Éva|Péter|\+36|3012345/i;
     let readable = 0;
     for (const [who, db] of readers) {
       for (const document of documents) {

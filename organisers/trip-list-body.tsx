@@ -1,0 +1,370 @@
+/**
+ * A coming trip's list, once the organiser opens it (trip-list-panel.tsx), phone first: the
+ * seats taken of the coach's, a call taken in a few taps (name, number, seats, boarding point,
+ * deposit, note), and every call with a `tel:` link, followed live. A chunk of its own with
+ * the phone-number metadata (libphonenumber-js, about 70 kB), which only the list needs.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { User } from 'firebase/auth';
+import { useEffect, useState, type FormEvent } from 'react';
+import { club as clubSettings } from '../src/data/club.ts';
+import { MOST_CAPACITY, MOST_SEATS_A_CALL, type Call } from '../schema/trip-list.ts';
+import type { Club } from './club-firebase.ts';
+import { failureText } from './failure-text.ts';
+import { focusOnShow } from './focus.ts';
+import { readPhoneNumber } from './phone-number.ts';
+import { seatsLeft } from './trip-list-plan.ts';
+import {
+  queueCalls,
+  setCapacity,
+  takeCall,
+  watchTripList,
+  type ListedCall,
+  type TripList,
+} from './trip-list-writes.ts';
+
+/** One phone, one queue: its calls are placed one after another, never racing each other. */
+const sendInTurn = queueCalls();
+
+const boardingName = (id: string) =>
+  clubSettings.departurePoints.find((point) => point.id === id)?.name ?? id;
+
+function shownPhone(phone: string): string {
+  const read = readPhoneNumber(phone);
+  return read.ok ? read.shown : phone;
+}
+
+const forints = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
+
+interface Typed {
+  name: string;
+  phone: string;
+  seats: string;
+  boarding: string;
+  deposit: string;
+  method: 'cash' | 'transfer';
+  note: string;
+}
+
+const EMPTY: Typed = {
+  name: '',
+  phone: '',
+  seats: '1',
+  boarding: clubSettings.departurePoints[0]?.id ?? '',
+  deposit: '',
+  method: 'cash',
+  note: '',
+};
+
+/** The call as typed, or each field's problem in Hungarian. */
+function callOf(typed: Typed): { ok: true; call: Call } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const name = typed.name.trim();
+  if (name === '') problems.push('név: nem lehet üres');
+  const phone = readPhoneNumber(typed.phone);
+  if (!phone.ok) problems.push(phone.problem);
+  const seats = Number(typed.seats);
+  if (!Number.isInteger(seats) || seats < 1 || seats > MOST_SEATS_A_CALL)
+    problems.push(`helyek: egész szám 1 és ${MOST_SEATS_A_CALL} között`);
+  const deposit = typed.deposit.trim() === '' ? null : Number(typed.deposit.replace(/\s/g, ''));
+  if (deposit !== null && (!Number.isInteger(deposit) || deposit < 1))
+    problems.push('előleg: egész forint, vagy hagyd üresen, ha nem fizetett');
+  if (problems.length > 0 || !phone.ok) return { ok: false, problems };
+  return {
+    ok: true,
+    call: {
+      name,
+      phone: phone.phone,
+      seats,
+      boarding: typed.boarding,
+      deposit: deposit === null ? null : { amount: deposit, method: typed.method },
+      note: typed.note.trim(),
+    },
+  };
+}
+
+function CallLine({ call, waitingPlace }: { call: ListedCall; waitingPlace: number | null }) {
+  return (
+    <li className="call">
+      <strong>{call.name}</strong> · {call.seats} fő · {boardingName(call.boarding)} ·{' '}
+      {waitingPlace === null ? 'helyet kapott' : <span className="waiting">várólista {waitingPlace}.</span>}
+      <div className="call-line">
+        <a href={`tel:${call.phone}`}>{shownPhone(call.phone)}</a>
+        <span>
+          {call.deposit
+            ? `előleg ${forints(call.deposit.amount)}, ${call.deposit.method === 'cash' ? 'készpénz' : 'átutalás'}`
+            : 'nincs előleg'}
+        </span>
+      </div>
+      {call.note ? <div className="meta">{call.note}</div> : null}
+    </li>
+  );
+}
+
+export default function TripListBody({
+  club,
+  user,
+  documentId,
+}: {
+  club: Club;
+  user: User;
+  documentId: string;
+}) {
+  const [data, setData] = useState<TripList | null>(null);
+  const [readFailure, setReadFailure] = useState<unknown>(null);
+  // Followed live while open, both organisers' calls within seconds.
+  useEffect(() => watchTripList(club, documentId, setData, setReadFailure), [club, documentId]);
+  const [typed, setTyped] = useState<Typed>(EMPTY);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [tooLarge, setTooLarge] = useState<{ call: Call; left: number } | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  const [capacity, setCapacityTyped] = useState('');
+
+  const take = useMutation({
+    mutationFn: ({ call, choice }: { call: Call; choice?: 'wait' }) =>
+      sendInTurn(() => takeCall(club, documentId, call, user.email ?? '', choice)),
+    onSuccess: (result, { call }) => {
+      if (!result.taken) {
+        setTooLarge({ call, left: result.left });
+        return;
+      }
+      setTooLarge(null);
+      setTyped(EMPTY);
+      const left = seatsLeft(result.summary);
+      setSaid(
+        result.state === 'place'
+          ? `${call.name}: ${call.seats} hely lefoglalva.${left === null ? '' : ` Még ${left} szabad hely.`}`
+          : `${call.name}: várólistára került (${result.summary.waiting.length}.). Mondd meg neki: ha felszabadul hely, visszahívjuk.`,
+      );
+    },
+    onError: (error) => {
+      setSaid(null);
+      setProblems([
+        error instanceof Error && error.name === 'ZodError' ? 'Hibás adat.' : failureText(error),
+        'A hívás nem került a listára: írd fel, és vedd fel újra, amint lesz kapcsolat.',
+      ]);
+    },
+  });
+
+  const seats = useMutation({
+    mutationFn: (value: number | null) => setCapacity(club, documentId, value),
+    onSuccess: (result) => {
+      if (!result.ok) setProblems([result.problem]);
+      else {
+        setProblems([]);
+        setCapacityTyped('');
+        setSaid(
+          result.summary.capacity === null ? 'Férőhely törölve.' : `Férőhely: ${result.summary.capacity}.`,
+        );
+      }
+    },
+    onError: (error) => setProblems([failureText(error)]),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaid(null);
+    const read = callOf(typed);
+    if (!read.ok) {
+      setProblems(read.problems);
+      return;
+    }
+    setProblems([]);
+    take.mutate({ call: read.call });
+  }
+
+  function saveCapacity(event: FormEvent) {
+    event.preventDefault();
+    const text = capacity.trim();
+    const value = text === '' ? null : Number(text);
+    if (value !== null && (!Number.isInteger(value) || value < 1 || value > MOST_CAPACITY)) {
+      setProblems([`férőhely: egész szám 1 és ${MOST_CAPACITY} között, vagy üresen, ha nincs korlát`]);
+      return;
+    }
+    seats.mutate(value);
+  }
+
+  const calls = data?.calls ?? [];
+  const typedPhone = readPhoneNumber(typed.phone);
+  const sameNumber = typedPhone.ok ? calls.find((call) => call.phone === typedPhone.phone) : undefined;
+  const idPrefix = `list-${documentId}`;
+  const busy = take.isPending || seats.isPending;
+
+  return (
+    <>
+      {readFailure ? (
+        <p role="alert" className="problem">
+          A lista betöltése nem sikerült. {failureText(readFailure)} Csukd be, és nyisd ki újra.
+        </p>
+      ) : null}
+      {!data && !readFailure ? <p>A lista betöltése…</p> : null}
+      {data ? (
+        <>
+          <p className="list-count">
+            {data.summary.capacity === null
+              ? 'Nincs megadva férőhely: minden hívó helyet kap.'
+              : `Foglalt: ${data.summary.taken} / ${data.summary.capacity} hely · szabad: ${seatsLeft(data.summary)}`}
+            {data.summary.waiting.length > 0 ? ` · várólista: ${data.summary.waiting.length}` : ''}
+          </p>
+          <form className="call-form" aria-label="Hívás felvétele" onSubmit={submit} noValidate>
+            <label htmlFor={`${idPrefix}-name`}>Név</label>
+            <input
+              id={`${idPrefix}-name`}
+              value={typed.name}
+              autoComplete="off"
+              maxLength={80}
+              onChange={(event) => setTyped({ ...typed, name: event.target.value })}
+            />
+            <label htmlFor={`${idPrefix}-phone`}>Telefonszám</label>
+            <input
+              id={`${idPrefix}-phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              value={typed.phone}
+              aria-describedby={sameNumber ? `${idPrefix}-same` : undefined}
+              onChange={(event) => setTyped({ ...typed, phone: event.target.value })}
+            />
+            {sameNumber ? (
+              <p id={`${idPrefix}-same`} className="note">
+                Ez a szám már a listán van: {sameNumber.name}, {sameNumber.seats} fő.
+              </p>
+            ) : null}
+            <div className="pair">
+              <div>
+                <label htmlFor={`${idPrefix}-seats`}>Helyek</label>
+                <input
+                  id={`${idPrefix}-seats`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MOST_SEATS_A_CALL}
+                  value={typed.seats}
+                  onChange={(event) => setTyped({ ...typed, seats: event.target.value })}
+                />
+              </div>
+              <div>
+                <label htmlFor={`${idPrefix}-boarding`}>Felszállás</label>
+                <select
+                  id={`${idPrefix}-boarding`}
+                  value={typed.boarding}
+                  onChange={(event) => setTyped({ ...typed, boarding: event.target.value })}
+                >
+                  {clubSettings.departurePoints.map((point) => (
+                    <option key={point.id} value={point.id}>
+                      {point.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <div className="pair">
+              <div>
+                <label htmlFor={`${idPrefix}-deposit`}>Előleg (Ft)</label>
+                <input
+                  id={`${idPrefix}-deposit`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="nem fizetett"
+                  value={typed.deposit}
+                  onChange={(event) => setTyped({ ...typed, deposit: event.target.value })}
+                />
+              </div>
+              <div>
+                <label htmlFor={`${idPrefix}-method`}>Hogyan</label>
+                <select
+                  id={`${idPrefix}-method`}
+                  value={typed.method}
+                  onChange={(event) => setTyped({ ...typed, method: event.target.value as Typed['method'] })}
+                >
+                  <option value="cash">készpénz</option>
+                  <option value="transfer">átutalás</option>
+                </select>
+              </div>
+            </div>
+            <label htmlFor={`${idPrefix}-note`}>Megjegyzés</label>
+            <input
+              id={`${idPrefix}-note`}
+              autoComplete="off"
+              maxLength={280}
+              value={typed.note}
+              onChange={(event) => setTyped({ ...typed, note: event.target.value })}
+            />
+            <button type="submit" className="wide" disabled={busy}>
+              Hívás felvétele
+            </button>
+          </form>
+          {tooLarge ? (
+            <div role="alert" className="conflict" tabIndex={-1} ref={focusOnShow}>
+              <p>
+                Csak {tooLarge.left} szabad hely van, {tooLarge.call.name} {tooLarge.call.seats} helyet kér.
+              </p>
+              <div className="actions">
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => {
+                    const now = { ...tooLarge.call, seats: tooLarge.left };
+                    const rest = { ...tooLarge.call, seats: tooLarge.call.seats - tooLarge.left };
+                    setTooLarge(null);
+                    take.mutate({ call: now });
+                    take.mutate({ call: rest, choice: 'wait' });
+                  }}
+                >
+                  {tooLarge.left} most, {tooLarge.call.seats - tooLarge.left} várólistára
+                </button>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => take.mutate({ call: tooLarge.call, choice: 'wait' })}
+                >
+                  Mind várólistára
+                </button>
+              </div>
+            </div>
+          ) : null}
+          {said ? (
+            <p role="status" className="saved" tabIndex={-1} ref={focusOnShow}>
+              {said}
+            </p>
+          ) : null}
+          {problems.length > 0 ? (
+            <ul role="alert" className="problem" tabIndex={-1} ref={focusOnShow}>
+              {problems.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+          {calls.length > 0 ? (
+            <ol className="calls" aria-label="Hívások">
+              {calls.map((call) => {
+                const place = data.summary.waiting.indexOf(call.id);
+                return <CallLine key={call.id} call={call} waitingPlace={place === -1 ? null : place + 1} />;
+              })}
+            </ol>
+          ) : (
+            <p>Még nincs hívás.</p>
+          )}
+          <form className="capacity-form" aria-label="Férőhely" onSubmit={saveCapacity} noValidate>
+            <label htmlFor={`${idPrefix}-capacity`}>Férőhely (a busz ülései)</label>
+            <div className="pair">
+              <input
+                id={`${idPrefix}-capacity`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MOST_CAPACITY}
+                placeholder={data.summary.capacity === null ? 'nincs megadva' : String(data.summary.capacity)}
+                value={capacity}
+                onChange={(event) => setCapacityTyped(event.target.value)}
+              />
+              <button type="submit" disabled={busy}>
+                Férőhely mentése
+              </button>
+            </div>
+          </form>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+/**
+ * The trip's list as the organisers' page reads and writes it (schema/trip-list.ts). A call
+ * is one transaction: the summary read from the server, the call placed by what it says, then
+ * the call under an id made on the phone and the summary moved to a new change id naming the
+ * one it was read at. When another organiser's call lands in between, Firestore runs it again
+ * with what is stored now; the rules refuse any write based on an older summary, so a place is
+ * never promised twice, however the write got there. Each page sends its calls one at a time
+ * (queueCalls), so its own never race each other.
+ */
+import {
+  collection,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  onSnapshot,
+  runTransaction,
+  serverTimestamp,
+  type DocumentData,
+  type FirestoreError,
+  type QueryDocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase/firestore';
+import {
+  CALLS_COLLECTION,
+  CallSchema,
+  EMPTY_SUMMARY,
+  TRIP_LIST_COLLECTION,
+  type Call,
+  type CallState,
+  type TripListSummary,
+} from '../schema/trip-list.ts';
+import type { Club } from './club-firebase.ts';
+import { newChangeId } from './change-batch.ts';
+import { placementOf, withCall, withCapacity, type LargePartyChoice } from './trip-list-plan.ts';
+
+const summaryRef = (db: Firestore, eventId: string) => doc(db, TRIP_LIST_COLLECTION, eventId);
+const callsOf = (db: Firestore, eventId: string) =>
+  collection(db, TRIP_LIST_COLLECTION, eventId, CALLS_COLLECTION);
+
+/** A call as stored, with its id and where it stands. */
+export interface ListedCall extends Call {
+  id: string;
+  state: CallState;
+  takenBy: string;
+}
+
+function summaryOf(data: DocumentData | undefined): TripListSummary {
+  if (!data) return EMPTY_SUMMARY;
+  return {
+    capacity: typeof data.capacity === 'number' ? data.capacity : null,
+    taken: typeof data.taken === 'number' ? data.taken : 0,
+    waiting: Array.isArray(data.waiting)
+      ? data.waiting.filter((id): id is string => typeof id === 'string')
+      : [],
+    change: typeof data.change === 'string' ? data.change : null,
+    base: typeof data.base === 'string' ? data.base : null,
+    lastCall: typeof data.lastCall === 'string' ? data.lastCall : null,
+  };
+}
+
+/** The summary as the server holds it now: a place is never promised from an old copy. */
+export async function readSummary(club: Club, eventId: string): Promise<TripListSummary> {
+  return summaryOf((await getDocFromServer(summaryRef(club.db, eventId))).data());
+}
+
+function listedCalls(documents: QueryDocumentSnapshot[]): ListedCall[] {
+  return documents
+    .map((document) => ({ id: document.id, data: document.data() }))
+    .sort((a, b) => takenAt(a.data) - takenAt(b.data))
+    .map(({ id, data }) => ({
+      ...CallSchema.parse(data),
+      id,
+      state: data.state as CallState,
+      takenBy: String(data.takenBy),
+    }));
+}
+
+export interface TripList {
+  summary: TripListSummary;
+  calls: ListedCall[];
+}
+
+/** The trip's list: its summary and every call, in the order they were taken. */
+export async function readTripList(club: Club, eventId: string): Promise<TripList> {
+  const [summary, snapshot] = await Promise.all([
+    readSummary(club, eventId),
+    getDocsFromServer(callsOf(club.db, eventId)),
+  ]);
+  return { summary, calls: listedCalls(snapshot.docs) };
+}
+
+/**
+ * The trip's list followed live while it is open: another organiser's call shows within
+ * seconds on both phones. Returns the function that stops following it.
+ */
+export function watchTripList(
+  club: Club,
+  eventId: string,
+  onList: (list: TripList) => void,
+  onError: (error: FirestoreError) => void,
+): () => void {
+  let summary: TripListSummary | null = null;
+  let calls: ListedCall[] | null = null;
+  const show = () => {
+    if (summary && calls) onList({ summary, calls });
+  };
+  const stops = [
+    onSnapshot(
+      summaryRef(club.db, eventId),
+      (snapshot) => {
+        summary = summaryOf(snapshot.data());
+        show();
+      },
+      onError,
+    ),
+    onSnapshot(
+      callsOf(club.db, eventId),
+      (snapshot) => {
+        calls = listedCalls(snapshot.docs);
+        show();
+      },
+      onError,
+    ),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+const takenAt = (data: DocumentData) =>
+  (data.takenAt as { toMillis?: () => number } | undefined)?.toMillis?.() ?? 0;
+
+export type CallTaken =
+  | { taken: true; id: string; state: CallState; summary: TripListSummary }
+  /** The party is larger than the `left` seats: the organiser splits it or lets it wait. */
+  | { taken: false; left: number };
+
+/**
+ * How often a call is placed anew after another organiser's came first: two phones taking
+ * calls side by side for a whole coach meet a few times, not a dozen.
+ */
+const MOST_ATTEMPTS = 12;
+
+const isRefused = (error: unknown) => (error as { code?: unknown } | null)?.code === 'permission-denied';
+
+/**
+ * Runs `write` in a transaction that reads the summary from the server first. When another
+ * organiser's write lands between the read and the commit, Firestore runs it again; and when
+ * the rules refuse the commit because the summary it was based on is no longer the stored one,
+ * so does this. A refused read, or a refusal of anything else, is thrown at once.
+ */
+async function withSummary<T>(
+  club: Club,
+  eventId: string,
+  write: (summary: TripListSummary, transaction: Transaction) => T,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    let read: TripListSummary | null = null;
+    try {
+      return await runTransaction(
+        club.db,
+        async (transaction) => {
+          read = summaryOf((await transaction.get(summaryRef(club.db, eventId))).data());
+          return write(read, transaction);
+        },
+        { maxAttempts: MOST_ATTEMPTS },
+      );
+    } catch (error) {
+      if (read === null || !isRefused(error) || attempt >= MOST_ATTEMPTS) throw error;
+      const stored = await readSummary(club, eventId);
+      if (stored.change === (read as TripListSummary).change) throw error;
+    }
+  }
+}
+
+/**
+ * Takes a call: a seat, or the waiting list. `choice` says what to do with a party larger
+ * than the seats left; without it such a call is not written and the answer says so.
+ * Needs the signal: a place is promised only from what the server holds.
+ */
+export async function takeCall(
+  club: Club,
+  eventId: string,
+  typed: Call,
+  by: string,
+  choice?: LargePartyChoice,
+): Promise<CallTaken> {
+  const call = CallSchema.parse(typed);
+  const callRef = doc(callsOf(club.db, eventId));
+  return await withSummary(club, eventId, (summary, transaction): CallTaken => {
+    const placement = placementOf(summary, call.seats, choice);
+    if (placement.state === 'too-large') return { taken: false, left: placement.left };
+    const change = newChangeId(club.db);
+    const next = withCall(summary, { id: callRef.id, seats: call.seats, state: placement.state }, change);
+    transaction.set(callRef, {
+      ...call,
+      state: placement.state,
+      takenBy: by,
+      takenAt: serverTimestamp(),
+      change,
+    });
+    transaction.set(summaryRef(club.db, eventId), { ...next, updatedAt: serverTimestamp() });
+    return { taken: true, id: callRef.id, state: placement.state, summary: next };
+  });
+}
+
+/** Sets the coach's seats; refuses fewer than are taken, in Hungarian (`problem`). */
+export function setCapacity(
+  club: Club,
+  eventId: string,
+  capacity: number | null,
+): Promise<{ ok: true; summary: TripListSummary } | { ok: false; problem: string }> {
+  return withSummary(club, eventId, (summary, transaction) => {
+    const next = withCapacity(summary, capacity, newChangeId(club.db));
+    if (next.ok)
+      transaction.set(summaryRef(club.db, eventId), { ...next.summary, updatedAt: serverTimestamp() });
+    return next;
+  });
+}
+
+/**
+ * A page's calls, one at a time in the order the organiser took them: each is placed with
+ * what the one before it left, and two of one phone never race each other.
+ */
+export function queueCalls() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(send: () => Promise<T>): Promise<T> => {
+    const next = last.then(send, send);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}

@@ -1,0 +1,318 @@
+/**
+ * The trip's list (schema/trip-list.ts) written by the organisers' page's own functions
+ * (organisers/trip-list-writes.ts) with its own Firestore client against the emulator under
+ * firestore.rules: two organisers' phones taking calls at once for one coach, the rules
+ * refusing what would break the count, and nobody but a listed organiser reading a caller.
+ */
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setLogLevel,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readPhoneNumber } from '../../organisers/phone-number';
+import { placementOf } from '../../organisers/trip-list-plan';
+import { queueCalls, readTripList, setCapacity, takeCall } from '../../organisers/trip-list-writes';
+import { CALLS_COLLECTION, EMPTY_SUMMARY, TRIP_LIST_COLLECTION, type Call } from '../../schema/trip-list';
+import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
+import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
+import { organiserClients } from '../support/organiser-clients';
+
+const PROJECT = 'demo-trip-list';
+const ANNA = 'kovacs.anna@example.hu';
+const BELA = 'szabo.bela@example.hu';
+const TRIP = '2026-3';
+const SLOW = 120_000;
+
+const caller = (n: number, seats = 1): Call => ({
+  name: `Hívó ${n}`,
+  phone: `+3630${String(1_000_000 + n).padStart(7, '0')}`,
+  seats,
+  boarding: n % 2 ? 'benzinkut' : 'parkolo',
+  deposit: n % 3 ? { amount: 5000 * seats, method: 'cash' } : null,
+  note: '',
+});
+
+describe('placing a call from the summary', () => {
+  const summary = (capacity: number | null, taken: number, waiting: string[] = []) => ({
+    ...EMPTY_SUMMARY,
+    capacity,
+    taken,
+    waiting,
+  });
+  it('gives a seat while the whole party fits and nobody waits, else the waiting list', () => {
+    expect(placementOf(summary(null, 80), 4)).toEqual({ state: 'place' });
+    expect(placementOf(summary(50, 46), 4)).toEqual({ state: 'place' });
+    expect(placementOf(summary(50, 50), 1)).toEqual({ state: 'waiting' });
+    // First come, first served: a party that fits does not pass one that waits.
+    expect(placementOf(summary(50, 48, ['x']), 1)).toEqual({ state: 'waiting' });
+  });
+  it('asks the organiser about a party larger than the seats left, and lets it wait whole if chosen', () => {
+    expect(placementOf(summary(50, 47), 4)).toEqual({ state: 'too-large', left: 3 });
+    expect(placementOf(summary(50, 47), 4, 'wait')).toEqual({ state: 'waiting' });
+  });
+});
+
+describe('a caller’s number', () => {
+  it('is stored in one form however it is typed, and shown as Hungarians write it', () => {
+    for (const typed of [
+      '06 30 123 4567',
+      '06-30/123-4567',
+      '+36 30 123 4567',
+      '0036301234567',
+      '30 123 4567',
+    ])
+      expect(readPhoneNumber(typed), typed).toEqual({
+        ok: true,
+        phone: '+36301234567',
+        shown: '06 30 123 4567',
+      });
+    expect(readPhoneNumber('06 1 234 5678')).toEqual({
+      ok: true,
+      phone: '+3612345678',
+      shown: '(06 1) 234 5678',
+    });
+    expect(readPhoneNumber('+44 20 7946 0958')).toMatchObject({ ok: true, phone: '+442079460958' });
+  });
+  it('is refused, naming the field and showing the form, when it cannot be called', () => {
+    expect(readPhoneNumber('')).toEqual({ ok: false, problem: 'telefonszám: nem lehet üres' });
+    expect(readPhoneNumber('06 30 123 456')).toEqual({
+      ok: false,
+      problem: 'telefonszám: „06 30 123 456” nem hívható szám; pl. 06 30 123 4567 vagy +36 1 234 5678',
+    });
+  });
+});
+
+describe("the trip's list under the rules", { timeout: SLOW }, () => {
+  let rules: RulesTestEnvironment;
+  const clients = organiserClients(PROJECT);
+
+  /** The list as stored, read with the rules off. */
+  async function stored() {
+    let summary: Record<string, unknown> | undefined;
+    const calls = new Map<string, Record<string, unknown>>();
+    await rules.withSecurityRulesDisabled(async (context) => {
+      summary = (await context.firestore().doc(`${TRIP_LIST_COLLECTION}/${TRIP}`).get()).data();
+      const snapshot = await context
+        .firestore()
+        .collection(`${TRIP_LIST_COLLECTION}/${TRIP}/${CALLS_COLLECTION}`)
+        .get();
+      for (const document of snapshot.docs) calls.set(document.id, document.data());
+    });
+    return { summary, calls };
+  }
+
+  beforeAll(async () => {
+    // The refusals below are expected; the SDK would log each as an error.
+    setLogLevel('silent');
+    rules = await initializeTestEnvironment({
+      projectId: PROJECT,
+      firestore: {
+        rules: readFileSync('firestore.rules', 'utf8'),
+        host: '127.0.0.1',
+        port: firestoreEmulator().port,
+      },
+    });
+  }, SLOW);
+  beforeEach(async () => {
+    await rules.clearFirestore();
+    const { origin } = firestoreEmulator();
+    await writeDocuments(origin, PROJECT, EVENTS_COLLECTION, [
+      {
+        id: TRIP,
+        data: { id: 3, date: '2026.03.21', name: 'Pilis: a Dobogókő', picture: 'pilis.svg', pdf: 'program3' },
+      },
+    ]);
+    await writeDocuments(origin, PROJECT, 'organisers', [
+      { id: ANNA, data: {} },
+      { id: BELA, data: {} },
+    ]);
+  }, SLOW);
+  afterEach(() => clients.close());
+  afterAll(async () => {
+    await rules?.cleanup();
+  });
+
+  it('two organisers take 52 calls for a 50-seat coach at once: 50 seats taken, 2 waiting, nobody lost or counted twice', async () => {
+    const anna = clients.club(ANNA);
+    const bela = clients.club(BELA);
+    expect(await setCapacity(anna, TRIP, 50)).toMatchObject({ ok: true });
+    // Each phone sends its own calls one at a time, as the page does; the two phones race.
+    const annas = queueCalls();
+    const belas = queueCalls();
+    const results = await Promise.all(
+      Array.from({ length: 52 }, (_, n) =>
+        n % 2
+          ? belas(() => takeCall(bela, TRIP, caller(n), BELA))
+          : annas(() => takeCall(anna, TRIP, caller(n), ANNA)),
+      ),
+    );
+    const { summary, calls } = await stored();
+    expect(calls.size).toBe(52);
+    expect(new Set([...calls.values()].map((call) => call.phone)).size).toBe(52);
+    const placed = [...calls.values()].filter((call) => call.state === 'place');
+    expect(placed.reduce((sum, call) => sum + (call.seats as number), 0)).toBe(50);
+    expect(summary).toMatchObject({ capacity: 50, taken: 50 });
+    const waiting = [...calls.entries()].filter(([, call]) => call.state === 'waiting').map(([id]) => id);
+    expect(waiting).toHaveLength(2);
+    expect([...(summary!.waiting as string[])].sort()).toEqual(waiting.sort());
+    // Each call says where it went, as stored.
+    for (const result of results) {
+      if (!result.taken) throw new Error('a one-seat call was not taken');
+      expect(calls.get(result.id)?.state).toBe(result.state);
+    }
+    // Who took each call, for the organisers; the list reads back in the order the calls were taken.
+    const list = await readTripList(bela, TRIP);
+    expect(list.calls.map((call) => call.takenBy).sort()).toEqual(
+      [...Array<string>(26).fill(ANNA), ...Array<string>(26).fill(BELA)].sort(),
+    );
+    expect(list.summary.waiting).toEqual(summary!.waiting);
+    expect(list.calls.slice(-2).map((call) => call.state)).toEqual(['waiting', 'waiting']);
+  });
+
+  it('a party larger than the seats left is not written until the organiser chooses; split, or waiting whole', async () => {
+    const anna = clients.club(ANNA);
+    await setCapacity(anna, TRIP, 10);
+    await takeCall(anna, TRIP, caller(1, 8), ANNA);
+    expect(await takeCall(anna, TRIP, caller(2, 4), ANNA)).toEqual({ taken: false, left: 2 });
+    expect((await stored()).calls.size).toBe(1);
+    // Split: two seats now, two waiting.
+    expect(await takeCall(anna, TRIP, caller(2, 2), ANNA)).toMatchObject({ taken: true, state: 'place' });
+    expect(await takeCall(anna, TRIP, { ...caller(2, 2), note: 'a másik kettő' }, ANNA)).toMatchObject({
+      taken: true,
+      state: 'waiting',
+    });
+    expect((await stored()).summary).toMatchObject({ taken: 10, capacity: 10 });
+    // Fewer seats than are taken is refused, saying why.
+    expect(await setCapacity(anna, TRIP, 8)).toEqual({
+      ok: false,
+      problem: 'férőhely: már 10 hely foglalt, ennél kevesebb nem lehet',
+    });
+  });
+
+  it('refuses a bad call naming the field, before anything is sent', async () => {
+    const anna = clients.club(ANNA);
+    await expect(takeCall(anna, TRIP, { ...caller(1), seats: 11 }, ANNA)).rejects.toThrow(
+      'helyek: legfeljebb 10',
+    );
+    await expect(takeCall(anna, TRIP, { ...caller(1), name: '  ' }, ANNA)).rejects.toThrow(
+      'név: nem lehet üres',
+    );
+    await expect(takeCall(anna, TRIP, { ...caller(1), phone: '06301234567' }, ANNA)).rejects.toThrow(
+      'telefonszám: +36… alakban',
+    );
+    expect((await stored()).calls.size).toBe(0);
+  });
+
+  /** A batch as a page would send it, but written by hand: what the rules must refuse. */
+  interface HandBatch {
+    seats?: number;
+    state?: string;
+    taken?: number;
+    waiting?: string[];
+    base?: string | null;
+    capacity?: number | null;
+    withSummary?: boolean;
+    withCall?: boolean;
+    by?: string;
+  }
+  async function handBatch(db: Firestore, written: HandBatch = {}) {
+    const { seats = 1, state = 'place', waiting = [], base = null, capacity = null, by = ANNA } = written;
+    const { taken = seats, withSummary = true, withCall = true } = written;
+    const id = doc(collection(db, TRIP_LIST_COLLECTION)).id;
+    const change = doc(collection(db, TRIP_LIST_COLLECTION)).id;
+    const batch = writeBatch(db);
+    if (withCall)
+      batch.set(doc(db, TRIP_LIST_COLLECTION, TRIP, CALLS_COLLECTION, id), {
+        ...caller(1, seats),
+        state,
+        takenBy: by,
+        takenAt: serverTimestamp(),
+        change,
+      });
+    if (withSummary)
+      batch.set(doc(db, TRIP_LIST_COLLECTION, TRIP), {
+        capacity,
+        taken,
+        waiting,
+        change,
+        base,
+        lastCall: id,
+        updatedAt: serverTimestamp(),
+      });
+    return batch.commit();
+  }
+
+  it('refuses, changing nothing, a call without its summary, a summary based on an old one, a count that does not add up, and past the capacity', async () => {
+    const anna = clients.club(ANNA);
+    const denied = { code: 'permission-denied' };
+    await expect(handBatch(anna.db, { withSummary: false })).rejects.toMatchObject(denied);
+    await expect(handBatch(anna.db, { withCall: false })).rejects.toMatchObject(denied);
+    await expect(handBatch(anna.db, { seats: 2, taken: 1 })).rejects.toMatchObject(denied);
+    await expect(handBatch(anna.db, { seats: 2, state: 'waiting', taken: 0 })).rejects.toMatchObject(denied);
+    await expect(handBatch(anna.db, { by: BELA })).rejects.toMatchObject(denied);
+    expect(await stored()).toEqual({ summary: undefined, calls: new Map() });
+
+    await handBatch(anna.db, { seats: 2 });
+    const first = (await stored()).summary!;
+    // Based on no summary (as if read before the first call): refused, the first call stands.
+    await expect(handBatch(anna.db, { seats: 2, taken: 4 })).rejects.toMatchObject(denied);
+    await expect(handBatch(anna.db, { seats: 2, taken: 4, base: 'x'.repeat(20) })).rejects.toMatchObject(
+      denied,
+    );
+    await handBatch(anna.db, { seats: 2, taken: 4, base: first.change as string });
+    expect((await stored()).summary).toMatchObject({ taken: 4, base: first.change });
+
+    // Past the coach's seats, once the organisers have set them.
+    const seats = await setCapacity(anna, TRIP, 5);
+    if (!seats.ok) throw new Error(seats.problem);
+    await expect(
+      handBatch(anna.db, { seats: 2, taken: 6, capacity: 5, base: seats.summary.change }),
+    ).rejects.toMatchObject(denied);
+    const { summary, calls } = await stored();
+    expect(summary).toMatchObject({ taken: 4, capacity: 5, change: seats.summary.change });
+    expect(calls.size).toBe(2);
+  });
+
+  it('nobody but a listed organiser with a verified address reads or writes a caller', async () => {
+    const anna = clients.club(ANNA);
+    const taken = await takeCall(anna, TRIP, caller(1), ANNA);
+    if (!taken.taken) throw new Error('not taken');
+    const readers: [string, Firestore][] = [
+      ['anonymous', clients.visitor()],
+      ['a signed-in stranger', clients.club('idegen@example.hu').db],
+      ["an unverified account under an organiser's address", clients.club(BELA, false).db],
+    ];
+    for (const [who, db] of readers) {
+      await expect(getDoc(doc(db, TRIP_LIST_COLLECTION, TRIP)), who).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(
+        getDoc(doc(db, TRIP_LIST_COLLECTION, TRIP, CALLS_COLLECTION, taken.id)),
+        who,
+      ).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(
+        getDocs(collection(db, TRIP_LIST_COLLECTION, TRIP, CALLS_COLLECTION)),
+        who,
+      ).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(handBatch(db, { base: taken.summary.change, taken: 2 }), who).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    }
+    expect((await stored()).calls.size).toBe(1);
+    expect((await getDoc(doc(clients.club(BELA).db, TRIP_LIST_COLLECTION, TRIP))).data()).toMatchObject({
+      taken: 1,
+    });
+  });
+});
