@@ -13,6 +13,7 @@ import type { Club } from './club-firebase.ts';
 import { failureText } from './failure-text.ts';
 import { focusOnShow } from './focus.ts';
 import { readPhoneNumber } from './phone-number.ts';
+import { Problems } from './problems.tsx';
 import { seatsLeft } from './trip-list-plan.ts';
 import {
   queueCalls,
@@ -328,13 +329,7 @@ export default function TripListBody({
               {said}
             </p>
           ) : null}
-          {problems.length > 0 ? (
-            <ul role="alert" className="problem" tabIndex={-1} ref={focusOnShow}>
-              {problems.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
+          <Problems lines={problems} />
           {calls.length > 0 ? (
             <ol className="calls" aria-label="Hívások">
               {calls.map((call) => {

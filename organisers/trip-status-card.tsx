@@ -14,6 +14,7 @@ import { ChangedMeanwhile, saveStatus } from './event-saves.ts';
 import { failureText } from './failure-text.ts';
 import { focusOnShow } from './focus.ts';
 import { RefusedChanges, VisitorsWords } from './refused-changes.tsx';
+import { Problems } from './problems.tsx';
 import { StatusForm } from './status-form.tsx';
 import { TripListPanel } from './trip-list-panel.tsx';
 import { answered, keepWaiting, leftFromEarlier } from './waiting-changes.ts';
@@ -186,13 +187,7 @@ export function TripStatusCard(props: {
           </button>
         </p>
       ) : null}
-      {problems.length > 0 ? (
-        <ul role="alert" className="problem" tabIndex={-1} ref={focusOnShow}>
-          {problems.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ) : null}
+      <Problems lines={problems} />
       <TripListPanel club={club} user={user} documentId={documentId} />
     </li>
   );
