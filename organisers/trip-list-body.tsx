@@ -8,12 +8,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { club as clubSettings } from '../src/data/club.ts';
-import { MOST_CAPACITY, MOST_SEATS_A_CALL, type Call } from '../schema/trip-list.ts';
+import { MOST_CAPACITY, type Call } from '../schema/trip-list.ts';
 import type { Club } from './club-firebase.ts';
 import { failureText } from './failure-text.ts';
 import { focusOnShow } from './focus.ts';
 import { readPhoneNumber } from './phone-number.ts';
 import { Problems } from './problems.tsx';
+import { callOf, CallForm, EMPTY, type Typed } from './call-form.tsx';
 import { seatsLeft } from './trip-list-plan.ts';
 import {
   queueCalls,
@@ -36,53 +37,6 @@ function shownPhone(phone: string): string {
 }
 
 const forints = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
-
-interface Typed {
-  name: string;
-  phone: string;
-  seats: string;
-  boarding: string;
-  deposit: string;
-  method: 'cash' | 'transfer';
-  note: string;
-}
-
-const EMPTY: Typed = {
-  name: '',
-  phone: '',
-  seats: '1',
-  boarding: clubSettings.departurePoints[0]?.id ?? '',
-  deposit: '',
-  method: 'cash',
-  note: '',
-};
-
-/** The call as typed, or each field's problem in Hungarian. */
-function callOf(typed: Typed): { ok: true; call: Call } | { ok: false; problems: string[] } {
-  const problems: string[] = [];
-  const name = typed.name.trim();
-  if (name === '') problems.push('név: nem lehet üres');
-  const phone = readPhoneNumber(typed.phone);
-  if (!phone.ok) problems.push(phone.problem);
-  const seats = Number(typed.seats);
-  if (!Number.isInteger(seats) || seats < 1 || seats > MOST_SEATS_A_CALL)
-    problems.push(`helyek: egész szám 1 és ${MOST_SEATS_A_CALL} között`);
-  const deposit = typed.deposit.trim() === '' ? null : Number(typed.deposit.replace(/\s/g, ''));
-  if (deposit !== null && (!Number.isInteger(deposit) || deposit < 1))
-    problems.push('előleg: egész forint, vagy hagyd üresen, ha nem fizetett');
-  if (problems.length > 0 || !phone.ok) return { ok: false, problems };
-  return {
-    ok: true,
-    call: {
-      name,
-      phone: phone.phone,
-      seats,
-      boarding: typed.boarding,
-      deposit: deposit === null ? null : { amount: deposit, method: typed.method },
-      note: typed.note.trim(),
-    },
-  };
-}
 
 function CallLine({ call, waitingPlace }: { call: ListedCall; waitingPlace: number | null }) {
   return (
@@ -207,94 +161,14 @@ export default function TripListBody({
               : `Foglalt: ${data.summary.taken} / ${data.summary.capacity} hely · szabad: ${seatsLeft(data.summary)}`}
             {data.summary.waiting.length > 0 ? ` · várólista: ${data.summary.waiting.length}` : ''}
           </p>
-          <form className="call-form" aria-label="Hívás felvétele" onSubmit={submit} noValidate>
-            <label htmlFor={`${idPrefix}-name`}>Név</label>
-            <input
-              id={`${idPrefix}-name`}
-              value={typed.name}
-              autoComplete="off"
-              maxLength={80}
-              onChange={(event) => setTyped({ ...typed, name: event.target.value })}
-            />
-            <label htmlFor={`${idPrefix}-phone`}>Telefonszám</label>
-            <input
-              id={`${idPrefix}-phone`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              value={typed.phone}
-              aria-describedby={sameNumber ? `${idPrefix}-same` : undefined}
-              onChange={(event) => setTyped({ ...typed, phone: event.target.value })}
-            />
-            {sameNumber ? (
-              <p id={`${idPrefix}-same`} className="note">
-                Ez a szám már a listán van: {sameNumber.name}, {sameNumber.seats} fő.
-              </p>
-            ) : null}
-            <div className="pair">
-              <div>
-                <label htmlFor={`${idPrefix}-seats`}>Helyek</label>
-                <input
-                  id={`${idPrefix}-seats`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MOST_SEATS_A_CALL}
-                  value={typed.seats}
-                  onChange={(event) => setTyped({ ...typed, seats: event.target.value })}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${idPrefix}-boarding`}>Felszállás</label>
-                <select
-                  id={`${idPrefix}-boarding`}
-                  value={typed.boarding}
-                  onChange={(event) => setTyped({ ...typed, boarding: event.target.value })}
-                >
-                  {clubSettings.departurePoints.map((point) => (
-                    <option key={point.id} value={point.id}>
-                      {point.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            <div className="pair">
-              <div>
-                <label htmlFor={`${idPrefix}-deposit`}>Előleg (Ft)</label>
-                <input
-                  id={`${idPrefix}-deposit`}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="nem fizetett"
-                  value={typed.deposit}
-                  onChange={(event) => setTyped({ ...typed, deposit: event.target.value })}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${idPrefix}-method`}>Hogyan</label>
-                <select
-                  id={`${idPrefix}-method`}
-                  value={typed.method}
-                  onChange={(event) => setTyped({ ...typed, method: event.target.value as Typed['method'] })}
-                >
-                  <option value="cash">készpénz</option>
-                  <option value="transfer">átutalás</option>
-                </select>
-              </div>
-            </div>
-            <label htmlFor={`${idPrefix}-note`}>Megjegyzés</label>
-            <input
-              id={`${idPrefix}-note`}
-              autoComplete="off"
-              maxLength={280}
-              value={typed.note}
-              onChange={(event) => setTyped({ ...typed, note: event.target.value })}
-            />
-            <button type="submit" className="wide" disabled={busy}>
-              Hívás felvétele
-            </button>
-          </form>
+          <CallForm
+            idPrefix={idPrefix}
+            typed={typed}
+            onType={setTyped}
+            listed={sameNumber ? `${sameNumber.name}, ${sameNumber.seats} fő` : null}
+            busy={busy}
+            onSubmit={submit}
+          />
           {tooLarge ? (
             <div role="alert" className="conflict" tabIndex={-1} ref={focusOnShow}>
               <p>

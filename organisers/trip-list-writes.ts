@@ -145,8 +145,12 @@ const isRefused = (error: unknown) => (error as { code?: unknown } | null)?.code
 /**
  * Runs `write` in a transaction that reads the summary from the server first. When another
  * organiser's write lands between the read and the commit, Firestore runs it again; and when
- * the rules refuse the commit because the summary it was based on is no longer the stored one,
- * so does this. A refused read, or a refusal of anything else, is thrown at once.
+ * the rules refuse the commit because it was placed from a summary that has moved meanwhile
+ * (the server may refuse before that write can be read), so does this, after a short wait
+ * that lets the other write settle. A refused read is thrown at once: the organiser may not
+ * read the list, so nothing is to be placed again. What is written is checked on the phone
+ * first (CallSchema, the plan), so a refusal of a summary read a moment ago is another
+ * organiser's write, not this one's data.
  */
 async function withSummary<T>(
   club: Club,
@@ -154,20 +158,20 @@ async function withSummary<T>(
   write: (summary: TripListSummary, transaction: Transaction) => T,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    let read: TripListSummary | null = null;
+    let read = false;
     try {
       return await runTransaction(
         club.db,
         async (transaction) => {
-          read = summaryOf((await transaction.get(summaryRef(club.db, eventId))).data());
-          return write(read, transaction);
+          const summary = summaryOf((await transaction.get(summaryRef(club.db, eventId))).data());
+          read = true;
+          return write(summary, transaction);
         },
         { maxAttempts: MOST_ATTEMPTS },
       );
     } catch (error) {
-      if (read === null || !isRefused(error) || attempt >= MOST_ATTEMPTS) throw error;
-      const stored = await readSummary(club, eventId);
-      if (stored.change === (read as TripListSummary).change) throw error;
+      if (!read || !isRefused(error) || attempt >= MOST_ATTEMPTS) throw error;
+      await new Promise((settled) => setTimeout(settled, 50 + Math.random() * 100 * attempt));
     }
   }
 }

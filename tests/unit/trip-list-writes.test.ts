@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callOf, EMPTY } from '../../organisers/call-form';
 import { readPhoneNumber } from '../../organisers/phone-number';
 import { placementOf } from '../../organisers/trip-list-plan';
 import { queueCalls, readTripList, setCapacity, takeCall } from '../../organisers/trip-list-writes';
@@ -86,6 +87,42 @@ describe('a caller’s number', () => {
     expect(readPhoneNumber('06 30 123 456')).toEqual({
       ok: false,
       problem: 'telefonszám: „06 30 123 456” nem hívható szám; pl. 06 30 123 4567 vagy +36 1 234 5678',
+    });
+  });
+});
+
+describe('a call as the organiser types it', () => {
+  it('is the stored call, trimmed, the number in its one form and the deposit in forints', () => {
+    expect(
+      callOf({
+        ...EMPTY,
+        name: ' Kovács Éva ',
+        phone: '06 30 123 4567',
+        seats: '2',
+        deposit: '10 000',
+        note: ' ',
+      }),
+    ).toEqual({
+      ok: true,
+      call: {
+        name: 'Kovács Éva',
+        phone: '+36301234567',
+        seats: 2,
+        boarding: 'benzinkut',
+        deposit: { amount: 10000, method: 'cash' },
+        note: '',
+      },
+    });
+  });
+  it('is refused with every bad field named at once', () => {
+    expect(callOf({ ...EMPTY, phone: '123', seats: '0', deposit: '600000' })).toEqual({
+      ok: false,
+      problems: [
+        'név: nem lehet üres',
+        'telefonszám: „123” nem hívható szám; pl. 06 30 123 4567 vagy +36 1 234 5678',
+        'helyek: egész szám 1 és 10 között',
+        'előleg: egész forint 500000 Ft-ig, vagy hagyd üresen, ha nem fizetett',
+      ],
     });
   });
 });
