@@ -7,6 +7,8 @@
  * using a project id of its own (the emulator keeps projects apart), and
  * `clearFirestore` empties one project between tests.
  */
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { EMULATOR_MISSING, type FirestoreEmulator } from '../../tools/emulators/firestore-emulator';
 import { toFirestoreFields, type StoredDocument } from './firestore-handlers';
@@ -137,4 +139,16 @@ export async function setFirestoreRules(origin: string, projectId: string, rules
   });
   if (!response.ok)
     throw new Error(`rules for ${projectId} refused: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** `@firebase/rules-unit-testing` for `projectId` on the run's emulator, under the repo's firestore.rules. */
+export function rulesTestEnvironment(projectId: string): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId,
+    firestore: {
+      rules: readFileSync('firestore.rules', 'utf8'),
+      host: '127.0.0.1',
+      port: firestoreEmulator().port,
+    },
+  });
 }

@@ -6,7 +6,7 @@
  * What they leave is read with the rules off, as the console shows it; and an
  * organiser's page, under the rules, goes on from what a tool wrote.
  */
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,12 @@ import {
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { EXPORT_FORMAT, type EventsExport } from '../../tools/events-export-file';
 import type { StoredDocument } from '../support/firestore-handlers';
-import { clearFirestore, firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
+import {
+  clearFirestore,
+  firestoreEmulator,
+  writeDocuments,
+  rulesTestEnvironment,
+} from '../support/firestore-emulator';
 import { organiserClients } from '../support/organiser-clients';
 
 /** A project of its own in the run's shared emulator. */
@@ -130,14 +135,7 @@ describe('the event tools against the emulator', { timeout: SLOW }, () => {
   beforeAll(async () => {
     setLogLevel('silent');
     dir = mkdtempSync(join(tmpdir(), 'event-tools-'));
-    rules = await initializeTestEnvironment({
-      projectId: PROJECT,
-      firestore: {
-        rules: readFileSync('firestore.rules', 'utf8'),
-        host: '127.0.0.1',
-        port: firestoreEmulator().port,
-      },
-    });
+    rules = await rulesTestEnvironment(PROJECT);
   }, SLOW);
   beforeEach(async () => {
     await clearFirestore(firestoreEmulator().origin, PROJECT);

@@ -6,7 +6,7 @@
  * the marker together; a stale write is refused whenever it arrives; a replay is
  * recognised; texts are bounded; history is for organisers only.
  */
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -46,7 +46,7 @@ import {
 } from '../../schema/changes';
 import type { StoredEvent } from '../../schema/event';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
-import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../support/firestore-emulator';
 import { organiserClients } from '../support/organiser-clients';
 
 const PROJECT = 'demo-changes';
@@ -81,14 +81,7 @@ describe('the organisers’ data model under the rules', { timeout: SLOW }, () =
   beforeAll(async () => {
     // The refusals below are expected; the SDK would log each as an error.
     setLogLevel('silent');
-    rules = await initializeTestEnvironment({
-      projectId: PROJECT,
-      firestore: {
-        rules: readFileSync('firestore.rules', 'utf8'),
-        host: '127.0.0.1',
-        port: firestoreEmulator().port,
-      },
-    });
+    rules = await rulesTestEnvironment(PROJECT);
   }, 60_000);
   beforeEach(async () => {
     await rules.clearFirestore();

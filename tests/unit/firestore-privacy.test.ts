@@ -5,7 +5,7 @@
  * a signed-in stranger and an unverified account under an organiser's address.
  * Whatever they may read holds no address, no uid and no name of a person.
  */
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { doc, getDoc, setLogLevel, type Firestore } from 'firebase/firestore';
@@ -18,7 +18,7 @@ import { recordOf, withStatus } from '../../organisers/status-plan';
 import { setCapacity, takeCall } from '../../organisers/trip-list-writes';
 import type { StoredEvent } from '../../schema/event';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
-import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../support/firestore-emulator';
 import { organiserClients } from '../support/organiser-clients';
 
 const PROJECT = 'demo-privacy';
@@ -47,14 +47,7 @@ describe('what anyone but an organiser can read', { timeout: SLOW }, () => {
 
   beforeAll(async () => {
     setLogLevel('silent');
-    rules = await initializeTestEnvironment({
-      projectId: PROJECT,
-      firestore: {
-        rules: readFileSync('firestore.rules', 'utf8'),
-        host: '127.0.0.1',
-        port: firestoreEmulator().port,
-      },
-    });
+    rules = await rulesTestEnvironment(PROJECT);
     await rules.clearFirestore();
     const { origin } = firestoreEmulator();
     await writeDocuments(

@@ -4,7 +4,7 @@
  * removed event restored whole, a restore whose id was taken meanwhile, and a
  * change undone from its entry; each a change of its own.
  */
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ import {
 import { recordOf } from '../../organisers/status-plan';
 import type { StoredEvent } from '../../schema/event';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
-import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../support/firestore-emulator';
 import { organiserClients } from '../support/organiser-clients';
 
 const PROJECT = 'demo-history';
@@ -117,14 +117,7 @@ describe('the way back under the rules', { timeout: SLOW }, () => {
 
   beforeAll(async () => {
     setLogLevel('silent');
-    rules = await initializeTestEnvironment({
-      projectId: PROJECT,
-      firestore: {
-        rules: readFileSync('firestore.rules', 'utf8'),
-        host: '127.0.0.1',
-        port: firestoreEmulator().port,
-      },
-    });
+    rules = await rulesTestEnvironment(PROJECT);
   }, SLOW);
   beforeEach(async () => {
     await rules.clearFirestore();

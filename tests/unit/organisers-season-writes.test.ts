@@ -7,7 +7,7 @@
  * A copy goes a few events a batch: one the rules refuse, or one another
  * organiser added meanwhile, stops it, and what it wrote before stays.
  */
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
@@ -21,7 +21,7 @@ import { recordOf } from '../../organisers/status-plan';
 import { planSeasonCopy, type CopiedEvent } from '../../organisers/season-plan';
 import type { StoredEvent } from '../../schema/event';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
-import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../support/firestore-emulator';
 
 const PROJECT = 'demo-season-writes';
 const ANNA = 'kovacs.anna@example.hu';
@@ -67,14 +67,7 @@ describe("the season form's writes under the rules", { timeout: SLOW }, () => {
   beforeAll(async () => {
     // The refusals below are expected; the SDK would log each as an error.
     setLogLevel('silent');
-    rules = await initializeTestEnvironment({
-      projectId: PROJECT,
-      firestore: {
-        rules: readFileSync('firestore.rules', 'utf8'),
-        host: '127.0.0.1',
-        port: firestoreEmulator().port,
-      },
-    });
+    rules = await rulesTestEnvironment(PROJECT);
   }, 60_000);
   beforeEach(async () => {
     await rules.clearFirestore();

@@ -4,7 +4,7 @@
  * firestore.rules: two organisers' phones taking calls at once for one coach, the rules
  * refusing what would break the count, and nobody but a listed organiser reading a caller.
  */
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -15,7 +15,6 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callOf, EMPTY } from '../../organisers/call-form';
 import { readPhoneNumber } from '../../organisers/phone-number';
@@ -23,7 +22,7 @@ import { placementOf } from '../../organisers/trip-list-plan';
 import { queueCalls, readTripList, setCapacity, takeCall } from '../../organisers/trip-list-writes';
 import { CALLS_COLLECTION, EMPTY_SUMMARY, TRIP_LIST_COLLECTION, type Call } from '../../schema/trip-list';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
-import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../support/firestore-emulator';
 import { organiserClients } from '../support/organiser-clients';
 
 const PROJECT = 'demo-trip-list';
@@ -149,14 +148,7 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
   beforeAll(async () => {
     // The refusals below are expected; the SDK would log each as an error.
     setLogLevel('silent');
-    rules = await initializeTestEnvironment({
-      projectId: PROJECT,
-      firestore: {
-        rules: readFileSync('firestore.rules', 'utf8'),
-        host: '127.0.0.1',
-        port: firestoreEmulator().port,
-      },
-    });
+    rules = await rulesTestEnvironment(PROJECT);
   }, SLOW);
   beforeEach(async () => {
     await rules.clearFirestore();
