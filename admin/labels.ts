@@ -39,6 +39,8 @@ export const NOT_EDITED: Record<'trip' | 'event' | 'club', Record<string, string
   event: {
     updatedAt: "the server's time of an organiser's write in Firestore; never part of a file",
     firestoreId: 'the Firestore reader adds it to what it read; never part of a file',
+    seats:
+      "the trip's list's counts, written only with the list on the organisers' page; never part of a file",
   },
   club: {},
 };

@@ -9,9 +9,11 @@
  */
 import {
   collection,
+  deleteField,
   doc,
   getDocFromServer,
   getDocsFromServer,
+  increment,
   onSnapshot,
   runTransaction,
   serverTimestamp,
@@ -30,8 +32,15 @@ import {
   type CallState,
   type TripListSummary,
 } from '../schema/trip-list.ts';
+import {
+  MARKER_COLLECTION,
+  MARKER_DOCUMENT,
+  SEATS_CHANGE_FIELD,
+  SEATS_FIELD,
+  listMarkerChange,
+} from '../schema/changes.ts';
 import type { Club } from './club-firebase.ts';
-import { newChangeId } from './change-batch.ts';
+import { eventRef, newChangeId } from './change-batch.ts';
 import { placementOf, withCall, withCapacity, type LargePartyChoice } from './trip-list-plan.ts';
 
 const summaryRef = (db: Firestore, eventId: string) => doc(db, TRIP_LIST_COLLECTION, eventId);
@@ -177,6 +186,32 @@ async function withSummary<T>(
 }
 
 /**
+ * The summary written as `next`, with what visitors see of it: its counts on the public
+ * event (never a name) and the change marker moved, so an open page shows *megtelt* within
+ * its minute. The rules take the three only together.
+ */
+function writeSummary(transaction: Transaction, db: Firestore, eventId: string, next: TripListSummary) {
+  transaction.set(summaryRef(db, eventId), { ...next, updatedAt: serverTimestamp() });
+  transaction.update(eventRef(db, eventId), {
+    [SEATS_FIELD]: { capacity: next.capacity, taken: next.taken, waiting: next.waiting.length },
+    [SEATS_CHANGE_FIELD]: next.change,
+    updatedAt: serverTimestamp(),
+    // The address older versions of the page stamped on public documents goes with any change.
+    updatedBy: deleteField(),
+  });
+  transaction.set(
+    doc(db, MARKER_COLLECTION, MARKER_DOCUMENT),
+    {
+      visibleAt: serverTimestamp(),
+      staticAt: serverTimestamp(),
+      removals: increment(0),
+      lastChange: listMarkerChange(eventId, next.change!),
+    },
+    { merge: true },
+  );
+}
+
+/**
  * Takes a call: a seat, or the waiting list. `choice` says what to do with a party larger
  * than the seats left; without it such a call is not written and the answer says so.
  * Needs the signal: a place is promised only from what the server holds.
@@ -202,7 +237,7 @@ export async function takeCall(
       takenAt: serverTimestamp(),
       change,
     });
-    transaction.set(summaryRef(club.db, eventId), { ...next, updatedAt: serverTimestamp() });
+    writeSummary(transaction, club.db, eventId, next);
     return { taken: true, id: callRef.id, state: placement.state, summary: next };
   });
 }
@@ -215,8 +250,7 @@ export function setCapacity(
 ): Promise<{ ok: true; summary: TripListSummary } | { ok: false; problem: string }> {
   return withSummary(club, eventId, (summary, transaction) => {
     const next = withCapacity(summary, capacity, newChangeId(club.db));
-    if (next.ok)
-      transaction.set(summaryRef(club.db, eventId), { ...next.summary, updatedAt: serverTimestamp() });
+    if (next.ok) writeSummary(transaction, club.db, eventId, next.summary);
     return next;
   });
 }

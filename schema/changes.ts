@@ -30,12 +30,27 @@ export type EventPart = keyof typeof EVENT_PARTS;
 /** The id of the event's latest change, whichever part it changed: a removal is named after it. */
 export const LAST_CHANGE_FIELD = 'lastChange';
 
+/**
+ * The trip's list's public counts on its event (schema/trip-list.ts): seats taken of the
+ * coach's and callers waiting, never who. Written only in the batch that moves the list's
+ * summary, under the summary's change id; not a part organisers edit, so no history entry.
+ */
+export const SEATS_FIELD = 'seats';
+export const SEATS_CHANGE_FIELD = 'seatsChange';
+
 /** The fields the change model adds to an event document (public, nothing about who). */
 export const CHANGE_FIELDS = [
   EVENT_PARTS.status.changeField,
   EVENT_PARTS.details.changeField,
   LAST_CHANGE_FIELD,
+  SEATS_CHANGE_FIELD,
 ] as const;
+
+/**
+ * The marker's `lastChange` for a write of a trip's list: the event's document id and the
+ * summary's new change id. A `/` never occurs in a history entry's id, nor in a document id.
+ */
+export const listMarkerChange = (documentId: string, change: string) => `${documentId}/${change}`;
 
 /** A change id: Firestore's own automatic id form, made on the phone. */
 export const CHANGE_ID = /^[A-Za-z0-9]{20}$/;

@@ -59,6 +59,18 @@ export const StoredEventSchema = z
     /** For a `postponed` trip, the day it moves to, once the club knows it: `2025.05.10`. */
     newDate: z.optional(EventDateSchema),
     /**
+     * The trip's list's counts (schema/trip-list.ts), written with the list's summary only:
+     * the coach's seats (null while none is set), seats taken, callers waiting. Absent for a
+     * trip whose list the organisers do not keep on their page.
+     */
+    seats: z.optional(
+      z.object({
+        capacity: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(99))),
+        taken: z.number().check(z.int(), z.minimum(0)),
+        waiting: z.number().check(z.int(), z.minimum(0)),
+      }),
+    ),
+    /**
      * When an organiser last saved the event from their page: the server's time of the write,
      * which firestore.rules demand of every write, as ISO text (every reader of the collection
      * turns the timestamp into it, src/data/parse-events.ts). Absent in the bundled list and on events

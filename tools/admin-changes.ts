@@ -18,7 +18,14 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { HISTORY_COLLECTION, MARKER_COLLECTION, MARKER_DOCUMENT, type ChangeKind } from '../schema/changes';
+import {
+  HISTORY_COLLECTION,
+  MARKER_COLLECTION,
+  MARKER_DOCUMENT,
+  SEATS_CHANGE_FIELD,
+  SEATS_FIELD,
+  type ChangeKind,
+} from '../schema/changes';
 import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 
 /** One event as a tool wants it stored: its fields (change ids and updatedAt are added). */
@@ -40,6 +47,11 @@ const CHANGES_PER_BATCH = Math.floor((BATCH_WRITES - 1) / 2);
 
 /** The fields the change model keeps up to date on every event; a tool never takes them from its input. */
 const MANAGED_FIELDS = ['updatedAt', 'updatedBy', 'statusChange', 'detailsChange', 'lastChange'];
+/**
+ * The trip's list's counts: written only with the list (organisers/trip-list-writes.ts), so a
+ * tool neither takes them from its input nor deletes them from a rewritten event.
+ */
+const LIST_FIELDS: readonly string[] = [SEATS_FIELD, SEATS_CHANGE_FIELD];
 
 /** How a tool names its changes in the history: an event that was absent, and one rewritten. */
 export interface ChangeKinds {
@@ -83,7 +95,7 @@ export async function writeEventChanges(
       const ref = events.doc(change.documentId);
       const changeId = history.doc().id;
       const document: Record<string, unknown> = { ...change.fields };
-      for (const field of MANAGED_FIELDS) delete document[field];
+      for (const field of [...MANAGED_FIELDS, ...LIST_FIELDS]) delete document[field];
       Object.assign(document, {
         updatedAt: FieldValue.serverTimestamp(),
         statusChange: changeId,
@@ -93,7 +105,8 @@ export async function writeEventChanges(
       if (before) {
         // The whole document replaced, but only if it is still as read.
         const update: Record<string, unknown> = { ...document };
-        for (const field of Object.keys(before)) if (!(field in update)) update[field] = FieldValue.delete();
+        for (const field of Object.keys(before))
+          if (!(field in update) && !LIST_FIELDS.includes(field)) update[field] = FieldValue.delete();
         batch.update(ref, update, { lastUpdateTime: snapshot.updateTime! });
       } else {
         batch.create(ref, document);

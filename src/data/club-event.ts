@@ -8,5 +8,16 @@ import type { ClubEvent, StoredEvent } from '../../schema/event.ts';
  * here: the bundled build's chunks ship none.
  */
 export function clubEventOf({ pdf, ...fields }: StoredEvent): ClubEvent {
-  return { ...fields, key: pdf };
+  const event: ClubEvent = { ...fields, key: pdf };
+  // A coach whose seats are all taken makes the trip full wherever its status is read (cards,
+  // calendars, feeds, structured data), unless the club has said more than that.
+  if (event.status === undefined && isFull(event.seats)) event.status = 'full';
+  return event;
 }
+
+/**
+ * Every seat of a coach with a set number of seats taken, or callers waiting: a seat freed
+ * then is the first waiting caller's, not a new caller's.
+ */
+export const isFull = (seats: StoredEvent['seats']): boolean =>
+  seats !== undefined && seats.capacity !== null && (seats.taken >= seats.capacity || seats.waiting > 0);

@@ -79,7 +79,8 @@ export function withWriteTimeAsText(data: object): Record<string, unknown> {
 type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;
 
 /**
- * What the club says about a trip beyond its date: left out together when one of them is wrong.
+ * What the club says about a trip beyond its date, and how full its coach is: left out
+ * together when one of them is wrong, so the trip still shows, as planned.
  * `npm run events:check` names what this leaves out, with the same list and test.
  */
 export const STATUS_FIELDS: readonly (keyof StoredEvent)[] = [
@@ -87,6 +88,7 @@ export const STATUS_FIELDS: readonly (keyof StoredEvent)[] = [
   'statusNote',
   'decisionBy',
   'newDate',
+  'seats',
 ];
 
 export function onlyStatusIsBad(issues: Issues): boolean {

@@ -95,7 +95,7 @@ describe('a trip cancelled and one full in Firestore: the yearly program, the tr
     const cancelledItem = await item(cancelled.name);
     const fullItem = await item(full.name);
     expect(cancelledItem.querySelector('.trip-status')!.textContent).toBe(`Elmarad ${CANCELLED_NOTE}`);
-    expect(fullItem.querySelector('.trip-status')!.textContent).toContain('Betelt');
+    expect(fullItem.querySelector('.trip-status')!.textContent).toContain('Megtelt');
     expect(within(cancelledItem).queryAllByText('A következő túra')).toHaveLength(0);
     expect(within(fullItem).getAllByText('A következő túra')).toHaveLength(1);
 
@@ -130,11 +130,11 @@ describe('a trip cancelled and one full in Firestore: the yearly program, the tr
   it("the full trip's page: the phone numbers stay, the waiting-list link moves there without leaving the page, its calendar entry", async () => {
     const user = userEvent.setup();
     const { router } = app.renderApp(`/2025/${full.key}/`);
-    const notice = await noteWith('Betelt');
-    expect(notice.textContent).toBe('Betelt Várólistára jelentkezés telefonon, a szervezőknél.');
+    const notice = await noteWith('Megtelt');
+    expect(notice.textContent).toBe('Megtelt Várólistára még felírjuk telefonon, a szervezőknél.');
     expect(document.querySelectorAll('.trip-registration a[href^="tel:"]').length).toBeGreaterThanOrEqual(2);
     const address = router.state.location.href;
-    await user.click(within(notice).getByRole('link', { name: 'Várólistára jelentkezés' }));
+    await user.click(within(notice).getByRole('link', { name: 'Várólistára még felírjuk' }));
     await waitFor(() => expect(document.activeElement?.id).toBe('jelentkezes'));
     expect(router.state.location.href).toBe(address);
     const entry = await downloadCalendar(screen.getByRole('button', { name: 'Naptárba' }));

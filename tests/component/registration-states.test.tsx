@@ -83,7 +83,7 @@ describe.each(PAGES)('$key, a written page: $written', (page) => {
   it('full: the waiting list by phone, the numbers in the block', async () => {
     const block = await open(page, page.before, { status: 'full' });
     expect(block).toHaveTextContent(
-      'A túra betelt: várólistára a két szervező bármelyikénél lehet jelentkezni.',
+      'A túra megtelt: várólistára még felírjuk, a két szervező bármelyikénél.',
     );
     expectNumbersOnceIn(block);
   });
@@ -103,8 +103,8 @@ describe.each(PAGES)('$key, a written page: $written', (page) => {
 
   it('past, full or weather-dependent: neither a waiting list to join nor a decision still to come', async () => {
     await open(page, page.after, { status: 'full' });
-    expect(screen.getByRole('note')).toHaveTextContent(/^Betelt$/);
-    expect(screen.queryByText('Várólistára jelentkezés')).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent(/^Megtelt$/);
+    expect(screen.queryByText('Várólistára még felírjuk')).toBeNull();
     cleanup();
     await open(page, page.after, { status: 'tentative', decisionBy: '2025.01.31 18:00' });
     expect(screen.queryByText(/Az időjárástól függ/)).toBeNull();

@@ -361,7 +361,7 @@ describe("the organisers' page at /szervezo/", () => {
     expect(await visitorsSee()).toEqual({ status: 'full', statusNote: undefined });
     await expect
       .poll(() => annasCard.getByLabel('Így látják a túrázók').textContent())
-      .toBe('Így látják a túrázók: Betelt');
+      .toBe('Így látják a túrázók: Megtelt');
     expect(await conflict.textContent()).toContain(`A te változtatásod: Elmarad ${REASON}`);
     expect(await conflict.textContent()).toContain('A te változtatásod: A túra rendben, a terv szerint.');
     expect(await annasCard.getByText('Még csak ezen a készüléken').count()).toBe(0);
@@ -460,7 +460,7 @@ describe("the organisers' page at /szervezo/", () => {
     await expect
       .poll(() => conflict.textContent(), { timeout: 30_000 })
       .toContain('Közben egy másik szervező módosította ezt a túrát');
-    expect(await conflict.textContent()).toContain('A te változtatásod: Betelt');
+    expect(await conflict.textContent()).toContain('A te változtatásod: Megtelt');
     expect(await visitorsSee()).toEqual({ status: undefined, statusNote: undefined });
     await conflict.getByRole('button', { name: 'Mégis ezt mentem' }).click();
     await card.getByText('Mentve.').waitFor({ timeout: 15_000 });

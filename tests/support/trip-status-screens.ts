@@ -72,7 +72,7 @@ export async function checkHomeCardStatuses(
     .toBe(`Elmarad ${CANCELLED_NOTE}`);
   await expect
     .poll(() => fullCard.locator('.trip-status').textContent(), WAIT)
-    .toBe('Betelt Várólistára jelentkezés telefonon.');
+    .toBe('Megtelt Várólistára még felírjuk, telefonon.');
   expect(await cancelledCard.getByText('A következő túra').count()).toBe(0);
   expect(await fullCard.getByText('A következő túra').count()).toBe(1);
   // The screen reader hears the status with the card's link.
@@ -107,7 +107,7 @@ export async function checkTripStatusScreens(
     await expect
       .poll(() => cancelledItem.locator('.trip-status').textContent(), WAIT)
       .toBe(`Elmarad ${CANCELLED_NOTE}`);
-    await expect.poll(() => fullItem.locator('.trip-status').textContent(), WAIT).toContain('Betelt');
+    await expect.poll(() => fullItem.locator('.trip-status').textContent(), WAIT).toContain('Megtelt');
     expect(await cancelledItem.getByText('A következő túra').count()).toBe(0);
     expect(await fullItem.getByText('A következő túra').count()).toBe(1);
     const year = await downloadCalendar(page, page.getByRole('button', { name: 'Éves program naptárba' }));
@@ -148,13 +148,13 @@ export async function checkTripStatusScreens(
   // The full trip's page: the phone numbers stay, and the waiting-list link moves there without leaving the page.
   {
     const { page, context, problems } = await openApp(open, `/#/2025/${full.key}`, 'phone');
-    const notice = page.getByRole('note').filter({ hasText: 'Betelt' });
+    const notice = page.getByRole('note').filter({ hasText: 'Megtelt' });
     await expect
       .poll(() => notice.textContent(), WAIT)
-      .toBe('Betelt Várólistára jelentkezés telefonon, a szervezőknél.');
+      .toBe('Megtelt Várólistára még felírjuk telefonon, a szervezőknél.');
     expect(await page.locator('.trip-registration a[href^="tel:"]').count()).toBeGreaterThanOrEqual(2);
     const address = page.url();
-    await notice.getByRole('link', { name: 'Várólistára jelentkezés' }).click();
+    await notice.getByRole('link', { name: 'Várólistára még felírjuk' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe('jelentkezes');
     expect(page.url()).toBe(address);
     const inView = await page.evaluate(() => {

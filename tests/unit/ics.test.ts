@@ -315,7 +315,7 @@ describe('a trip the club cancelled, postponed or filled', () => {
   it('a full trip stays confirmed and unchanged for calendars, with the word in the description', () => {
     const { vevent, event } = only(tripCalendar(trip, context, { status: 'full' }));
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
-    expect(event.description.split('\n')[0]).toBe('Betelt');
+    expect(event.description.split('\n')[0]).toBe('Megtelt');
   });
 });
 

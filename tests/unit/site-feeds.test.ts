@@ -241,7 +241,7 @@ describe('feed.xml', () => {
     const items = new Map(parseFeed(feedOf()).items.map((item) => [item.url, item]));
     const easter = items.get(`${SITE}2025/program8/`)!;
     expect(easter.title).toBe('Húsvéti túra a Mecsekben – 2025. április 18–21. (péntek–hétfő)');
-    expect(easter.description).toContain('Betelt');
+    expect(easter.description).toContain('Megtelt');
     expect(easter.description).toContain('Időpont: 2025. április 18–21. (péntek–hétfő).');
     expect(easter.description).toContain('Úti cél: Magyarország, Bükk.');
     // The amount keeps its digits together with a no-break space, as on the trip page.

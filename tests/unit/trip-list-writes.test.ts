@@ -10,6 +10,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   serverTimestamp,
   setLogLevel,
   writeBatch,
@@ -21,6 +22,7 @@ import { readPhoneNumber } from '../../organisers/phone-number';
 import { placementOf } from '../../organisers/trip-list-plan';
 import { queueCalls, readTripList, setCapacity, takeCall } from '../../organisers/trip-list-writes';
 import { CALLS_COLLECTION, EMPTY_SUMMARY, TRIP_LIST_COLLECTION, type Call } from '../../schema/trip-list';
+import { MARKER_COLLECTION, MARKER_DOCUMENT, listMarkerChange } from '../../schema/changes';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../support/firestore-emulator';
 import { organiserClients } from '../support/organiser-clients';
@@ -189,6 +191,11 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
     const placed = [...calls.values()].filter((call) => call.state === 'place');
     expect(placed.reduce((sum, call) => sum + (call.seats as number), 0)).toBe(50);
     expect(summary).toMatchObject({ capacity: 50, taken: 50 });
+    // Visitors read the counts on the trip's event: full, two waiting, never who.
+    expect((await publicSide()).event).toMatchObject({
+      seats: { capacity: 50, taken: 50, waiting: 2 },
+      seatsChange: summary!.change,
+    });
     const waiting = [...calls.entries()].filter(([, call]) => call.state === 'waiting').map(([id]) => id);
     expect(waiting).toHaveLength(2);
     expect([...(summary!.waiting as string[])].sort()).toEqual(waiting.sort());
@@ -250,11 +257,20 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
     capacity?: number | null;
     withSummary?: boolean;
     withCall?: boolean;
+    /** The public event's counts: as the summary says (the default), none, or these. */
+    counts?: 'summary' | 'none' | { capacity: number | null; taken: number; waiting: number };
+    withMarker?: boolean;
     by?: string;
   }
   async function handBatch(db: Firestore, written: HandBatch = {}) {
     const { seats = 1, state = 'place', waiting = [], base = null, capacity = null, by = ANNA } = written;
-    const { taken = seats, withSummary = true, withCall = true } = written;
+    const {
+      taken = seats,
+      withSummary = true,
+      withCall = true,
+      counts = 'summary',
+      withMarker = true,
+    } = written;
     const id = doc(collection(db, TRIP_LIST_COLLECTION)).id;
     const change = doc(collection(db, TRIP_LIST_COLLECTION)).id;
     const batch = writeBatch(db);
@@ -276,7 +292,35 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
         lastCall: id,
         updatedAt: serverTimestamp(),
       });
+    if (counts !== 'none')
+      batch.update(doc(db, EVENTS_COLLECTION, TRIP), {
+        seats: counts === 'summary' ? { capacity, taken, waiting: waiting.length } : counts,
+        seatsChange: change,
+        updatedAt: serverTimestamp(),
+      });
+    if (withMarker)
+      batch.set(
+        doc(db, MARKER_COLLECTION, MARKER_DOCUMENT),
+        {
+          visibleAt: serverTimestamp(),
+          staticAt: serverTimestamp(),
+          removals: increment(0),
+          lastChange: listMarkerChange(TRIP, change),
+        },
+        { merge: true },
+      );
     return batch.commit();
+  }
+
+  /** The trip's public event, and the marker, as stored. */
+  async function publicSide() {
+    let event: Record<string, unknown> | undefined;
+    let marker: Record<string, unknown> | undefined;
+    await rules.withSecurityRulesDisabled(async (context) => {
+      event = (await context.firestore().doc(`${EVENTS_COLLECTION}/${TRIP}`).get()).data();
+      marker = (await context.firestore().doc(`${MARKER_COLLECTION}/${MARKER_DOCUMENT}`).get()).data();
+    });
+    return { event, marker };
   }
 
   it('refuses, changing nothing, a call without its summary, a summary based on an old one, a count that does not add up, and past the capacity', async () => {
@@ -287,7 +331,24 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
     await expect(handBatch(anna.db, { seats: 2, taken: 1 })).rejects.toMatchObject(denied);
     await expect(handBatch(anna.db, { seats: 2, state: 'waiting', taken: 0 })).rejects.toMatchObject(denied);
     await expect(handBatch(anna.db, { by: BELA })).rejects.toMatchObject(denied);
+    // Visitors' counts move only with the summary, exactly to its counts, and with the marker.
+    await expect(handBatch(anna.db, { counts: 'none' })).rejects.toMatchObject(denied);
+    await expect(
+      handBatch(anna.db, { counts: { capacity: null, taken: 2, waiting: 0 } }),
+    ).rejects.toMatchObject(denied);
+    await expect(handBatch(anna.db, { withMarker: false })).rejects.toMatchObject(denied);
+    await expect(
+      handBatch(anna.db, {
+        withCall: false,
+        withSummary: false,
+        counts: { capacity: 50, taken: 0, waiting: 0 },
+      }),
+    ).rejects.toMatchObject(denied);
+    await expect(
+      handBatch(anna.db, { withCall: false, withSummary: false, counts: 'none' }),
+    ).rejects.toMatchObject(denied);
     expect(await stored()).toEqual({ summary: undefined, calls: new Map() });
+    expect((await publicSide()).event).not.toHaveProperty('seats');
 
     await handBatch(anna.db, { seats: 2 });
     const first = (await stored()).summary!;
@@ -308,6 +369,13 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
     const { summary, calls } = await stored();
     expect(summary).toMatchObject({ taken: 4, capacity: 5, change: seats.summary.change });
     expect(calls.size).toBe(2);
+    // What visitors read: the counts and the summary's change, the marker naming it.
+    const { event, marker } = await publicSide();
+    expect(event).toMatchObject({
+      seats: { capacity: 5, taken: 4, waiting: 0 },
+      seatsChange: seats.summary.change,
+    });
+    expect(marker).toMatchObject({ lastChange: listMarkerChange(TRIP, seats.summary.change!), removals: 0 });
   });
 
   it('nobody but a listed organiser with a verified address reads or writes a caller', async () => {

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { parseEventRecords } from '../../src/data/parse-events';
 import { nextTakingPlace } from '../../src/lib/event-timing';
-import { statusLabel, takesPlace } from '../../src/lib/trip-status';
+import { clubEventOf, isFull } from '../../src/data/club-event';
+import { seatsLeft, seatsText, statusLabel, takesPlace } from '../../src/lib/trip-status';
 import { calendarStatus, schemaOrgStatus, statusSentence } from '../../src/lib/trip-status-outputs';
 
 describe('trip status rules', () => {
   it('names every status in Hungarian words', () => {
     expect(statusLabel).toEqual({
-      full: 'Betelt',
+      full: 'Megtelt',
       cancelled: 'Elmarad',
       postponed: 'Elhalasztva',
       tentative: 'Az időjárástól függ',
@@ -36,7 +38,7 @@ describe('trip status rules', () => {
 
   it('joins the label and the note into one sentence', () => {
     expect(statusSentence({})).toBeNull();
-    expect(statusSentence({ status: 'full' })).toBe('Betelt');
+    expect(statusSentence({ status: 'full' })).toBe('Megtelt');
     expect(statusSentence({ status: 'cancelled', statusNote: ' Kevés jelentkező miatt elmarad. ' })).toBe(
       'Elmarad: Kevés jelentkező miatt elmarad.',
     );
@@ -86,5 +88,60 @@ describe('trip status rules', () => {
     expect(schemaOrgStatus({ status: 'postponed' })).toBe('https://schema.org/EventPostponed');
     // schema.org has no status for "depends on the weather": it is still scheduled.
     expect(schemaOrgStatus({ status: 'tentative' })).toBe('https://schema.org/EventScheduled');
+  });
+});
+
+describe("a trip's list's counts, as visitors read them", () => {
+  const event = (seats: { capacity: number | null; taken: number; waiting: number }, status?: 'cancelled') =>
+    clubEventOf({
+      id: 3,
+      date: '2026.03.21',
+      name: 'Pilis',
+      picture: 'pilis.svg',
+      pdf: 'program3',
+      seats,
+      ...(status ? { status } : {}),
+    });
+
+  it('says the seats left while the coach has room and nobody waits', () => {
+    expect(seatsLeft(event({ capacity: 50, taken: 45, waiting: 0 }))).toBe(5);
+    expect(seatsText(5)).toBe('Még 5 hely');
+    expect(event({ capacity: 50, taken: 45, waiting: 0 }).status).toBeUndefined();
+  });
+
+  it('makes the trip full once every seat is taken, or while anyone waits for a freed one', () => {
+    for (const seats of [
+      { capacity: 50, taken: 50, waiting: 0 },
+      { capacity: 50, taken: 49, waiting: 1 },
+    ]) {
+      expect(event(seats).status).toBe('full');
+      expect(seatsLeft(event(seats))).toBeNull();
+    }
+  });
+
+  it('says nothing of seats without a number of seats, nor over what the club said', () => {
+    expect(seatsLeft(event({ capacity: null, taken: 12, waiting: 0 }))).toBeNull();
+    expect(event({ capacity: null, taken: 12, waiting: 0 }).status).toBeUndefined();
+    const off = event({ capacity: 50, taken: 50, waiting: 3 }, 'cancelled');
+    expect(off.status).toBe('cancelled');
+    expect(seatsLeft(off)).toBeNull();
+    expect(isFull(undefined)).toBe(false);
+  });
+});
+
+describe("the reader and a trip's counts", () => {
+  const record = { id: 3, date: '2026.03.21', name: 'Pilis', picture: 'pilis.svg', pdf: 'program3' };
+
+  it('reads the counts the list wrote, and leaves out counts typed wrong with a warning, the trip still shown', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [good, bad] = parseEventRecords([
+      { docId: '2026-3', data: { ...record, seats: { capacity: 50, taken: 50, waiting: 2 } } },
+      { docId: '2026-4', data: { ...record, id: 4, seats: { capacity: 50, taken: -1, waiting: 0 } } },
+    ]);
+    expect(good).toMatchObject({ seats: { capacity: 50, taken: 50, waiting: 2 }, status: 'full' });
+    expect(bad).toMatchObject({ id: 4, name: 'Pilis' });
+    expect(bad).not.toHaveProperty('seats');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('2026-4'));
+    warn.mockRestore();
   });
 });

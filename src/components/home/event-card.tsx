@@ -8,7 +8,7 @@ import { EventCalendarButton } from '../shared/calendar-button';
 import { CardForecastSlot } from '../shared/forecast-slot';
 import { TripLink } from '../shared/links';
 import { Picture } from '../shared/picture';
-import { StatusLine } from '../shared/status-words';
+import { hasStatusLine, StatusLine } from '../shared/status-words';
 
 const timeLabel: Record<EventTiming, string | null> = {
   next: 'A következő túra',
@@ -37,7 +37,10 @@ export function EventCard({
   const cardId = useId();
   const iso = eventDateToIso(event.date);
   const label = timeLabel[timing];
-  const described = [label ? cardId : '', event.status ? `${cardId}-allapot` : ''].join(' ').trim();
+  const past = timing === 'past';
+  const described = [label ? cardId : '', hasStatusLine(event, past) ? `${cardId}-allapot` : '']
+    .join(' ')
+    .trim();
   return (
     // Named by the trip's name, so a screen reader's list of articles tells the three cards apart.
     <article
@@ -68,13 +71,13 @@ export function EventCard({
           <span id={`${cardId}-nev`} className="event-card-name">
             {event.name}
           </span>
-          <StatusLine item={event} id={`${cardId}-allapot`} />
+          <StatusLine item={event} id={`${cardId}-allapot`} past={past} />
         </span>
       </TripLink>
       {/* Over the picture, outside the link: the card's name stays the link's name. */}
-      {timing === 'past' ? null : <CardForecastSlot event={event} today={today} />}
+      {past ? null : <CardForecastSlot event={event} today={today} />}
       {/* A trip that is over has nothing left to add to a calendar. */}
-      {timing === 'past' ? null : (
+      {past ? null : (
         <div className="event-card-actions">
           {/* The club settings are already in the app; passing them through the carousel would add nothing. */}
           <EventCalendarButton event={event} club={club} />

@@ -80,7 +80,7 @@ export function YearlyProgram({
                     <span className="program-text">
                       <span className="program-name">{event.name}</span>
                       {level ? <span className="program-difficulty">Nehézség: {level}</span> : null}
-                      <StatusLine item={event} />
+                      <StatusLine item={event} past={status === 'past'} />
                     </span>
                     {status === 'next' ? (
                       <span className="status-badge status-next">A következő túra</span>

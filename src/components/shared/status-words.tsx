@@ -1,5 +1,5 @@
 import { decisionText } from '../../lib/tentative';
-import { statusLabel, type StatusInfo } from '../../lib/trip-status';
+import { seatsLeft, seatsText, statusLabel, type StatusInfo } from '../../lib/trip-status';
 
 /**
  * A trip's status in words, the same on the home card, the yearly program and
@@ -19,16 +19,28 @@ export function StatusWords({ item }: { item: StatusInfo }) {
   );
 }
 
+/** Whether a card or a program line has a status line: the status, or a coming trip's seats left. */
+export const hasStatusLine = (item: StatusInfo, past: boolean) =>
+  item.status !== undefined || (!past && seatsLeft(item) !== null);
+
 /**
- * A home card's or a program line's status: the words, and for a full trip
- * how to get on the waiting list (the trip page has its own section for it).
+ * A home card's or a program line's status: the words, for a full trip that the
+ * waiting list still takes callers (the trip page has its own section for it), and
+ * for a coming trip whose list the organisers keep, the seats left.
  */
-export function StatusLine({ item, id }: { item: StatusInfo; id?: string }) {
-  if (!item.status) return null;
+export function StatusLine({ item, id, past = false }: { item: StatusInfo; id?: string; past?: boolean }) {
+  if (!hasStatusLine(item, past)) return null;
+  const left = past ? null : seatsLeft(item);
   return (
     <span id={id} className="trip-status">
       <StatusWords item={item} />
-      {item.status === 'full' ? ' Várólistára jelentkezés telefonon.' : null}
+      {item.status === 'full' && !past ? ' Várólistára még felírjuk, telefonon.' : null}
+      {left !== null ? (
+        <>
+          {item.status ? ' ' : null}
+          <strong className="trip-seats">{seatsText(left)}</strong>
+        </>
+      ) : null}
     </span>
   );
 }

@@ -90,7 +90,7 @@ export function RegistrationBlock({
                 : 'A túra elmarad'}
           </h2>
           {state.kind === 'full' ? (
-            <p>A túra betelt: várólistára a két szervező bármelyikénél lehet jelentkezni.</p>
+            <p>A túra megtelt: várólistára még felírjuk, a két szervező bármelyikénél.</p>
           ) : state.kind === 'postponed' ? (
             <p>
               A túra elhalasztva. Az új időpont:{' '}

@@ -11,16 +11,25 @@ import {
   type RouteFigures,
 } from '../../lib/difficulty';
 import { geoUri, openStreetMapUrl, type MapPoint } from '../../lib/map-links';
-import type { StatusInfo } from '../../lib/trip-status';
+import { seatsLeft, seatsText, type StatusInfo } from '../../lib/trip-status';
 import { InPageLink } from '../shared/links';
 import { StatusWords } from '../shared/status-words';
 
-/** Full, cancelled, postponed or weather-dependent, in words; a full trip points to the waiting list by phone. */
 /**
- * The trip's status under its title. Once the trip is over, a decision still to come and a
- * waiting list to join are news no more: the weather's notice goes, a full trip stays full.
+ * The trip's status under its title: full, cancelled, postponed or weather-dependent, in
+ * words; a full trip points to the waiting list by phone, and a coming trip whose list the
+ * organisers keep says the seats left. Once the trip is over, a decision still to come and
+ * a waiting list to join are news no more: the weather's notice goes, a full trip stays full.
  */
 export function TripStatusNotice({ event, past = false }: { event: StatusInfo | undefined; past?: boolean }) {
+  const left = event && !past ? seatsLeft(event) : null;
+  if (left !== null && event?.status === undefined)
+    return (
+      <div className="trip-status-notice trip-seats" role="note">
+        <strong className="trip-seats">{seatsText(left)}</strong> a buszon.{' '}
+        <InPageLink target="jelentkezes">Jelentkezés</InPageLink> telefonon, a szervezőknél.
+      </div>
+    );
   if (!event?.status || (past && event.status === 'tentative')) return null;
   return (
     <div className={`trip-status-notice trip-${event.status}`} role="note">
@@ -28,7 +37,13 @@ export function TripStatusNotice({ event, past = false }: { event: StatusInfo | 
       {event.status === 'full' && !past ? (
         <>
           {' '}
-          <InPageLink target="jelentkezes">Várólistára jelentkezés</InPageLink> telefonon, a szervezőknél.
+          <InPageLink target="jelentkezes">Várólistára még felírjuk</InPageLink> telefonon, a szervezőknél.
+        </>
+      ) : null}
+      {left !== null ? (
+        <>
+          {' '}
+          <strong className="trip-seats">{seatsText(left)}</strong> a buszon.
         </>
       ) : null}
     </div>

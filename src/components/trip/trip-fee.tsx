@@ -1,4 +1,5 @@
 import type { Trip } from '../../../schema/trip';
+import { headCountFeeText } from '../../lib/fee-rule';
 import { formatForint } from '../../lib/numbers';
 import { daysBeforeText, priceExplanation } from '../../lib/price-text';
 import { tierLabel } from '../../lib/trip-facts';
@@ -18,8 +19,12 @@ function FeeList({ title, items }: { title: string; items: readonly string[] }) 
   );
 }
 
-/** The price for each group size, the deposit, what it includes and the cancellation terms. */
-export function TripFee({ fee }: { fee: Trip['fee'] }) {
+/**
+ * The price for each group size, the deposit, what it includes and the cancellation terms;
+ * with `headCount`, the seats taken on the trip's list, the price that number reaches.
+ */
+export function TripFee({ fee, headCount }: { fee: Trip['fee']; headCount?: number | undefined }) {
+  const present = headCountFeeText(fee.tiers, headCount);
   return (
     <section className="trip-fee" aria-labelledby="reszveteli-dij">
       <h2 id="reszveteli-dij">Részvételi díj</h2>
@@ -41,6 +46,7 @@ export function TripFee({ fee }: { fee: Trip['fee'] }) {
           </div>
         ) : null}
       </dl>
+      {present ? <p className="head-count-fee">{present}</p> : null}
       <p className="price-explanation">{priceExplanation(fee)}</p>
       <FeeList title="A díj tartalmazza" items={fee.included} />
       <FeeList title="A díj nem tartalmazza" items={fee.notIncluded} />

@@ -65,7 +65,8 @@ export function TripPage({
 
       <TripProgram trip={trip} multiDay={multiDay} />
 
-      <TripFee fee={trip.fee} />
+      {/* Once the trip is over or off, its head-count prices nothing; nor does an empty list. */}
+      <TripFee fee={trip.fee} headCount={off || !event?.seats?.taken ? undefined : event.seats.taken} />
 
       {off ? null : block}
 
