@@ -8,15 +8,16 @@ import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { club as clubSettings } from '../src/data/club.ts';
-import { MOST_CAPACITY, type Call } from '../schema/trip-list.ts';
+import { MOST_CAPACITY, type Call, type CallChange, type CallState } from '../schema/trip-list.ts';
 import type { Club } from './club-firebase.ts';
 import { failureText } from './failure-text.ts';
 import { focusOnShow } from './focus.ts';
 import { readPhoneNumber } from './phone-number.ts';
 import { Problems } from './problems.tsx';
 import { callOf, CallForm, EMPTY, type Typed } from './call-form.tsx';
-import { seatsLeft } from './trip-list-plan.ts';
+import { callersToPhone, seatsLeft } from './trip-list-plan.ts';
 import {
+  changeCall,
   queueCalls,
   setCapacity,
   takeCall,
@@ -38,11 +39,46 @@ function shownPhone(phone: string): string {
 
 const forints = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
 
-function CallLine({ call, waitingPlace }: { call: ListedCall; waitingPlace: number | null }) {
+/** What the organiser taps on a call's line: what became of the caller. */
+type CallTap = (call: ListedCall, what: CallChange) => void;
+
+const STATE_WORDS: Record<Exclude<CallState, 'waiting'>, string> = {
+  place: 'helyet kapott',
+  cancelled: 'lemondta',
+  declined: 'nem kérte a felszabadult helyet',
+};
+
+function CallLine({
+  call,
+  waitingPlace,
+  toPhone,
+  busy,
+  onTap,
+}: {
+  call: ListedCall;
+  waitingPlace: number | null;
+  /** A waiting caller whose party fits the freed seats: to be phoned now. */
+  toPhone: boolean;
+  busy: boolean;
+  onTap: CallTap;
+}) {
+  // A cancellation takes two taps: a thumb on a crowded list must not cancel a caller.
+  const [confirming, setConfirming] = useState(false);
+  const off = call.state === 'cancelled' || call.state === 'declined';
   return (
-    <li className="call">
+    <li className={`call${off ? ' call-off' : ''}${toPhone ? ' call-to-phone' : ''}`}>
       <strong>{call.name}</strong> · {call.seats} fő · {boardingName(call.boarding)} ·{' '}
-      {waitingPlace === null ? 'helyet kapott' : <span className="waiting">várólista {waitingPlace}.</span>}
+      {call.state === 'waiting' ? (
+        <span className="waiting">várólista {waitingPlace}.</span>
+      ) : (
+        STATE_WORDS[call.state]
+      )}
+      {toPhone ? (
+        <p className="to-phone">
+          <strong>Hívd fel:</strong> felszabadult {call.seats === 1 ? 'egy hely' : `${call.seats} hely`}.{' '}
+          <a href={`tel:${call.phone}`}>{shownPhone(call.phone)}</a>
+        </p>
+      ) : null}
       <div className="call-line">
         <a href={`tel:${call.phone}`}>{shownPhone(call.phone)}</a>
         <span>
@@ -52,6 +88,47 @@ function CallLine({ call, waitingPlace }: { call: ListedCall; waitingPlace: numb
         </span>
       </div>
       {call.note ? <div className="meta">{call.note}</div> : null}
+      {off ? null : (
+        <div className="actions">
+          {toPhone ? (
+            <>
+              <button type="button" disabled={busy} onClick={() => onTap(call, 'move-up')}>
+                Kéri a helyet
+              </button>
+              <button
+                type="button"
+
+                disabled={busy}
+                onClick={() => onTap(call, 'decline')}
+              >
+                Nem kéri
+              </button>
+            </>
+          ) : null}
+          {confirming ? (
+            <>
+              <button
+                type="button"
+                className="danger"
+                disabled={busy}
+                onClick={() => {
+                  setConfirming(false);
+                  onTap(call, 'cancel');
+                }}
+              >
+                Igen, {call.name} lemondta
+              </button>
+              <button type="button" onClick={() => setConfirming(false)}>
+                Mégsem
+              </button>
+            </>
+          ) : (
+            <button type="button" disabled={busy} onClick={() => setConfirming(true)}>
+              Lemondta
+            </button>
+          )}
+        </div>
+      )}
     </li>
   );
 }
@@ -101,6 +178,40 @@ export default function TripListBody({
     },
   });
 
+  const move = useMutation({
+    mutationFn: ({ call, what }: { call: ListedCall; what: CallChange }) =>
+      sendInTurn(() => changeCall(club, documentId, call.id, what, user.email ?? '')),
+    onSuccess: (result, { call, what }) => {
+      if (!result.ok) {
+        setSaid(null);
+        setProblems([`${call.name}: ${result.problem}`]);
+        return;
+      }
+      setProblems([]);
+      const left = seatsLeft(result.summary);
+      setSaid(
+        what === 'cancel'
+          ? `${call.name}: lemondta.${call.state === 'place' ? ` ${call.seats} hely felszabadult.` : ''}${
+              call.state === 'place' && result.summary.waiting.length > 0
+                ? ' A várólistán a soron következőt hívd fel (lent jelölve).'
+                : left === null
+                  ? ''
+                  : ` Még ${left} szabad hely.`
+            }`
+          : what === 'move-up'
+            ? `${call.name}: helyet kapott (${call.seats} fő).`
+            : `${call.name}: nem kéri a helyet, lekerült a várólistáról.`,
+      );
+    },
+    onError: (error, { call }) => {
+      setSaid(null);
+      setProblems([
+        `${call.name}: ${failureText(error)}`,
+        'Nem változott semmi: próbáld újra, amint lesz kapcsolat.',
+      ]);
+    },
+  });
+
   const seats = useMutation({
     mutationFn: (value: number | null) => setCapacity(club, documentId, value),
     onSuccess: (result) => {
@@ -143,7 +254,8 @@ export default function TripListBody({
   const typedPhone = readPhoneNumber(typed.phone);
   const sameNumber = typedPhone.ok ? calls.find((call) => call.phone === typedPhone.phone) : undefined;
   const idPrefix = `list-${documentId}`;
-  const busy = take.isPending || seats.isPending;
+  const busy = take.isPending || seats.isPending || move.isPending;
+  const toPhone = data ? new Set(callersToPhone(data.summary, calls)) : new Set<string>();
 
   return (
     <>
@@ -208,7 +320,16 @@ export default function TripListBody({
             <ol className="calls" aria-label="Hívások">
               {calls.map((call) => {
                 const place = data.summary.waiting.indexOf(call.id);
-                return <CallLine key={call.id} call={call} waitingPlace={place === -1 ? null : place + 1} />;
+                return (
+                  <CallLine
+                    key={call.id}
+                    call={call}
+                    waitingPlace={place === -1 ? null : place + 1}
+                    toPhone={toPhone.has(call.id)}
+                    busy={busy}
+                    onTap={(tapped, what) => move.mutate({ call: tapped, what })}
+                  />
+                );
               })}
             </ol>
           ) : (

@@ -4,10 +4,10 @@
  * someone already waits (first come, first served), and the organiser's choice when the party
  * is larger than the seats left (split it, or let it wait whole).
  */
-import type { CallState, TripListSummary } from '../schema/trip-list.ts';
+import type { CallChange, CallState, TripListSummary } from '../schema/trip-list.ts';
 
 export type Placement =
-  | { state: CallState }
+  | { state: 'place' | 'waiting' }
   /** `left` seats remain, fewer than the party asks for. */
   | { state: 'too-large'; left: number };
 
@@ -30,7 +30,7 @@ export function placementOf(summary: TripListSummary, seats: number, choice?: La
 /** The summary once a call of `seats` is placed as `state` by the write `change`. */
 export function withCall(
   summary: TripListSummary,
-  call: { id: string; seats: number; state: CallState },
+  call: { id: string; seats: number; state: 'place' | 'waiting' },
   change: string,
 ): TripListSummary {
   return {
@@ -58,4 +58,57 @@ export function withCapacity(
       problem: `férőhely: már ${summary.taken} hely foglalt, ennél kevesebb nem lehet`,
     };
   return { ok: true, summary: { ...summary, capacity, change, base: summary.change } };
+}
+
+/**
+ * The summary once a call listed as `call.state` changes by `what`, and the state it leaves
+ * the call in; or why not, in Hungarian. A cancellation frees the party's seats (or its
+ * place in the waiting order); a waiting caller moves up only into seats free for the
+ * whole party; one who declines leaves the waiting order.
+ */
+export function withCallChange(
+  summary: TripListSummary,
+  call: { id: string; seats: number; state: CallState },
+  what: CallChange,
+  change: string,
+): { ok: true; summary: TripListSummary; state: CallState } | { ok: false; problem: string } {
+  const moved = (state: CallState, taken: number, waiting: string[]) => ({
+    ok: true as const,
+    state,
+    summary: { capacity: summary.capacity, taken, waiting, change, base: summary.change, lastCall: call.id },
+  });
+  const without = summary.waiting.filter((id) => id !== call.id);
+  if (what === 'cancel' && call.state === 'place')
+    return moved('cancelled', summary.taken - call.seats, summary.waiting);
+  if (what === 'cancel' && call.state === 'waiting') return moved('cancelled', summary.taken, without);
+  if (what === 'decline' && call.state === 'waiting') return moved('declined', summary.taken, without);
+  if (what === 'move-up' && call.state === 'waiting') {
+    const left = seatsLeft(summary);
+    if (left !== null && call.seats > left)
+      return { ok: false, problem: `helyek: csak ${left} szabad hely van, a társaság ${call.seats} fős` };
+    return moved('place', summary.taken + call.seats, without);
+  }
+  return { ok: false, problem: 'ez a jelentkező már nincs ebben az állapotban: a lista frissült' };
+}
+
+/**
+ * The waiting callers to phone now for a freed seat: in the waiting order, each whose party
+ * fits the seats the ones before leave, up to the first who does not (first come, first
+ * asked). None while no number of seats is set: then every call has a place.
+ */
+export function callersToPhone(
+  summary: TripListSummary,
+  calls: readonly { id: string; seats: number }[],
+): string[] {
+  let left = seatsLeft(summary);
+  if (left === null) return [];
+  const seatsOf = new Map(calls.map((call) => [call.id, call.seats]));
+  const toPhone: string[] = [];
+  for (const id of summary.waiting) {
+    const seats = seatsOf.get(id);
+    if (seats === undefined || seats > left) break;
+    toPhone.push(id);
+    left -= seats;
+  }
+  return toPhone;
 }

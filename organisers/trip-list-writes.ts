@@ -29,6 +29,7 @@ import {
   EMPTY_SUMMARY,
   TRIP_LIST_COLLECTION,
   type Call,
+  type CallChange,
   type CallState,
   type TripListSummary,
 } from '../schema/trip-list.ts';
@@ -41,7 +42,13 @@ import {
 } from '../schema/changes.ts';
 import type { Club } from './club-firebase.ts';
 import { eventRef, newChangeId } from './change-batch.ts';
-import { placementOf, withCall, withCapacity, type LargePartyChoice } from './trip-list-plan.ts';
+import {
+  placementOf,
+  withCall,
+  withCallChange,
+  withCapacity,
+  type LargePartyChoice,
+} from './trip-list-plan.ts';
 
 const summaryRef = (db: Firestore, eventId: string) => doc(db, TRIP_LIST_COLLECTION, eventId);
 const callsOf = (db: Firestore, eventId: string) =>
@@ -164,7 +171,7 @@ const isRefused = (error: unknown) => (error as { code?: unknown } | null)?.code
 async function withSummary<T>(
   club: Club,
   eventId: string,
-  write: (summary: TripListSummary, transaction: Transaction) => T,
+  write: (summary: TripListSummary, transaction: Transaction) => T | Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     let read = false;
@@ -239,6 +246,33 @@ export async function takeCall(
     });
     writeSummary(transaction, club.db, eventId, next);
     return { taken: true, id: callRef.id, state: placement.state, summary: next };
+  });
+}
+
+/**
+ * Records what became of a caller: cancelled (*lemondta*), moved up from the waiting list
+ * into freed seats, or declined them (*nem kéri*). Placed, like a call, from the summary and
+ * the call as the server holds them now; refused in Hungarian (`problem`) when the call has
+ * moved on meanwhile (another organiser recorded it) or the party no longer fits.
+ */
+export function changeCall(
+  club: Club,
+  eventId: string,
+  callId: string,
+  what: CallChange,
+  by: string,
+): Promise<{ ok: true; state: CallState; summary: TripListSummary } | { ok: false; problem: string }> {
+  const callRef = doc(callsOf(club.db, eventId), callId);
+  return withSummary(club, eventId, async (summary, transaction) => {
+    const stored = (await transaction.get(callRef)).data();
+    if (!stored) return { ok: false, problem: 'ez a jelentkező nincs a listán' };
+    const call = { id: callId, seats: Number(stored.seats), state: stored.state as CallState };
+    const change = newChangeId(club.db);
+    const next = withCallChange(summary, call, what, change);
+    if (!next.ok) return next;
+    transaction.update(callRef, { state: next.state, change, changedBy: by, changedAt: serverTimestamp() });
+    writeSummary(transaction, club.db, eventId, next.summary);
+    return next;
   });
 }
 

@@ -27,11 +27,15 @@ export const CALL_TEXT_LIMITS = { name: 80, note: 280 } as const;
 export const MOST_DEPOSIT = 500_000;
 
 /**
- * Where a caller's party stands: a seat on the coach, or the waiting list in the order the
- * calls came. (A cancellation, and the waiting caller to call back then, come next.)
+ * Where a caller's party stands: a seat on the coach, the waiting list in the order the calls
+ * came, cancelled by the caller (*lemondta*), or a waiting caller who, called back for a freed
+ * seat, declined it (*nem kéri*). The last two stay on the list, off the counts.
  */
-export const CALL_STATES = ['place', 'waiting'] as const;
+export const CALL_STATES = ['place', 'waiting', 'cancelled', 'declined'] as const;
 export type CallState = (typeof CALL_STATES)[number];
+
+/** What an organiser records of a caller after the call was taken. */
+export type CallChange = 'cancel' | 'move-up' | 'decline';
 
 const nonBlank = (field: string, most: number) =>
   z.string().trim().min(1, `${field}: nem lehet üres`).max(most, `${field}: legfeljebb ${most} karakter`);

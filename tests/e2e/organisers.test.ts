@@ -116,6 +116,13 @@ function withoutOfflineReports(problems: string[]): string[] {
   );
 }
 
+/** The next trip's status and its list's counts, as a visitor's browser reads them with the site's reader. */
+async function visitorsSeats() {
+  const reader = createFirestoreEventsReader({ projectId: PROJECT, emulatorHost: firestoreEmulator().host });
+  const next = (await reader.recent(budapestDay(new Date()))).find((event) => event.firestoreId === NEXT_ID);
+  return { status: next?.status, seats: next?.seats };
+}
+
 /** What a visitor's browser reads of the next trip, with the site's reader. */
 async function visitorsSee() {
   const reader = createFirestoreEventsReader({ projectId: PROJECT, emulatorHost: firestoreEmulator().host });
@@ -532,6 +539,34 @@ describe("the organisers' page at /szervezo/", () => {
       expect.stringContaining('Tóth Anna · 1 fő'),
     ]);
     expect(annasLines.join('\n')).toContain('előleg 10\u00a0000\u00a0Ft, készpénz');
+    // Visitors read a full trip, and counts only.
+    await expect
+      .poll(visitorsSeats, { timeout: 15_000 })
+      .toEqual({ status: 'full', seats: { capacity: 5, taken: 5, waiting: 2 } });
+
+    // Szabó Péter cancels, taken on Anna's phone in two taps: on Béla's, Nagy Ilona's waiting
+    // party of one is to be phoned for the freed seat; visitors still read full.
+    const peter = annas.getByRole('listitem').filter({ hasText: 'Szabó Péter' });
+    await peter.getByRole('button', { name: 'Lemondta' }).click();
+    await peter.getByRole('button', { name: 'Igen, Szabó Péter lemondta' }).click();
+    await annas
+      .getByText('Szabó Péter: lemondta. 1 hely felszabadult. A várólistán a soron következőt hívd fel')
+      .waitFor({ timeout: 15_000 });
+    const ilona = belas.getByRole('listitem').filter({ hasText: 'Nagy Ilona · 1 fő' });
+    await ilona.getByText('Hívd fel:').waitFor({ timeout: 15_000 });
+    expect(await ilona.locator('.to-phone a').getAttribute('href')).toBe('tel:+3612345678');
+    await expect
+      .poll(visitorsSeats, { timeout: 15_000 })
+      .toEqual({ status: 'full', seats: { capacity: 5, taken: 4, waiting: 2 } });
+    await ilona.getByRole('button', { name: 'Kéri a helyet' }).click();
+    await belas.getByText('Nagy Ilona: helyet kapott (1 fő).').waitFor({ timeout: 15_000 });
+    for (const list of lists)
+      await expect
+        .poll(() => list.locator('.list-count').textContent(), { timeout: 15_000 })
+        .toBe('Foglalt: 5 / 5 hely · szabad: 0 · várólista: 1');
+    await expect
+      .poll(visitorsSeats, { timeout: 15_000 })
+      .toEqual({ status: 'full', seats: { capacity: 5, taken: 5, waiting: 1 } });
     // Each number calls back from the list.
     expect(await annas.getByRole('link', { name: '06 20 987 6543' }).getAttribute('href')).toBe(
       'tel:+36209876543',

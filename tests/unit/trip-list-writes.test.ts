@@ -13,14 +13,24 @@ import {
   increment,
   serverTimestamp,
   setLogLevel,
+  updateDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callOf, EMPTY } from '../../organisers/call-form';
 import { readPhoneNumber } from '../../organisers/phone-number';
-import { placementOf } from '../../organisers/trip-list-plan';
-import { queueCalls, readTripList, setCapacity, takeCall } from '../../organisers/trip-list-writes';
+import { callersToPhone, placementOf } from '../../organisers/trip-list-plan';
+import {
+  changeCall,
+  queueCalls,
+  readTripList,
+  setCapacity,
+  takeCall,
+} from '../../organisers/trip-list-writes';
+import { clubEventOf } from '../../src/data/club-event';
+import { parseStoredEvents } from '../../src/data/parse-events';
+import { seatsLeft } from '../../src/lib/trip-status';
 import { CALLS_COLLECTION, EMPTY_SUMMARY, TRIP_LIST_COLLECTION, type Call } from '../../schema/trip-list';
 import { MARKER_COLLECTION, MARKER_DOCUMENT, listMarkerChange } from '../../schema/changes';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
@@ -376,6 +386,126 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
       seatsChange: seats.summary.change,
     });
     expect(marker).toMatchObject({ lastChange: listMarkerChange(TRIP, seats.summary.change!), removals: 0 });
+  });
+
+  it('a cancellation frees seats for the waiting list in order: whom to phone, declining, moving up, a bigger coach; visitors see full until nobody waits', async () => {
+    const anna = clients.club(ANNA);
+    const bela = clients.club(BELA);
+    expect(await setCapacity(anna, TRIP, 3)).toMatchObject({ ok: true });
+    const ids: string[] = [];
+    for (const [n, seats] of [
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [4, 1],
+      [5, 2],
+    ] as const) {
+      const taken = await takeCall(n % 2 ? anna : bela, TRIP, caller(n, seats), n % 2 ? ANNA : BELA);
+      if (!taken.taken) throw new Error('a call was not taken');
+      ids.push(taken.id);
+    }
+    const [first, second, , fourth, fifth] = ids as [string, string, string, string, string];
+    const list = () => readTripList(anna, TRIP);
+    const toPhone = async () => {
+      const { summary, calls } = await list();
+      return callersToPhone(summary, calls);
+    };
+    const seen = async () =>
+      clubEventOf(parseStoredEvents([{ docId: TRIP, data: (await publicSide()).event }])[0]!);
+    expect((await list()).summary).toMatchObject({ taken: 3, waiting: [fourth, fifth] });
+    expect(await toPhone()).toEqual([]);
+
+    // The first caller cancels: the first waiting one is to be phoned; visitors still read full.
+    expect(await changeCall(anna, TRIP, first, 'cancel', ANNA)).toMatchObject({
+      ok: true,
+      state: 'cancelled',
+    });
+    expect((await list()).summary).toMatchObject({ taken: 2, waiting: [fourth, fifth] });
+    expect(await toPhone()).toEqual([fourth]);
+    expect(await seen()).toMatchObject({ status: 'full', seats: { capacity: 3, taken: 2, waiting: 2 } });
+    // Cancelled once is cancelled: the other organiser's second tap changes nothing.
+    expect(await changeCall(bela, TRIP, first, 'cancel', BELA)).toMatchObject({ ok: false });
+
+    // The fourth declines; the party of two behind does not fit the one seat: nobody to phone.
+    expect(await changeCall(bela, TRIP, fourth, 'decline', BELA)).toMatchObject({
+      ok: true,
+      state: 'declined',
+    });
+    expect(await toPhone()).toEqual([]);
+    expect(await changeCall(bela, TRIP, fifth, 'move-up', BELA)).toEqual({
+      ok: false,
+      problem: 'helyek: csak 1 szabad hely van, a társaság 2 fős',
+    });
+
+    // A bigger coach: the party of two fits, is phoned and moves up; the coach is full.
+    expect(await setCapacity(anna, TRIP, 4)).toMatchObject({ ok: true });
+    expect(await toPhone()).toEqual([fifth]);
+    expect(await changeCall(anna, TRIP, fifth, 'move-up', ANNA)).toMatchObject({ ok: true, state: 'place' });
+    expect(await seen()).toMatchObject({ status: 'full', seats: { capacity: 4, taken: 4, waiting: 0 } });
+
+    // With nobody waiting, a cancellation is a seat for the next caller: visitors read it.
+    expect(await changeCall(bela, TRIP, second, 'cancel', BELA)).toMatchObject({ ok: true });
+    const visitors = await seen();
+    expect(visitors.status).toBeUndefined();
+    expect(seatsLeft(visitors)).toBe(1);
+
+    // Everyone is still on the list, as the organisers recorded them, and who recorded it.
+    const { calls, summary } = await list();
+    expect(calls.map((call) => call.state)).toEqual(['cancelled', 'cancelled', 'place', 'declined', 'place']);
+    expect(summary).toMatchObject({ capacity: 4, taken: 3, waiting: [] });
+    const { calls: storedCalls } = await stored();
+    expect(storedCalls.get(second)).toMatchObject({ changedBy: BELA, state: 'cancelled' });
+  });
+
+  it('refuses, changing nothing, a caller moved without the summary, or with counts that do not follow', async () => {
+    const anna = clients.club(ANNA);
+    expect(await setCapacity(anna, TRIP, 1)).toMatchObject({ ok: true });
+    const placed = await takeCall(anna, TRIP, caller(1), ANNA);
+    if (!placed.taken) throw new Error('the call was not taken');
+    const before = await stored();
+    const denied = { code: 'permission-denied' };
+    const change = doc(collection(anna.db, TRIP_LIST_COLLECTION)).id;
+    const callRef = doc(anna.db, TRIP_LIST_COLLECTION, TRIP, CALLS_COLLECTION, placed.id);
+    const moved = { state: 'cancelled', change, changedBy: ANNA, changedAt: serverTimestamp() };
+    // The call alone.
+    await expect(updateDoc(callRef, moved)).rejects.toMatchObject(denied);
+    // With a summary that keeps the seat taken, or with the name changed too.
+    const summaryOf = (taken: number) => ({
+      capacity: 1,
+      taken,
+      waiting: [],
+      change,
+      base: placed.summary.change,
+      lastCall: placed.id,
+      updatedAt: serverTimestamp(),
+    });
+    const batchOf = (call: Record<string, unknown>, taken: number) => {
+      const batch = writeBatch(anna.db);
+      batch.update(callRef, call);
+      batch.set(doc(anna.db, TRIP_LIST_COLLECTION, TRIP), summaryOf(taken));
+      batch.update(doc(anna.db, EVENTS_COLLECTION, TRIP), {
+        seats: { capacity: 1, taken, waiting: 0 },
+        seatsChange: change,
+        updatedAt: serverTimestamp(),
+      });
+      batch.set(
+        doc(anna.db, MARKER_COLLECTION, MARKER_DOCUMENT),
+        {
+          visibleAt: serverTimestamp(),
+          staticAt: serverTimestamp(),
+          removals: increment(0),
+          lastChange: listMarkerChange(TRIP, change),
+        },
+        { merge: true },
+      );
+      return batch.commit();
+    };
+    await expect(batchOf(moved, 1)).rejects.toMatchObject(denied);
+    await expect(batchOf({ ...moved, name: 'Más Név' }, 0)).rejects.toMatchObject(denied);
+    expect(await stored()).toEqual(before);
+    // The same batch with the seat freed is taken: each refusal above was its own fault.
+    await batchOf(moved, 0);
+    expect((await stored()).summary).toMatchObject({ taken: 0, change });
   });
 
   it('nobody but a listed organiser with a verified address reads or writes a caller', async () => {
