@@ -80,7 +80,8 @@ function CallLine({
         </p>
       ) : null}
       <div className="call-line">
-        <a href={`tel:${call.phone}`}>{shownPhone(call.phone)}</a>
+        {/* A caller to phone has the number in the line that says so. */}
+        {toPhone ? null : <a href={`tel:${call.phone}`}>{shownPhone(call.phone)}</a>}
         <span>
           {call.deposit
             ? `előleg ${forints(call.deposit.amount)}, ${call.deposit.method === 'cash' ? 'készpénz' : 'átutalás'}`
