@@ -1,9 +1,11 @@
 /**
  * `npm run housekeeping [-- --project <id>] [--now <ISO time>] [--yes]`: the nightly jobs
  * that must write (Admin SDK), run in one step of the deploy workflow with a service
- * account that holds only "Cloud Datastore User". Today one job: history entries
- * (`eventHistory`) written more than HISTORY_KEPT_MONTHS months ago are deleted; nothing
- * else is touched. (A Blaze project could leave this to a TTL policy; the club's is not.)
+ * account that holds only "Cloud Datastore User". Two jobs: history entries
+ * (`eventHistory`) written more than HISTORY_KEPT_MONTHS months ago are deleted; trips'
+ * lists (callers' names and numbers) are deleted LIST_KEPT_DAYS days after their trips,
+ * their anonymous totals kept (tools/trip-list-closing.ts). Nothing else is touched. (A
+ * Blaze project could leave both to TTL policies; the club's is not.)
  *
  * "Now" is the clock's unless --now (or HOUSEKEEPING_NOW) names another time, so a test
  * can run it on any date. A real project (no FIRESTORE_EMULATOR_HOST) needs --yes.
@@ -15,6 +17,7 @@ import { HISTORY_COLLECTION, HISTORY_KEPT_MONTHS } from '../schema/changes';
 import { BATCH_WRITES } from './admin-changes';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
 import { markdownText, stepSummary } from './step-summary';
+import { closeTripLists, LIST_KEPT_DAYS, TRIP_TOTALS_COLLECTION } from './trip-list-closing';
 
 /** The oldest time an entry is kept from: HISTORY_KEPT_MONTHS calendar months before now. */
 const historyKeptFrom = (now: Date) => subMonths(now, HISTORY_KEPT_MONTHS);
@@ -60,8 +63,11 @@ async function main() {
   const from = historyKeptFrom(now);
   const deleted = await deleteHistoryBefore(db, from);
   const line = `${deleted} történeti bejegyzés törölve a(z) "${HISTORY_COLLECTION}" gyűjteményből (${from.toISOString()} előttiek, ${HISTORY_KEPT_MONTHS} hónapnál régebbiek): ${whereWritten(projectId)}.`;
+  const closed = await closeTripLists(db, now);
+  const lists = `${closed.length} jelentkezési lista törölve (a túra után ${LIST_KEPT_DAYS} nappal; név és telefonszám nélküli összesítőjük a(z) "${TRIP_TOTALS_COLLECTION}" gyűjteményben)${closed.length ? `: ${closed.join(', ')}` : ''}.`;
   console.log(line);
-  stepSummary('Éjszakai karbantartás (npm run housekeeping)', [markdownText(line)]);
+  console.log(lists);
+  stepSummary('Éjszakai karbantartás (npm run housekeeping)', [markdownText(line), markdownText(lists)]);
 }
 
 main().catch((error: unknown) => {
