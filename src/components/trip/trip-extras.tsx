@@ -22,19 +22,13 @@ import { StatusWords } from '../shared/status-words';
  * a waiting list to join are news no more: the weather's notice goes, a full trip stays full.
  */
 export function TripStatusNotice({ event, past = false }: { event: StatusInfo | undefined; past?: boolean }) {
+  const status = event?.status;
   const left = event && !past ? seatsLeft(event) : null;
-  if (left !== null && event?.status === undefined)
-    return (
-      <div className="trip-status-notice trip-seats" role="note">
-        <strong className="trip-seats">{seatsText(left)}</strong> a buszon.{' '}
-        <InPageLink target="jelentkezes">Jelentkezés</InPageLink> telefonon, a szervezőknél.
-      </div>
-    );
-  if (!event?.status || (past && event.status === 'tentative')) return null;
+  if (left === null && (!status || (past && status === 'tentative'))) return null;
   return (
-    <div className={`trip-status-notice trip-${event.status}`} role="note">
-      <StatusWords item={event} />
-      {event.status === 'full' && !past ? (
+    <div className={`trip-status-notice trip-${status ?? 'seats'}`} role="note">
+      {status ? <StatusWords item={event} /> : null}
+      {status === 'full' && !past ? (
         <>
           {' '}
           <InPageLink target="jelentkezes">Várólistára még felírjuk</InPageLink> telefonon, a szervezőknél.
@@ -42,8 +36,9 @@ export function TripStatusNotice({ event, past = false }: { event: StatusInfo | 
       ) : null}
       {left !== null ? (
         <>
-          {' '}
-          <strong className="trip-seats">{seatsText(left)}</strong> a buszon.
+          {status ? ' ' : null}
+          <strong className="trip-seats">{seatsText(left)}</strong> a buszon.{' '}
+          <InPageLink target="jelentkezes">Jelentkezés</InPageLink> telefonon, a szervezőknél.
         </>
       ) : null}
     </div>
