@@ -6,23 +6,28 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { club as clubSettings } from '../src/data/club.ts';
 import { MOST_CAPACITY, type Call, type CallChange, type CallState } from '../schema/trip-list.ts';
 import type { Club } from './club-firebase.ts';
 import { failureText } from './failure-text.ts';
 import { focusOnShow } from './focus.ts';
+import { useOnline } from './offline-page.ts';
 import { readPhoneNumber } from './phone-number.ts';
 import { Problems } from './problems.tsx';
 import { callOf, CallForm, EMPTY, type Typed } from './call-form.tsx';
 import { callersToPhone, seatsLeft } from './trip-list-plan.ts';
 import {
   changeCall,
+  placePending,
   queueCalls,
   setCapacity,
   takeCall,
+  takePendingCall,
   watchTripList,
+  type CallTaken,
   type ListedCall,
+  type PendingCall,
   type TripList,
 } from './trip-list-writes.ts';
 
@@ -38,6 +43,35 @@ function shownPhone(phone: string): string {
 }
 
 const forints = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
+
+/** What the page says once a call is on the list. */
+function placedWords(call: Call, result: Extract<CallTaken, { taken: true }>): string {
+  const left = seatsLeft(result.summary);
+  return result.state === 'place'
+    ? `${call.name}: ${call.seats} hely lefoglalva.${left === null ? '' : ` Még ${left} szabad hely.`}`
+    : `${call.name}: várólistára került (${result.summary.waiting.length}.). Mondd meg neki: ha felszabadul hely, visszahívjuk.`;
+}
+
+/** What the organiser says to a caller taken with no signal. */
+const PENDING_WORDS =
+  'függőben: helyet még nem tudunk ígérni. Mondd meg neki, hogy visszahívjuk, amint a lista frissült.';
+
+const isNoSignal = (error: unknown) =>
+  ['unavailable', 'deadline-exceeded'].includes(String((error as { code?: unknown } | null)?.code));
+
+function PendingLine({ call }: { call: PendingCall }) {
+  return (
+    <li className="call call-pending">
+      <strong>{call.name}</strong> · {call.seats} fő · {boardingName(call.boarding)} ·{' '}
+      <span className="waiting">függőben</span>
+      <div className="meta">
+        {call.onServer
+          ? 'Térerő nélkül vették fel; a lista a beérkezés sorrendjében mindjárt elhelyezi.'
+          : 'Még a telefonon: elküldjük, amint lesz térerő. Helyet addig nem tudunk ígérni.'}
+      </div>
+    </li>
+  );
+}
 
 /** What the organiser taps on a call's line: what became of the caller. */
 type CallTap = (call: ListedCall, what: CallChange) => void;
@@ -153,6 +187,20 @@ export default function TripListBody({
   const [said, setSaid] = useState<string | null>(null);
   const [capacity, setCapacityTyped] = useState('');
 
+  const online = useOnline();
+
+  /** Takes a call with no signal: on the list as *függőben* at once, placed once it is sent. */
+  function takePending(call: Call) {
+    const { sent } = takePendingCall(club, documentId, call, user.email ?? '');
+    setTooLarge(null);
+    setTyped(EMPTY);
+    setProblems([]);
+    setSaid(`${call.name}: ${PENDING_WORDS}`);
+    sent.catch((error: unknown) =>
+      setProblems([`${call.name}: ${failureText(error)}`, 'A hívás nem került a listára: vedd fel újra.']),
+    );
+  }
+
   const take = useMutation({
     mutationFn: ({ call, choice }: { call: Call; choice?: 'wait' }) =>
       sendInTurn(() => takeCall(club, documentId, call, user.email ?? '', choice)),
@@ -163,14 +211,14 @@ export default function TripListBody({
       }
       setTooLarge(null);
       setTyped(EMPTY);
-      const left = seatsLeft(result.summary);
-      setSaid(
-        result.state === 'place'
-          ? `${call.name}: ${call.seats} hely lefoglalva.${left === null ? '' : ` Még ${left} szabad hely.`}`
-          : `${call.name}: várólistára került (${result.summary.waiting.length}.). Mondd meg neki: ha felszabadul hely, visszahívjuk.`,
-      );
+      setSaid(placedWords(call, result));
     },
-    onError: (error) => {
+    onError: (error, { call }) => {
+      // The signal went while the call was placed: it waits as *függőben*, nothing lost.
+      if (isNoSignal(error)) {
+        takePending(call);
+        return;
+      }
       setSaid(null);
       setProblems([
         error instanceof Error && error.name === 'ZodError' ? 'Hibás adat.' : failureText(error),
@@ -178,6 +226,30 @@ export default function TripListBody({
       ]);
     },
   });
+
+  // Calls taken with no signal, on this phone or another, placed in the order the server
+  // received them by whichever page is online first; each once (placePending skips one
+  // another page placed).
+  const placing = useRef(new Set<string>());
+  const waitingToPlace = data?.pending.filter((call) => call.onServer) ?? [];
+  const toPlace = online ? waitingToPlace.map((call) => call.id).join(' ') : '';
+  useEffect(() => {
+    if (!toPlace || !data) return;
+    for (const call of data.pending) {
+      if (!call.onServer || placing.current.has(call.id)) continue;
+      placing.current.add(call.id);
+      sendInTurn(() => placePending(club, documentId, call.id)).then(
+        (result) => {
+          if (result?.taken) setSaid(`A függőben hívás a listára került. ${placedWords(call, result)}`);
+        },
+        (error: unknown) => {
+          placing.current.delete(call.id);
+          setProblems([`${call.name} (függőben): ${failureText(error)}`]);
+        },
+      );
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- placed when the ids the server holds change
+  }, [toPlace, club, documentId]);
 
   const move = useMutation({
     mutationFn: ({ call, what }: { call: ListedCall; what: CallChange }) =>
@@ -237,7 +309,8 @@ export default function TripListBody({
       return;
     }
     setProblems([]);
-    take.mutate({ call: read.call });
+    if (online) take.mutate({ call: read.call });
+    else takePending(read.call);
   }
 
   function saveCapacity(event: FormEvent) {
@@ -317,6 +390,13 @@ export default function TripListBody({
             </p>
           ) : null}
           <Problems lines={problems} />
+          {data.pending.length > 0 ? (
+            <ol className="calls" aria-label="Függőben">
+              {data.pending.map((call) => (
+                <PendingLine key={call.id} call={call} />
+              ))}
+            </ol>
+          ) : null}
           {calls.length > 0 ? (
             <ol className="calls" aria-label="Hívások">
               {calls.map((call) => {
@@ -333,9 +413,9 @@ export default function TripListBody({
                 );
               })}
             </ol>
-          ) : (
+          ) : data.pending.length === 0 ? (
             <p>Még nincs hívás.</p>
-          )}
+          ) : null}
           <form className="capacity-form" aria-label="Férőhely" onSubmit={saveCapacity} noValidate>
             <label htmlFor={`${idPrefix}-capacity`}>Férőhely (a busz ülései)</label>
             <div className="pair">

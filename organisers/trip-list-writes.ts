@@ -17,6 +17,7 @@ import {
   onSnapshot,
   runTransaction,
   serverTimestamp,
+  setDoc,
   type DocumentData,
   type FirestoreError,
   type QueryDocumentSnapshot,
@@ -25,6 +26,7 @@ import {
 } from 'firebase/firestore';
 import {
   CALLS_COLLECTION,
+  PENDING_COLLECTION,
   CallSchema,
   EMPTY_SUMMARY,
   TRIP_LIST_COLLECTION,
@@ -53,6 +55,8 @@ import {
 const summaryRef = (db: Firestore, eventId: string) => doc(db, TRIP_LIST_COLLECTION, eventId);
 const callsOf = (db: Firestore, eventId: string) =>
   collection(db, TRIP_LIST_COLLECTION, eventId, CALLS_COLLECTION);
+const pendingOf = (db: Firestore, eventId: string) =>
+  collection(db, TRIP_LIST_COLLECTION, eventId, PENDING_COLLECTION);
 
 /** A call as stored, with its id and where it stands. */
 export interface ListedCall extends Call {
@@ -92,18 +96,42 @@ function listedCalls(documents: QueryDocumentSnapshot[]): ListedCall[] {
     }));
 }
 
+/** A call taken with no signal, waiting to be placed. */
+export interface PendingCall extends Call {
+  id: string;
+  takenBy: string;
+  /** Whether the server holds it: only then can any page place it, in the server's order. */
+  onServer: boolean;
+}
+
 export interface TripList {
   summary: TripListSummary;
   calls: ListedCall[];
+  /** Calls taken with no signal, oldest first by the server's time (the phone's own last). */
+  pending: PendingCall[];
+}
+
+function pendingCalls(documents: QueryDocumentSnapshot[]): PendingCall[] {
+  return documents
+    .map((document) => ({
+      ...CallSchema.parse(document.data()),
+      id: document.id,
+      takenBy: String(document.get('takenBy')),
+      onServer: !document.metadata.hasPendingWrites,
+      at: takenAt(document.data({ serverTimestamps: 'none' })) || Number.MAX_SAFE_INTEGER,
+    }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ at: _at, ...call }) => call);
 }
 
 /** The trip's list: its summary and every call, in the order they were taken. */
 export async function readTripList(club: Club, eventId: string): Promise<TripList> {
-  const [summary, snapshot] = await Promise.all([
+  const [summary, snapshot, pending] = await Promise.all([
     readSummary(club, eventId),
     getDocsFromServer(callsOf(club.db, eventId)),
+    getDocsFromServer(pendingOf(club.db, eventId)),
   ]);
-  return { summary, calls: listedCalls(snapshot.docs) };
+  return { summary, calls: listedCalls(snapshot.docs), pending: pendingCalls(pending.docs) };
 }
 
 /**
@@ -118,8 +146,9 @@ export function watchTripList(
 ): () => void {
   let summary: TripListSummary | null = null;
   let calls: ListedCall[] | null = null;
+  let pending: PendingCall[] | null = null;
   const show = () => {
-    if (summary && calls) onList({ summary, calls });
+    if (summary && calls && pending) onList({ summary, calls, pending });
   };
   const stops = [
     onSnapshot(
@@ -134,6 +163,17 @@ export function watchTripList(
       callsOf(club.db, eventId),
       (snapshot) => {
         calls = listedCalls(snapshot.docs);
+        show();
+      },
+      onError,
+    ),
+    // With the metadata: a call taken with no signal shows at once, and is placed once the
+    // server holds it.
+    onSnapshot(
+      pendingOf(club.db, eventId),
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        pending = pendingCalls(snapshot.docs);
         show();
       },
       onError,
@@ -246,6 +286,56 @@ export async function takeCall(
     });
     writeSummary(transaction, club.db, eventId, next);
     return { taken: true, id: callRef.id, state: placement.state, summary: next };
+  });
+}
+
+/**
+ * Takes a call with no signal (*függőben*): written at once into Firestore's queue on the
+ * phone, under an id made there, and sent when the signal returns; no place is promised
+ * until a page online places it (placePending). Returns its id; `sent` settles once the
+ * server has it (or refused it: the rules check it as they check any call).
+ */
+export function takePendingCall(
+  club: Club,
+  eventId: string,
+  typed: Call,
+  by: string,
+): { id: string; sent: Promise<void> } {
+  const call = CallSchema.parse(typed);
+  const ref = doc(pendingOf(club.db, eventId));
+  return { id: ref.id, sent: setDoc(ref, { ...call, takenBy: by, takenAt: serverTimestamp() }) };
+}
+
+/**
+ * Places a call taken with no signal, as takeCall places any call, under its own id and with
+ * who took it and when the server received it; a party larger than the seats left waits whole
+ * (nobody was there to ask it to split). Null when another page placed it first.
+ */
+export async function placePending(
+  club: Club,
+  eventId: string,
+  pendingId: string,
+): Promise<CallTaken | null> {
+  const pendingRef = doc(pendingOf(club.db, eventId), pendingId);
+  const callRef = doc(callsOf(club.db, eventId), pendingId);
+  return await withSummary(club, eventId, async (summary, transaction): Promise<CallTaken | null> => {
+    const stored = (await transaction.get(pendingRef)).data();
+    if (!stored) return null;
+    const call = CallSchema.parse(stored);
+    const placement = placementOf(summary, call.seats, 'wait');
+    if (placement.state === 'too-large') return { taken: false, left: placement.left };
+    const change = newChangeId(club.db);
+    const next = withCall(summary, { id: pendingId, seats: call.seats, state: placement.state }, change);
+    transaction.set(callRef, {
+      ...call,
+      state: placement.state,
+      takenBy: stored.takenBy as string,
+      takenAt: stored.takenAt as unknown,
+      change,
+    });
+    transaction.delete(pendingRef);
+    writeSummary(transaction, club.db, eventId, next);
+    return { taken: true, id: pendingId, state: placement.state, summary: next };
   });
 }
 

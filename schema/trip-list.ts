@@ -16,6 +16,14 @@ import { z } from 'zod';
 
 export const TRIP_LIST_COLLECTION = 'tripLists';
 export const CALLS_COLLECTION = 'calls';
+/**
+ * Calls taken with no signal (*függőben*): each written at once under an id made on the
+ * phone, always accepted, and placed on the list, in the order the server received them,
+ * by the first organisers' page online: the call takes the pending entry's id.
+ *
+ *   tripLists/<event document id>/pending/<call id>
+ */
+export const PENDING_COLLECTION = 'pending';
 
 /** The most seats one call may ask for: a family, not a coach. */
 export const MOST_SEATS_A_CALL = 10;

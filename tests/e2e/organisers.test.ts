@@ -13,7 +13,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addIsoDays, budapestDay } from '../../src/lib/dates';
 import { HISTORY_COLLECTION } from '../../schema/changes';
@@ -180,6 +180,15 @@ async function holdOnly(program: ReadonlyArray<{ id: number; date: string }>) {
 }
 
 const tripCard = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
+
+/** Takes a phone call on a trip's open list, as an organiser types it. */
+async function call(list: Locator, name: string, phone: string, seats: string, deposit = '') {
+  await list.getByLabel('Név').fill(name);
+  await list.getByLabel('Telefonszám').fill(phone);
+  await list.getByLabel('Helyek').fill(seats);
+  await list.getByLabel('Előleg (Ft)').fill(deposit);
+  await list.getByRole('button', { name: 'Hívás felvétele' }).click();
+}
 /** An event of the season form by its document, whatever its name says now. */
 const seasonCard = (page: Page, documentId: string) =>
   page.locator('li', { has: page.locator(`[id="evad-${documentId}"]`) });
@@ -488,13 +497,6 @@ describe("the organisers' page at /szervezo/", () => {
     await annas.getByRole('button', { name: 'Férőhely mentése' }).click();
     await annas.getByText('Férőhely: 5.').waitFor({ timeout: 15_000 });
 
-    async function call(list: typeof annas, name: string, phone: string, seats: string, deposit = '') {
-      await list.getByLabel('Név').fill(name);
-      await list.getByLabel('Telefonszám').fill(phone);
-      await list.getByLabel('Helyek').fill(seats);
-      await list.getByLabel('Előleg (Ft)').fill(deposit);
-      await list.getByRole('button', { name: 'Hívás felvétele' }).click();
-    }
     // The two organisers take calls side by side.
     await Promise.all([
       call(annas, 'Kovács Éva', '06 30 123 4567', '2', '10000'),
@@ -575,6 +577,57 @@ describe("the organisers' page at /szervezo/", () => {
     // Nothing of the calls on the public event.
     expect(JSON.stringify((await storedEvents()).get(NEXT_ID))).not.toMatch(/Kovács|\+36/);
     expect(withoutReopenedConnections(anna.problems)).toEqual([]);
+    expect(withoutReopenedConnections(bela.problems)).toEqual([]);
+    await anna.page.context().close();
+    await bela.page.context().close();
+  });
+
+  it('calls taken with no signal wait as függőben, then are placed once each, in the order the server received them', async () => {
+    const anna = await signedInPage(ORGANISER);
+    const bela = await signedInPage(OTHER_ORGANISER);
+    const lists = [anna, bela].map(({ page }) => tripCard(page, NEXT.name));
+    for (const list of lists) await list.getByText('Jelentkezők').click({ timeout: 20_000 });
+    const [annas, belas] = lists as [Locator, Locator];
+    await annas.getByLabel('Férőhely (a busz ülései)').fill('2');
+    await annas.getByRole('button', { name: 'Férőhely mentése' }).click();
+    await annas.getByText('Férőhely: 2.').waitFor({ timeout: 15_000 });
+
+    // Anna's signal goes; she takes two calls, each on her list at once, no place promised.
+    await setConnection(anna.page.context(), false);
+    await call(annas, 'Kiss Ákos', '06 30 111 2222', '1');
+    await annas
+      .getByText('Kiss Ákos: függőben: helyet még nem tudunk ígérni.', { exact: false })
+      .waitFor({ timeout: 15_000 });
+    await call(annas, 'Varga Zsófia', '06 30 333 4444', '2');
+    await annas.getByText('Varga Zsófia: függőben', { exact: false }).waitFor({ timeout: 15_000 });
+    const pendingOn = (list: Locator) =>
+      list.getByRole('list', { name: 'Függőben' }).getByRole('listitem').allTextContents();
+    expect(await pendingOn(annas)).toEqual([
+      expect.stringMatching(/^Kiss Ákos · 1 fő .*függőben.*Még a telefonon/),
+      expect.stringMatching(/^Varga Zsófia · 2 fő .*függőben.*Még a telefonon/),
+    ]);
+    expect(await belas.getByRole('list', { name: 'Függőben' }).count()).toBe(0);
+
+    // The signal returns: each placed once, in the order they reached the server, on both
+    // phones; the party of two waits for the one seat left.
+    await setConnection(anna.page.context(), true);
+    for (const list of lists) {
+      await expect
+        .poll(() => list.locator('.list-count').textContent(), { timeout: 30_000 })
+        .toBe('Foglalt: 1 / 2 hely · szabad: 1 · várólista: 1');
+      await expect
+        .poll(() => list.getByRole('list', { name: 'Hívások' }).getByRole('listitem').allTextContents(), {
+          timeout: 15_000,
+        })
+        .toEqual([
+          expect.stringMatching(/^Kiss Ákos · 1 fő · .* · helyet kapott/),
+          expect.stringMatching(/^Varga Zsófia · 2 fő · .* · várólista 1\./),
+        ]);
+      await expect.poll(() => list.getByRole('list', { name: 'Függőben' }).count()).toBe(0);
+    }
+    await expect
+      .poll(visitorsSeats, { timeout: 15_000 })
+      .toEqual({ status: 'full', seats: { capacity: 2, taken: 1, waiting: 1 } });
     expect(withoutReopenedConnections(bela.problems)).toEqual([]);
     await anna.page.context().close();
     await bela.page.context().close();

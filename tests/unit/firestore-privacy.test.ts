@@ -15,7 +15,7 @@ import { addEvent, copySeason, removeEvent, saveDetails, saveStatus } from '../.
 import { readEvent } from '../../organisers/event-reads';
 import { planSeasonCopy } from '../../organisers/season-plan';
 import { recordOf, withStatus } from '../../organisers/status-plan';
-import { setCapacity, takeCall } from '../../organisers/trip-list-writes';
+import { setCapacity, takeCall, takePendingCall } from '../../organisers/trip-list-writes';
 import type { StoredEvent } from '../../schema/event';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../support/firestore-emulator';
@@ -106,11 +106,18 @@ describe('what anyone but an organiser can read', { timeout: SLOW }, () => {
         { name, phone, seats, boarding: 'benzinkut', deposit: null, note: '' },
         BELA,
       );
+    // One taken with no signal, not placed yet.
+    await takePendingCall(
+      bela,
+      '2025-7',
+      { name: 'Tóth Anna', phone: '+36705551234', seats: 1, boarding: 'benzinkut', deposit: null, note: '' },
+      BELA,
+    ).sent;
 
     const documents = await everyDocument(() => getAdminFirestore(admin).listCollections());
     const collections = new Set(documents.map((document) => document.parent.path));
     // What the day wrote: the events, their history, the marker, the organisers' list, and a
-    // trip's list with its calls.
+    // trip's list with its calls, placed and pending.
     expect([...collections].sort()).toEqual([
       'event',
       'eventHistory',
@@ -118,6 +125,7 @@ describe('what anyone but an organiser can read', { timeout: SLOW }, () => {
       'organisers',
       'tripLists',
       'tripLists/2025-7/calls',
+      'tripLists/2025-7/pending',
     ]);
     // The history does hold who: it is there for the organisers.
     const history = await getAdminFirestore(admin).collection('eventHistory').get();

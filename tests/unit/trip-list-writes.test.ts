@@ -7,6 +7,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -23,15 +24,23 @@ import { readPhoneNumber } from '../../organisers/phone-number';
 import { callersToPhone, placementOf } from '../../organisers/trip-list-plan';
 import {
   changeCall,
+  placePending,
   queueCalls,
   readTripList,
   setCapacity,
   takeCall,
+  takePendingCall,
 } from '../../organisers/trip-list-writes';
 import { clubEventOf } from '../../src/data/club-event';
 import { parseStoredEvents } from '../../src/data/parse-events';
 import { seatsLeft } from '../../src/lib/trip-status';
-import { CALLS_COLLECTION, EMPTY_SUMMARY, TRIP_LIST_COLLECTION, type Call } from '../../schema/trip-list';
+import {
+  CALLS_COLLECTION,
+  EMPTY_SUMMARY,
+  PENDING_COLLECTION,
+  TRIP_LIST_COLLECTION,
+  type Call,
+} from '../../schema/trip-list';
 import { MARKER_COLLECTION, MARKER_DOCUMENT, listMarkerChange } from '../../schema/changes';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../support/firestore-emulator';
@@ -506,6 +515,52 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
     // The same batch with the seat freed is taken: each refusal above was its own fault.
     await batchOf(moved, 0);
     expect((await stored()).summary).toMatchObject({ taken: 0, change });
+  });
+
+  it('calls taken with no signal are placed once each, in the order the server received them, by whichever page is online', async () => {
+    const anna = clients.club(ANNA);
+    const bela = clients.club(BELA);
+    expect(await setCapacity(bela, TRIP, 2)).toMatchObject({ ok: true });
+    // Taken on Anna's phone with no signal; the server receives them in this order.
+    const first = takePendingCall(anna, TRIP, caller(1, 1), ANNA);
+    await first.sent;
+    const second = takePendingCall(anna, TRIP, caller(2, 2), ANNA);
+    await second.sent;
+    const { pending } = await readTripList(bela, TRIP);
+    expect(pending.map((call) => [call.id, call.name, call.onServer])).toEqual([
+      [first.id, 'Hívó 1', true],
+      [second.id, 'Hívó 2', true],
+    ]);
+    // Both phones come online and place them at once, each in order.
+    const annas = queueCalls();
+    const belas = queueCalls();
+    const placed = await Promise.all(
+      [anna, bela].flatMap((club, n) =>
+        pending.map((call) => (n ? belas : annas)(() => placePending(club, TRIP, call.id))),
+      ),
+    );
+    expect(placed.filter((result) => result !== null)).toHaveLength(2);
+    const list = await readTripList(anna, TRIP);
+    expect(list.pending).toEqual([]);
+    // The first has the seat; the party of two, larger than the one seat left, waits whole.
+    expect(list.calls.map((call) => [call.id, call.state, call.seats, call.takenBy])).toEqual([
+      [first.id, 'place', 1, ANNA],
+      [second.id, 'waiting', 2, ANNA],
+    ]);
+    expect(list.summary).toMatchObject({ taken: 1, waiting: [second.id] });
+    expect((await publicSide()).event).toMatchObject({ seats: { capacity: 2, taken: 1, waiting: 1 } });
+  });
+
+  it('refuses a pending call in another organiser’s name, and its removal without placing it', async () => {
+    const anna = clients.club(ANNA);
+    const denied = { code: 'permission-denied' };
+    await expect(takePendingCall(anna, TRIP, caller(1), BELA).sent).rejects.toMatchObject(denied);
+    const taken = takePendingCall(anna, TRIP, caller(2), ANNA);
+    await taken.sent;
+    await expect(
+      deleteDoc(doc(anna.db, TRIP_LIST_COLLECTION, TRIP, PENDING_COLLECTION, taken.id)),
+    ).rejects.toMatchObject(denied);
+    expect((await readTripList(anna, TRIP)).pending.map((call) => call.id)).toEqual([taken.id]);
   });
 
   it('nobody but a listed organiser with a verified address reads or writes a caller', async () => {
