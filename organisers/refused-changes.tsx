@@ -3,6 +3,8 @@
  * first: each beside what is stored now, worded as visitors will read it, ready to be sent
  * again on top of the other organiser's in one tap, or left.
  */
+import { isFull } from '../src/data/club-event.ts';
+import { seatsLeft, seatsText } from '../src/lib/trip-status.ts';
 import { StatusWords } from '../src/components/shared/status-words.tsx';
 import { focusOnShow } from './focus.ts';
 import type { EventRecord } from './status-plan.ts';
@@ -39,7 +41,22 @@ export function RefusedChanges(props: {
   );
 }
 
-/** A trip's status as the site words it for visitors; no status is a trip going ahead as planned. */
+/**
+ * A trip's status as the site words it for visitors: no status is a trip going ahead as
+ * planned; a trip's list makes a full coach full and says the seats left, as the site does
+ * (src/data/club-event.ts).
+ */
 export function VisitorsWords({ record }: { record: EventRecord }) {
-  return record.status ? <StatusWords item={record} /> : <span>A túra rendben, a terv szerint.</span>;
+  const seen =
+    record.status === undefined && isFull(record.seats) ? { ...record, status: 'full' as const } : record;
+  const left = seatsLeft(seen);
+  const seats = left === null ? null : ` ${seatsText(left)}.`;
+  return seen.status ? (
+    <>
+      <StatusWords item={seen} />
+      {seats}
+    </>
+  ) : (
+    <span>A túra rendben, a terv szerint.{seats}</span>
+  );
 }

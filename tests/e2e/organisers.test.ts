@@ -513,6 +513,9 @@ describe("the organisers' page at /szervezo/", () => {
     await belas.getByText('Ez a szám már a listán van: Kovács Éva, 2 fő.').waitFor({ timeout: 15_000 });
     // Three seats asked for, two left: split, two now and one waiting.
     await call(belas, 'Nagy Ilona', '06 1 234 5678', '3');
+    await expect
+      .poll(() => belas.getByLabel('Így látják a túrázók').textContent(), { timeout: 15_000 })
+      .toBe('Így látják a túrázók: A túra rendben, a terv szerint. Még 2 hely.');
     await belas.getByRole('button', { name: '2 most, 1 várólistára' }).click({ timeout: 15_000 });
     await belas.getByText('Nagy Ilona: várólistára került (1.)').waitFor({ timeout: 15_000 });
     await call(annas, 'Tóth Anna', '06 70 555 1234', '1');
@@ -545,6 +548,10 @@ describe("the organisers' page at /szervezo/", () => {
     await expect
       .poll(visitorsSeats, { timeout: 15_000 })
       .toEqual({ status: 'full', seats: { capacity: 5, taken: 5, waiting: 2 } });
+    // The card says so as visitors read it, though nobody set the status by hand.
+    await expect
+      .poll(() => annas.getByLabel('Így látják a túrázók').textContent(), { timeout: 15_000 })
+      .toBe('Így látják a túrázók: Megtelt');
 
     // Szabó Péter cancels, taken on Anna's phone in two taps: on Béla's, Nagy Ilona's waiting
     // party of one is to be phoned for the freed seat; visitors still read full.
