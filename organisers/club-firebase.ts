@@ -17,10 +17,13 @@ import {
   type User,
 } from 'firebase/auth';
 import {
+  clearIndexedDbPersistence,
   connectFirestoreEmulator,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
+  terminate,
+  waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
 import { parseEmulatorHost, firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
@@ -79,4 +82,33 @@ export async function completeSignIn(club: Club, address: string, href: string):
   return user;
 }
 
-export const signOutOrganiser = (club: Club) => signOut(club.auth);
+/**
+ * Whether this phone holds changes or calls the server has not had yet: signing out then
+ * would lose them. Firestore says so only by settling a promise once they are all sent, so a
+ * moment's wait tells: an empty queue settles at once.
+ */
+export async function hasUnsentWrites(club: Club): Promise<boolean> {
+  const sent = waitForPendingWrites(club.db).then(
+    () => false,
+    () => false,
+  );
+  const waiting = new Promise<boolean>((settled) => setTimeout(() => settled(true), 400));
+  return Promise.race([sent, waiting]);
+}
+
+/**
+ * Signs out and takes the page's Firestore copy off the phone: callers' names and numbers
+ * must not stay on a phone nobody is signed in on. Firestore's copy can be deleted only once
+ * the page's connection is closed, so the page starts afresh afterwards (the caller reloads
+ * it). False when another tab of the page still holds the copy open.
+ */
+export async function signOutOrganiser(club: Club): Promise<boolean> {
+  await signOut(club.auth);
+  await terminate(club.db);
+  try {
+    await clearIndexedDbPersistence(club.db);
+    return true;
+  } catch {
+    return false;
+  }
+}

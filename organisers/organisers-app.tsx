@@ -13,6 +13,7 @@ import {
   isSignInLink,
   pendingAddress,
   sendSignInLink,
+  hasUnsentWrites,
   signOutOrganiser,
   type Club,
 } from './club-firebase.ts';
@@ -39,6 +40,52 @@ export function OrganisersApp({ club }: { club: Club | null }) {
     );
   }
   return <SignedInArea club={club} />;
+}
+
+/**
+ * Signing out takes the page's copy of the trips and lists off the phone (signOutOrganiser),
+ * after a warning when something has not reached the server yet: it would be lost.
+ */
+function SignOutButton({ club, onOut }: { club: Club; onOut: () => void }) {
+  const [step, setStep] = useState<'idle' | 'unsent' | 'leaving' | 'copy-kept'>('idle');
+  async function leave() {
+    setStep('leaving');
+    const cleared = await signOutOrganiser(club);
+    onOut();
+    // The page's Firestore connection is closed: it starts afresh, signed out.
+    if (cleared) location.reload();
+    else setStep('copy-kept');
+  }
+  async function ask() {
+    if (await hasUnsentWrites(club)) setStep('unsent');
+    else await leave();
+  }
+  if (step === 'copy-kept')
+    return (
+      <span role="alert" className="problem">
+        Kiléptél. A telefonon tárolt lista akkor törlődik, ha a szervezői oldal többi lapját is bezárod.{' '}
+        <button type="button" onClick={() => location.reload()}>
+          Rendben
+        </button>
+      </span>
+    );
+  if (step === 'unsent')
+    return (
+      <span role="alert" className="conflict">
+        Valami még nem jutott el a szerverre erről a telefonról (nincs térerő?). Ha most kilépsz, elvész.{' '}
+        <button type="button" className="danger" onClick={() => void leave()}>
+          Kilépek így is
+        </button>{' '}
+        <button type="button" onClick={() => setStep('idle')}>
+          Maradok
+        </button>
+      </span>
+    );
+  return (
+    <button type="button" className="quiet" disabled={step === 'leaving'} onClick={() => void ask()}>
+      Kilépés
+    </button>
+  );
 }
 
 function SignedInArea({ club }: { club: Club }) {
@@ -100,13 +147,7 @@ function SignedInArea({ club }: { club: Club }) {
         <>
           <p className="who">
             Belépve: <strong>{signIn.user.email}</strong>{' '}
-            <button
-              type="button"
-              className="quiet"
-              onClick={() => void signOutOrganiser(club).then(() => queryClient.clear())}
-            >
-              Kilépés
-            </button>
+            <SignOutButton club={club} onOut={() => queryClient.clear()} />
           </p>
           {signIn.user.emailVerified ? null : (
             <p role="alert" className="problem">

@@ -640,6 +640,42 @@ describe("the organisers' page at /szervezo/", () => {
     await bela.page.context().close();
   });
 
+  it("signing out takes the trips and callers' names off the phone, after a warning while something is unsent", async () => {
+    const { page } = await signedInPage(ORGANISER);
+    const list = tripCard(page, NEXT.name);
+    await list.getByText('Jelentkezők').click({ timeout: 20_000 });
+    await call(list, 'Kiss Ákos', '06 30 111 2222', '1');
+    await list.getByText('Kiss Ákos: 1 hely lefoglalva.').waitFor({ timeout: 15_000 });
+    const firestoreCopies = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases())
+          .map((database) => database.name ?? '')
+          .filter((name) => name.includes('firestore')),
+      );
+    expect(await firestoreCopies()).not.toEqual([]);
+
+    // A call taken with no signal is still only on the phone: signing out would lose it.
+    await setConnection(page.context(), false);
+    await call(list, 'Varga Zsófia', '06 30 333 4444', '1');
+    await list.getByText('Varga Zsófia: függőben', { exact: false }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Kilépés' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'Ha most kilépsz, elvész.' });
+    await warning.waitFor({ timeout: 15_000 });
+    await warning.getByRole('button', { name: 'Maradok' }).click();
+    expect(await page.getByText(`Belépve: ${ORGANISER}`).count()).toBe(1);
+
+    // Once it is sent, signing out asks nothing, and leaves no copy behind.
+    await setConnection(page.context(), true);
+    await expect
+      .poll(() => list.getByRole('list', { name: 'Függőben' }).count(), { timeout: 30_000 })
+      .toBe(0);
+    await page.getByRole('button', { name: 'Kilépés' }).click();
+    await page.getByLabel('E-mail-cím').waitFor({ timeout: 15_000 });
+    expect(await firestoreCopies()).toEqual([]);
+    expect(await page.getByText('Kiss Ákos').count()).toBe(0);
+    await page.context().close();
+  });
+
   it("two organisers change one trip's details at once: neither change is lost, and one tap writes both", async () => {
     const anna = await signedInPage(ORGANISER);
     const bela = await signedInPage(OTHER_ORGANISER);
