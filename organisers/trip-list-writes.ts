@@ -112,16 +112,21 @@ export interface TripList {
 }
 
 function pendingCalls(documents: QueryDocumentSnapshot[]): PendingCall[] {
-  return documents
-    .map((document) => ({
-      ...CallSchema.parse(document.data()),
-      id: document.id,
-      takenBy: String(document.get('takenBy')),
-      onServer: !document.metadata.hasPendingWrites,
-      at: takenAt(document.data({ serverTimestamps: 'none' })) || Number.MAX_SAFE_INTEGER,
-    }))
-    .sort((a, b) => a.at - b.at)
-    .map(({ at: _at, ...call }) => call);
+  return (
+    documents
+      .map((document) => ({
+        ...CallSchema.parse(document.data()),
+        id: document.id,
+        takenBy: String(document.get('takenBy')),
+        onServer: !document.metadata.hasPendingWrites,
+        // The server's time once it has the call; until then, after every call it has.
+        at: takenAt(document.data({ serverTimestamps: 'none' })) || Number.MAX_SAFE_INTEGER,
+        typedAt: Number(document.get('typedAt')) || 0,
+      }))
+      // Those still on the phone, and any the server received at one instant, as typed.
+      .sort((a, b) => a.at - b.at || a.typedAt - b.typedAt)
+      .map(({ at: _at, typedAt: _typedAt, ...call }) => call)
+  );
 }
 
 /** The trip's list: its summary and every call, in the order they were taken. */
@@ -303,7 +308,9 @@ export function takePendingCall(
 ): { id: string; sent: Promise<void> } {
   const call = CallSchema.parse(typed);
   const ref = doc(pendingOf(club.db, eventId));
-  return { id: ref.id, sent: setDoc(ref, { ...call, takenBy: by, takenAt: serverTimestamp() }) };
+  // `typedAt`, the phone's clock: the order of the calls it holds before the server has them.
+  const sent = setDoc(ref, { ...call, takenBy: by, takenAt: serverTimestamp(), typedAt: Date.now() });
+  return { id: ref.id, sent };
 }
 
 /**
