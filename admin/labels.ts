@@ -149,6 +149,10 @@ export const CLUB_WORDS: SchemaWords = {
     label: 'Előlegek elmaradó túránál',
     hint: 'Mi lesz a befizetett előlegekkel, ha a klub mondja le a túrát: az elmaradó túra oldala ezt írja ki.',
   },
+  privacyContact: {
+    label: 'Adatkezelési kapcsolattartó',
+    hint: 'Név és telefonszám vagy postacím: az adatkezelési tájékoztató ide irányítja, aki a tárolt adatairól kérdez.',
+  },
   organisers: {
     label: 'Szervezők',
     item: 'szervező',

@@ -25,6 +25,11 @@ export const ClubSettingsSchema = z.object({
    * trip; what a hiker's own cancellation costs is each trip's (its fee.cancellation).
    */
   cancelledTripDeposits: z.string().trim().min(1, 'az elmaradó túra előlegéről szóló szöveg nem lehet üres'),
+  /**
+   * Whom to ask about the data the club keeps on the people who register (a name and a phone
+   * number or a postal address): the privacy notice, `/adatkezeles/`, gives it.
+   */
+  privacyContact: z.string().trim().min(1, 'az adatkezelési kapcsolattartó nem lehet üres'),
 });
 
 export type Organiser = z.infer<typeof OrganiserSchema>;

@@ -3,6 +3,7 @@ import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstac
 import { NotFoundView } from './components/shared/not-found-view';
 import { PendingView } from './components/shared/pending-view';
 import { homeRoute, indexRoute } from './routes/home';
+import { privacyRoute } from './routes/privacy-routes';
 import { RootError, rootRoute } from './routes/root';
 import { seasonTripRoute, tripRoute } from './routes/trip-routes';
 import { currentDay } from './data/today';
@@ -15,6 +16,7 @@ const routeTree = rootRoute.addChildren([
   seasonProgramRoute,
   tripRoute,
   seasonTripRoute,
+  privacyRoute,
 ]);
 
 export function createQueryClient() {

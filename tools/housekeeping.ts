@@ -17,7 +17,8 @@ import { HISTORY_COLLECTION, HISTORY_KEPT_MONTHS } from '../schema/changes';
 import { BATCH_WRITES } from './admin-changes';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
 import { markdownText, stepSummary } from './step-summary';
-import { closeTripLists, LIST_KEPT_DAYS, TRIP_TOTALS_COLLECTION } from './trip-list-closing';
+import { LIST_KEPT_DAYS } from '../schema/trip-list';
+import { closeTripLists, TRIP_TOTALS_COLLECTION } from './trip-list-closing';
 
 /** The oldest time an entry is kept from: HISTORY_KEPT_MONTHS calendar months before now. */
 const historyKeptFrom = (now: Date) => subMonths(now, HISTORY_KEPT_MONTHS);

@@ -6,14 +6,12 @@
  * The public event keeps its counts, which name nobody.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { CALLS_COLLECTION, TRIP_LIST_COLLECTION } from '../schema/trip-list';
+import { CALLS_COLLECTION, LIST_KEPT_DAYS, TRIP_LIST_COLLECTION } from '../schema/trip-list';
 import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { addIsoDays, budapestDay } from '../src/lib/dates';
 import { BATCH_WRITES } from './admin-changes';
 
 export const TRIP_TOTALS_COLLECTION = 'tripTotals';
-/** How long a list is kept after its trip: time for the deposits to be settled. */
-export const LIST_KEPT_DAYS = 30;
 
 /** What the treasurer keeps of a trip's list. */
 export interface TripTotals {

@@ -11,6 +11,9 @@ import { addIsoDays, eventDateToIso } from '../lib/dates';
 import { eventPageKey, type PageTable } from '../lib/page-choice';
 import { neighbourSeasons, seasonOf, seasonsOf } from '../lib/seasons';
 
+/** The privacy notice's address, linked from every page's footer. */
+export const PRIVACY_PATH = '/adatkezeles/';
+
 /** What the build knows when it prerenders. */
 export interface PrerenderContent {
   /**
@@ -102,6 +105,8 @@ export function prerenderPlan(content: PrerenderContent): PlanEntry[] {
   };
 
   for (const { season, key } of content.tripDocuments) addSeasonTrip(`/${season}/${key}/`, key, season);
+  // The privacy notice: the same every day, whatever the program.
+  add(PRIVACY_PATH, [''], () => ({ kind: 'event-list' }));
   if (!events) return plan;
 
   for (const event of events) {

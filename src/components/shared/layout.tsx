@@ -41,6 +41,9 @@ export function SiteLayout({ club, children }: { club: ClubSettings; children: R
           {phonesInPage ? <InPageLink target="jelentkezes">{FOOTER_TITLE}</InPageLink> : FOOTER_TITLE}
         </h2>
         {phonesInPage ? null : <PhoneButtons organisers={club.organisers} />}
+        <p className="footer-links">
+          <Link to="/adatkezeles/">Adatkezelési tájékoztató</Link>
+        </p>
       </footer>
     </>
   );
