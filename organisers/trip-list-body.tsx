@@ -8,7 +8,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { club as clubSettings } from '../src/data/club.ts';
-import { MOST_CAPACITY, type Call, type CallChange, type CallState } from '../schema/trip-list.ts';
+import {
+  LIST_KEPT_DAYS,
+  MOST_CAPACITY,
+  type Call,
+  type CallChange,
+  type CallState,
+} from '../schema/trip-list.ts';
 import type { Club } from './club-firebase.ts';
 import { failureText } from './failure-text.ts';
 import { focusOnShow } from './focus.ts';
@@ -346,6 +352,11 @@ export default function TripListBody({
               ? 'Nincs megadva férőhely: minden hívó helyet kap.'
               : `Foglalt: ${data.summary.taken} / ${data.summary.capacity} hely · szabad: ${seatsLeft(data.summary)}`}
             {data.summary.waiting.length > 0 ? ` · várólista: ${data.summary.waiting.length}` : ''}
+          </p>
+          {/* The one sentence the club's privacy notice asks the organiser to say on the phone. */}
+          <p className="meta">
+            Mondd a hívónak: „A nevét és a számát csak a túra szervezéséhez használjuk, és a túra után{' '}
+            {LIST_KEPT_DAYS} nappal töröljük.”
           </p>
           <CallForm
             idPrefix={idPrefix}
