@@ -8,13 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { club as clubSettings } from '../src/data/club.ts';
-import {
-  LIST_KEPT_DAYS,
-  MOST_CAPACITY,
-  type Call,
-  type CallChange,
-  type CallState,
-} from '../schema/trip-list.ts';
+import { LIST_KEPT_DAYS } from '../schema/changes.ts';
+import { MOST_CAPACITY, type Call, type CallChange, type CallState } from '../schema/trip-list.ts';
 import type { Club } from './club-firebase.ts';
 import { failureText } from './failure-text.ts';
 import { focusOnShow } from './focus.ts';

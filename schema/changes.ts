@@ -74,3 +74,11 @@ export const EVENT_TEXT_LIMITS = {
 
 /** History older than this many months is deleted by the nightly housekeeping. */
 export const HISTORY_KEPT_MONTHS = 13;
+
+/**
+ * How many days after its trip a trip's list (schema/trip-list.ts: callers' names and
+ * numbers) is kept: time for the deposits to be settled. The nightly step deletes it then
+ * (tools/trip-list-closing.ts); the privacy notice and the list's page say so. Here, with no
+ * schema code, so the privacy notice carries none.
+ */
+export const LIST_KEPT_DAYS = 30;

@@ -25,13 +25,6 @@ export const CALLS_COLLECTION = 'calls';
  */
 export const PENDING_COLLECTION = 'pending';
 
-/**
- * How many days after its trip a list is kept, names and numbers: time for the deposits to
- * be settled. The nightly step deletes it then (tools/trip-list-closing.ts); the privacy
- * notice says so.
- */
-export const LIST_KEPT_DAYS = 30;
-
 /** The most seats one call may ask for: a family, not a coach. */
 export const MOST_SEATS_A_CALL = 10;
 /** A coach's seats, at most: a mistyped capacity must not open the list to thousands. */

@@ -13,11 +13,10 @@
 import { parseArgs } from 'node:util';
 import { subMonths } from 'date-fns';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HISTORY_COLLECTION, HISTORY_KEPT_MONTHS } from '../schema/changes';
+import { HISTORY_COLLECTION, HISTORY_KEPT_MONTHS, LIST_KEPT_DAYS } from '../schema/changes';
 import { BATCH_WRITES } from './admin-changes';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
 import { markdownText, stepSummary } from './step-summary';
-import { LIST_KEPT_DAYS } from '../schema/trip-list';
 import { closeTripLists, TRIP_TOTALS_COLLECTION } from './trip-list-closing';
 
 /** The oldest time an entry is kept from: HISTORY_KEPT_MONTHS calendar months before now. */

@@ -6,7 +6,8 @@
  * The public event keeps its counts, which name nobody.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { CALLS_COLLECTION, LIST_KEPT_DAYS, TRIP_LIST_COLLECTION } from '../schema/trip-list';
+import { LIST_KEPT_DAYS } from '../schema/changes';
+import { CALLS_COLLECTION, TRIP_LIST_COLLECTION } from '../schema/trip-list';
 import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { addIsoDays, budapestDay } from '../src/lib/dates';
 import { BATCH_WRITES } from './admin-changes';

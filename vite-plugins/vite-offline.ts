@@ -43,6 +43,8 @@ function existingIcons() {
  *   (under 1 kB), so a view kept for offline is never unstyled.
  * - The trip screen's code: a trip page never opened cannot be shown offline anyway (its
  *   document is not in the precache), and one opened has its screen cached with it.
+ * - The privacy notice's text (1.3 kB): read once, online, by few; once read it is cached
+ *   like any screen's code.
  * A chunk is left out when it holds such a module, as its entry or shared, and so is a chunk
  * that only left-out chunks import (a part of the trip screen split off for the calendar file).
  */
@@ -53,6 +55,7 @@ const RUNTIME_ONLY_MODULES = [
   /\/src\/routes\/trip-screen\.tsx$/,
   /\/src\/components\/shared\/calendar-downloads\.tsx?$/,
   /\/src\/components\/shared\/forecast-view\.tsx$/,
+  /\/src\/routes\/privacy-screen\.tsx$/,
 ];
 
 /*

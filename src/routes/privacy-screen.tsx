@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { usePageHead } from '../components/shared/use-page-head';
-import { HISTORY_KEPT_MONTHS } from '../../schema/changes';
-import { LIST_KEPT_DAYS } from '../../schema/trip-list';
+import { HISTORY_KEPT_MONTHS, LIST_KEPT_DAYS } from '../../schema/changes';
 import { club } from '../data/club';
 
 /**

@@ -7,8 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import club from '../../src/content/club.json';
-import { HISTORY_KEPT_MONTHS } from '../../schema/changes';
-import { LIST_KEPT_DAYS } from '../../schema/trip-list';
+import { HISTORY_KEPT_MONTHS, LIST_KEPT_DAYS } from '../../schema/changes';
 import { renderApp } from '../support/render-app';
 
 describe('the privacy notice', () => {

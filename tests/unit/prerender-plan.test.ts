@@ -67,6 +67,8 @@ describe('prerenderPlan, bundled build (the events are the whole program)', () =
       '/2025/program3/': ['any:key-events', '2025-02-02:key-events'],
       // An event without a trip document: its placeholder page at its permanent address.
       '/2025/program6/': ['any:key-events', '2025-03-16:key-events'],
+      // The privacy notice: one copy for every day.
+      '/adatkezeles/': ['any:event-list'],
       // Short addresses, sorted; an alias shows its target's trip; a placeholder key has one copy.
       '/program1/': ['any:key-events', '2025-01-19:key-events'],
       '/program2/': ['any:key-events', '2025-01-19:key-events'],
@@ -170,11 +172,12 @@ describe('prerenderPlan, Firestore build', () => {
     expect(days['/program1/']).toBeUndefined();
   });
 
-  it('without a snapshot, renders only the trip documents: the rest needs the live list', () => {
+  it('without a snapshot, renders only the trip documents and the privacy notice: the rest needs the live list', () => {
     const plan = prerenderPlan({ events: null, bundled: season2025, complete: false, tripDocuments, pages });
     expect(daysByPath(plan)).toEqual({
       '/2025/program1/': ['any:key-events', '2025-01-19:key-events'],
       '/2025/program3/': ['any:key-events', '2025-02-02:key-events'],
+      '/adatkezeles/': ['any:event-list'],
     });
   });
 });
