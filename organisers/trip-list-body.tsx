@@ -124,7 +124,14 @@ function CallLine({
         </span>
       </div>
       {call.note ? <div className="meta">{call.note}</div> : null}
-      {off ? null : (
+      {off ? (
+        <div className="actions">
+          {/* A cancellation or a refusal recorded by mistake is taken back in one tap. */}
+          <button type="button" disabled={busy} onClick={() => onTap(call, 'restore')}>
+            Visszavétel
+          </button>
+        </div>
+      ) : (
         <div className="actions">
           {toPhone ? (
             <>
@@ -274,7 +281,11 @@ export default function TripListBody({
             }`
           : what === 'move-up'
             ? `${call.name}: helyet kapott (${call.seats} fő).`
-            : `${call.name}: nem kéri a helyet, lekerült a várólistáról.`,
+            : what === 'restore'
+              ? result.state === 'place'
+                ? `${call.name}: visszavéve, újra helyet kapott (${call.seats} fő).`
+                : `${call.name}: visszavéve a várólista végére (${result.summary.waiting.length}.).`
+              : `${call.name}: nem kéri a helyet, lekerült a várólistáról.`,
       );
     },
     onError: (error, { call }) => {

@@ -64,7 +64,7 @@ export function withCapacity(
  * The summary once a call listed as `call.state` changes by `what`, and the state it leaves
  * the call in; or why not, in Hungarian. A cancellation frees the party's seats (or its
  * place in the waiting order); a waiting caller moves up only into seats free for the
- * whole party; one who declines leaves the waiting order.
+ * whole party; one who declines leaves the waiting order; either is taken back (`restore`).
  */
 export function withCallChange(
   summary: TripListSummary,
@@ -87,6 +87,14 @@ export function withCallChange(
     if (left !== null && call.seats > left)
       return { ok: false, problem: `helyek: csak ${left} szabad hely van, a társaság ${call.seats} fős` };
     return moved('place', summary.taken + call.seats, without);
+  }
+  if (what === 'restore' && (call.state === 'cancelled' || call.state === 'declined')) {
+    // A cancellation taken back returns the seats while they are free (it was a mistake, not
+    // a new call); otherwise, and for a refusal taken back, the end of the waiting list.
+    const left = seatsLeft(summary);
+    if (call.state === 'cancelled' && (left === null || call.seats <= left))
+      return moved('place', summary.taken + call.seats, summary.waiting);
+    return moved('waiting', summary.taken, [...summary.waiting, call.id]);
   }
   return { ok: false, problem: 'ez a jelentkező már nincs ebben az állapotban: a lista frissült' };
 }

@@ -42,8 +42,11 @@ export const MOST_DEPOSIT = 500_000;
 export const CALL_STATES = ['place', 'waiting', 'cancelled', 'declined'] as const;
 export type CallState = (typeof CALL_STATES)[number];
 
-/** What an organiser records of a caller after the call was taken. */
-export type CallChange = 'cancel' | 'move-up' | 'decline';
+/**
+ * What an organiser records of a caller after the call was taken; `restore` takes back a
+ * cancellation or a refusal recorded by mistake.
+ */
+export type CallChange = 'cancel' | 'move-up' | 'decline' | 'restore';
 
 const nonBlank = (field: string, most: number) =>
   z.string().trim().min(1, `${field}: nem lehet üres`).max(most, `${field}: legfeljebb ${most} karakter`);

@@ -466,6 +466,41 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
     expect(storedCalls.get(second)).toMatchObject({ changedBy: BELA, state: 'cancelled' });
   });
 
+  it('a cancellation or a refusal recorded by mistake is taken back: the seats again while free, else the end of the waiting list', async () => {
+    const anna = clients.club(ANNA);
+    expect(await setCapacity(anna, TRIP, 2)).toMatchObject({ ok: true });
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      const taken = await takeCall(anna, TRIP, caller(n), ANNA);
+      if (!taken.taken) throw new Error('a call was not taken');
+      ids.push(taken.id);
+    }
+    const [first, second, third, fourth] = ids as [string, string, string, string];
+    // The first cancelled by mistake, and at once taken back: the seat is still free.
+    await changeCall(anna, TRIP, first, 'cancel', ANNA);
+    expect(await changeCall(anna, TRIP, first, 'restore', ANNA)).toMatchObject({ ok: true, state: 'place' });
+    expect((await readTripList(anna, TRIP)).summary).toMatchObject({ taken: 2, waiting: [third, fourth] });
+    // The third declines by mistake: taken back, at the end of the waiting list.
+    await changeCall(anna, TRIP, third, 'decline', ANNA);
+    expect(await changeCall(anna, TRIP, third, 'restore', ANNA)).toMatchObject({
+      ok: true,
+      state: 'waiting',
+    });
+    expect((await readTripList(anna, TRIP)).summary).toMatchObject({ taken: 2, waiting: [fourth, third] });
+    // The second cancels; the fourth moves up into the seat; taken back, the second waits last.
+    await changeCall(anna, TRIP, second, 'cancel', ANNA);
+    await changeCall(anna, TRIP, fourth, 'move-up', ANNA);
+    expect(await changeCall(anna, TRIP, second, 'restore', ANNA)).toMatchObject({
+      ok: true,
+      state: 'waiting',
+    });
+    const { summary, calls } = await readTripList(anna, TRIP);
+    expect(summary).toMatchObject({ taken: 2, waiting: [third, second] });
+    expect(calls.map((call) => call.state)).toEqual(['place', 'waiting', 'waiting', 'place']);
+    // A call that was never cancelled has nothing to take back.
+    expect(await changeCall(anna, TRIP, first, 'restore', ANNA)).toMatchObject({ ok: false });
+  });
+
   it('refuses, changing nothing, a caller moved without the summary, or with counts that do not follow', async () => {
     const anna = clients.club(ANNA);
     expect(await setCapacity(anna, TRIP, 1)).toMatchObject({ ok: true });
