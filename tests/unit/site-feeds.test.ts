@@ -237,6 +237,21 @@ describe('feed.xml', () => {
     expect(updated(new Date('2026-01-05T07:00:00+01:00'))[0]).toBe('2025-11-30T23:00:00.000Z');
   });
 
+  it('says Megtelt of a trip whose list has every seat of its coach taken, in the feed and the calendar', () => {
+    const full = clubEventOf({ ...EVENTS.program5, seats: { capacity: 40, taken: 40, waiting: 0 } });
+    const listed = {
+      ...content,
+      events: content.events.map((event) => (event.key === 'program5' ? full : event)),
+    };
+    const entry = parseFeed(feedOf(listed)).items.find((item) => item.url === `${SITE}2025/program5/`)!;
+    expect(entry.description).toContain('Megtelt');
+    const calendar = new ICAL.Component(ICAL.parse(subscriptionCalendar(listed, context)) as unknown[]);
+    const program5 = calendar
+      .getAllSubcomponents('vevent')
+      .find((vevent) => vevent.getFirstPropertyValue('uid') === calendarUid('program5', '2025-03-01'))!;
+    expect(String(program5.getFirstPropertyValue('summary'))).toMatch(/^MEGTELT: /);
+  });
+
   it('titles an entry with the name and the Hungarian date, and sums up status, date, destination and fee', () => {
     const items = new Map(parseFeed(feedOf()).items.map((item) => [item.url, item]));
     const easter = items.get(`${SITE}2025/program8/`)!;
