@@ -82,6 +82,7 @@ export function validContent(): FixtureContent {
     club: {
       clubName: 'Zöld Ösvény Természetjáró Egyesület',
       cancelledTripDeposits: 'Ha a klub mondja le a túrát, a befizetett előleget visszaadjuk.',
+      privacyContact: 'Minta Katalin, +36 30 123 4567',
       organisers: [
         { name: 'Minta Katalin', phone: '+36301234567' },
         { name: 'Példa József', phone: '+36707654321' },
