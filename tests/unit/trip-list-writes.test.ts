@@ -17,6 +17,7 @@ import {
   updateDoc,
   writeBatch,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callOf, EMPTY } from '../../organisers/call-form';
@@ -146,6 +147,20 @@ describe('a call as the organiser types it', () => {
     });
   });
 });
+
+/** The change marker moved for the list's write `change`, as the page moves it. */
+function moveMarker(batch: WriteBatch, db: Firestore, change: string) {
+  batch.set(
+    doc(db, MARKER_COLLECTION, MARKER_DOCUMENT),
+    {
+      visibleAt: serverTimestamp(),
+      staticAt: serverTimestamp(),
+      removals: increment(0),
+      lastChange: listMarkerChange(TRIP, change),
+    },
+    { merge: true },
+  );
+}
 
 describe("the trip's list under the rules", { timeout: SLOW }, () => {
   let rules: RulesTestEnvironment;
@@ -317,17 +332,7 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
         seatsChange: change,
         updatedAt: serverTimestamp(),
       });
-    if (withMarker)
-      batch.set(
-        doc(db, MARKER_COLLECTION, MARKER_DOCUMENT),
-        {
-          visibleAt: serverTimestamp(),
-          staticAt: serverTimestamp(),
-          removals: increment(0),
-          lastChange: listMarkerChange(TRIP, change),
-        },
-        { merge: true },
-      );
+    if (withMarker) moveMarker(batch, db, change);
     return batch.commit();
   }
 
@@ -532,16 +537,7 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
         seatsChange: change,
         updatedAt: serverTimestamp(),
       });
-      batch.set(
-        doc(anna.db, MARKER_COLLECTION, MARKER_DOCUMENT),
-        {
-          visibleAt: serverTimestamp(),
-          staticAt: serverTimestamp(),
-          removals: increment(0),
-          lastChange: listMarkerChange(TRIP, change),
-        },
-        { merge: true },
-      );
+      moveMarker(batch, anna.db, change);
       return batch.commit();
     };
     await expect(batchOf(moved, 1)).rejects.toMatchObject(denied);
