@@ -7,7 +7,8 @@
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { changeCall, readTripList, setCapacity, takeCall } from '../../organisers/trip-list-writes';
+import { readTripList } from '../../organisers/trip-list-reads';
+import { changeCall, setCapacity, takeCall } from '../../organisers/trip-list-writes';
 import { CALLS_COLLECTION, TRIP_LIST_COLLECTION, type Call } from '../../schema/trip-list';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { openAdminFirestore } from '../../tools/admin-project';

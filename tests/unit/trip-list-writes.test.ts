@@ -27,11 +27,11 @@ import {
   changeCall,
   placePending,
   queueCalls,
-  readTripList,
   setCapacity,
   takeCall,
   takePendingCall,
 } from '../../organisers/trip-list-writes';
+import { readTripList } from '../../organisers/trip-list-reads';
 import { clubEventOf } from '../../src/data/club-event';
 import { parseStoredEvents } from '../../src/data/parse-events';
 import { seatsLeft } from '../../src/lib/trip-status';
