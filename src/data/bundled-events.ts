@@ -1,5 +1,5 @@
 import type { ClubEvent, StoredEvent } from '../../schema/event';
-import { eventForAddress, neighbourSeasons, recentFirstSeason } from '../lib/seasons';
+import { eventForAddress, neighbourSeasons, recentFirstSeason, recentOf } from '../lib/seasons';
 import { clubEventOf } from './club-event';
 import type { SeasonProgram } from './season-program';
 
@@ -33,11 +33,17 @@ export function allBundledEvents(): Promise<ClubEvent[]> {
   return loadSeasons(bundledSeasons());
 }
 
-/** What the home page and the current program need: from last year on, or the latest season. */
-export function recentBundledEvents(today: string): Promise<ClubEvent[]> {
+/**
+ * What the home page and the current program need (recentOf): this year on and the last
+ * trips before it, or the latest season. Loads the seasons from this year on and the one
+ * before them, the only one the last trips or the latest season can come from.
+ */
+export async function recentBundledEvents(today: string): Promise<ClubEvent[]> {
   const seasons = bundledSeasons();
-  const recent = seasons.filter((season) => season >= recentFirstSeason(today));
-  return loadSeasons(recent.length > 0 ? recent : seasons.slice(-1));
+  const first = recentFirstSeason(today);
+  const before = seasons.findLast((season) => season < first);
+  const loaded = seasons.filter((season) => season >= first || season === before);
+  return recentOf(await loadSeasons(loaded), today);
 }
 
 export async function bundledSeasonProgram(season: number): Promise<SeasonProgram> {

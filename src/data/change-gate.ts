@@ -54,14 +54,18 @@ export function gatedByMarker(
   async function merged(base: MarkedList): Promise<ClubEvent[] | null> {
     const since = base.marker.visibleAt;
     // A list of the latest season before the range (nothing published lately) is no basis.
-    if (since === null || base.events.length === 0 || base.events.some((event) => event.date < base.from))
-      return null;
+    if (since === null || !base.events.some((event) => event.date >= base.from)) return null;
     const changed = await reader.changedAfter(since);
     if (!changed) return null;
     const byDocument = new Map(base.events.map((event) => [event.firestoreId ?? '', event]));
     for (const event of changed) byDocument.set(event.firestoreId ?? '', event);
-    // Changed events of other seasons, or moved out of the range, are not the list's.
-    return [...byDocument.values()].filter((event) => event.date >= base.from);
+    // Before the range the list holds only last season's last trips (recentOf): a changed event
+    // dated before the earliest of them (an older season's, or one moved out) is not the list's.
+    const earliest = base.events.reduce(
+      (first, event) => (event.date < first ? event.date : first),
+      base.from,
+    );
+    return [...byDocument.values()].filter((event) => event.date >= earliest);
   }
 
   return {

@@ -131,7 +131,7 @@ const readOptions = {
 export function eventsQueryOptions() {
   return queryOptions({
     ...readOptions,
-    // The events the home page and the current season's program show (from last year on).
+    // The events the home page and the current season's program show (this year on, and last year's last trips).
     queryKey: ['events'],
     queryFn: source.recent,
     // Shown at once (and matching the prerendered copy), then read again at once: dated 0, it is

@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { ClubEvent } from '../../schema/event.ts';
 import { budapestDay } from '../lib/dates.ts';
-import { recentFirstSeason, seasonOf } from '../lib/seasons.ts';
+import { PREVIOUS_SEASON_TAIL, recentFirstSeason, seasonOf } from '../lib/seasons.ts';
 import { parseEventRecords } from './parse-events.ts';
 import { parseEmulatorHost, type FirebaseWebConfig } from './firebase-config.ts';
 import type { SeasonProgram } from './season-program.ts';
@@ -106,15 +106,21 @@ export function createFirestoreEventsReader(config: FirebaseWebConfig) {
   }
   return {
     /**
-     * What the home page and the current season's program show: the events
-     * from last year on. When there are none (the club has published nothing
-     * lately), the latest season there is, found with a one-document read.
+     * What the home page and the current season's program show (recentOf): the events from
+     * this year on and, in the same round trip, the last few before it; when nothing is
+     * dated this year or later, the latest season there is, whole.
      */
     async recent(today: string): Promise<ClubEvent[]> {
       const from = firstDay(recentFirstSeason(today));
-      const events = await read({ from });
-      if (events.length > 0) return events;
-      const latest = await latestSeasonBefore(from);
+      const [current, tail] = await Promise.all([
+        read({ from }),
+        // A broken document among last year's last trips costs their carousel card, not the page.
+        readDocuments({ before: from, newestFirst: true, limit: PREVIOUS_SEASON_TAIL }),
+      ]);
+      if (current.length > 0) return [...current, ...tail.events];
+      // Nothing this year: the tail says which season is the latest, unless none of it is an event.
+      if (tail.events.length === 0 && tail.size > 0) throw new NoValidEventsError(tail.size);
+      const latest = tail.events[0] ? seasonOf(tail.events[0].date) : null;
       return latest === null ? [] : read({ from: firstDay(latest), before: from });
     },
     /** One season's events, and the nearest seasons before and after it (one document each). */

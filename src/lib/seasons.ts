@@ -107,13 +107,42 @@ export function homeEvents<T extends SeasonEvent>(events: readonly T[], today: s
 }
 
 /**
- * The first season of the range of dates the home page and the
- * current program need, known before any event is read: the previous year.
- * The current season is this year's or a later one while anything
- * is ahead; when nothing is, the reader falls back to the latest season.
+ * The first season the home page and the current program read whole, known before any event
+ * is read: this year's (with every later season published). Last season comes only as its
+ * last few trips (PREVIOUS_SEASON_TAIL), or whole while this year has no event (recentOf).
  */
 export function recentFirstSeason(today: string): number {
-  return yearOfDay(today) - 1;
+  return yearOfDay(today);
+}
+
+/**
+ * How many of the season before's last trips the recent list carries: one carousel window
+ * (src/lib/carousel-window.ts), so in January the back arrow still reaches December's trips
+ * without every visitor's read paying for the whole of last year.
+ */
+export const PREVIOUS_SEASON_TAIL = 3;
+
+/** Newest first by date (`yyyy.MM.dd` sorts as text), as a query ordered by date descending returns them. */
+export function latestFirst<T extends DatedEvent>(events: readonly T[]): T[] {
+  return [...events].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
+}
+
+/**
+ * What the home page and the current program show, out of `events` (at least every event
+ * from the season before `today`'s year on): the events from 1 January of this year on
+ * and the last PREVIOUS_SEASON_TAIL before it; when nothing is dated this year or later,
+ * the latest season there is, whole. Firestore's reader and the bundled one both answer this.
+ */
+export function recentOf<T extends DatedEvent>(events: readonly T[], today: string): T[] {
+  const from = `${recentFirstSeason(today)}.01.01`;
+  const before = latestFirst(events.filter((event) => event.date < from));
+  // In the order given, as a read returns them.
+  if (events.some((event) => event.date >= from)) {
+    const tail = new Set(before.slice(0, PREVIOUS_SEASON_TAIL));
+    return events.filter((event) => event.date >= from || tail.has(event));
+  }
+  const latest = before[0] ? listedSeason(before[0].date) : null;
+  return latest === null ? [] : events.filter((event) => listedSeason(event.date) === latest);
 }
 
 /** An address of a trip page: `/<key>/`, or the permanent `/<year>/<key>/`. */

@@ -66,8 +66,9 @@ describe('the recent list (home page, current program), read again each minute',
   it('with the marker unchanged, one document: the marker, and no event', async () => {
     const reader = visitor();
     const first = await reader.recent(today);
-    // Last season on, next season's included.
-    expect(first.events).toHaveLength(12);
+    // This season and the next, and last season's last three trips: not its first.
+    expect(first.events).toHaveLength(11);
+    expect(names(first)).not.toContain(stored[0]!.data.name);
 
     const wire = bill();
     const again = await reader.recent(today, [first]);
@@ -93,8 +94,23 @@ describe('the recent list (home page, current program), read again each minute',
         .map((name) => (name === stored[5]!.data.name ? 'Átnevezett túra' : name))
         .sort(),
     );
-    expect(again.events).toHaveLength(12);
+    expect(again.events).toHaveLength(11);
     expect(again.marker.visibleAt! > first.marker.visibleAt!).toBe(true);
+  });
+
+  it("last season's last trips take their changes; one before them, read, is left out", async () => {
+    const reader = visitor();
+    const first = await reader.recent(today);
+    const renamed = { ...stored[3]!, data: { ...stored[3]!.data, name: 'Júniusi túra' } };
+    const earlier = { ...stored[0]!, data: { ...stored[0]!.data, name: 'Márciusi túra' } };
+    await writeOrganiserChange(firestoreEmulator().origin, PROJECT, { write: [renamed, earlier] });
+
+    const wire = bill();
+    const again = await reader.recent(today, [first]);
+    expect(wire.billed).toBe(1 + 2);
+    expect(names(again)).toContain('Júniusi túra');
+    expect(names(again)).not.toContain('Márciusi túra');
+    expect(again.events).toHaveLength(11);
   });
 
   it('a changed event of a season the list does not cover is read, and left out', async () => {
@@ -116,7 +132,8 @@ describe('the recent list (home page, current program), read again each minute',
 
     const wire = bill();
     const again = await reader.recent(today, [first]);
-    expect(wire.billed).toBe(1 + 11);
+    // This season's three left, the next season's four, last season's last three.
+    expect(wire.billed).toBe(1 + 10);
     expect(again.marker.removals).toBe(first.marker.removals + 1);
     expect(names(again)).toEqual(names(first).filter((name) => name !== stored[6]!.data.name));
   });
@@ -169,7 +186,7 @@ describe("a season's program and a trip key's events", () => {
 });
 
 describe("a trip page's first view, from the list the build read", () => {
-  /** The recent list as the build read it (last season on), with its marker. */
+  /** The recent list as the build read it (this season on, last season's last trips), with its marker. */
   async function builtList(): Promise<MarkedList> {
     const built = await readSnapshot(
       { VITE_FIREBASE_PROJECT_ID: PROJECT, VITE_FIRESTORE_EMULATOR_HOST: relay.host },
@@ -180,7 +197,7 @@ describe("a trip page's first view, from the list the build read", () => {
 
   it('with the marker unchanged since the build, the key costs no read; moved, the key is read, every season', async () => {
     const built = await builtList();
-    // Three seasons hold program2: the list the build read has them all (last season on).
+    // Three seasons hold program2: the list the build read has them all (last season's among its last trips).
     expect(keyCoveredBy(built, 'program2')).toBe(built);
 
     let wire = bill();

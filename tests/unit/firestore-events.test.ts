@@ -52,7 +52,7 @@ describe('reading the event collection from Firestore', () => {
     server.use(firestoreWithEvents(eventDocuments(events)));
     const requests = recordRequests();
 
-    const result = await createFirestoreEventsFetcher(cloud, () => '2026-03-01')();
+    const result = await createFirestoreEventsFetcher(cloud, () => '2025-03-01')();
 
     expect(result).toHaveLength(24);
     // In Firestore's order ("1", "10", "11", …): the screens show them in program order
@@ -62,8 +62,9 @@ describe('reading the event collection from Firestore', () => {
     expect(byId[0]).toEqual({ ...clubEventOf(events.find((event) => event.id === 1)!), firestoreId: '1' });
     expect(byId.at(-1)).toMatchObject({ id: 27, date: '2025.12.29', firestoreId: '27' });
 
-    expect(requests).toHaveLength(1);
-    const [request] = requests as [Request];
+    // This year's range, and last year's last trips in the same round trip.
+    expect(requests).toHaveLength(2);
+    const [request, tail] = requests as [Request, Request];
     expect(request.method).toBe('POST');
     expect(request.url).toBe(
       'https://firestore.googleapis.com/v1/projects/demo-club/databases/(default)/documents:runQuery?key=test-web-key',
@@ -71,7 +72,7 @@ describe('reading the event collection from Firestore', () => {
     const body = JSON.parse(await request.text()) as {
       structuredQuery: { from: unknown; where?: unknown; limit?: unknown };
     };
-    // Bounded: from the previous season on (the collection grows every year; Firestore bills per document).
+    // Bounded: from this season on (the collection grows every year; Firestore bills per document).
     expect(body.structuredQuery.from).toEqual([{ collectionId: 'event' }]);
     expect(body.structuredQuery.where).toEqual({
       fieldFilter: {
@@ -83,21 +84,30 @@ describe('reading the event collection from Firestore', () => {
     // And with a limit, as firestore.rules demands of every list query.
     expect(body.structuredQuery.limit).toBe(EVENT_QUERY_LIMIT);
     expect(request.headers.get('authorization')).toBeNull();
+    // Of the season before, the last three only.
+    const tailBody = JSON.parse(await tail.text()) as {
+      structuredQuery: { where?: unknown; limit?: unknown };
+    };
+    expect(tailBody.structuredQuery.where).toEqual({
+      fieldFilter: { field: { fieldPath: 'date' }, op: 'LESS_THAN', value: { stringValue: '2025.01.01' } },
+    });
+    expect(tailBody.structuredQuery.limit).toBe(3);
+    expect(tail.headers.get('authorization')).toBeNull();
   });
 
   it('asks the emulator at VITE_FIRESTORE_EMULATOR_HOST over plain http', async () => {
     server.use(firestoreWithEvents(eventDocuments(events.slice(0, 3))));
     const requests = recordRequests();
 
-    const result = await createFirestoreEventsFetcher({
-      projectId: 'demo-club',
-      emulatorHost: '127.0.0.1:8085',
-    })();
+    const result = await createFirestoreEventsFetcher(
+      { projectId: 'demo-club', emulatorHost: '127.0.0.1:8085' },
+      () => '2025-03-01',
+    )();
 
     expect(result.map((event) => event.name)).toEqual(events.slice(0, 3).map((event) => event.name));
-    expect(requests.map((request) => request.url)).toEqual([
-      'http://127.0.0.1:8085/v1/projects/demo-club/databases/(default)/documents:runQuery',
-    ]);
+    expect(new Set(requests.map((request) => request.url))).toEqual(
+      new Set(['http://127.0.0.1:8085/v1/projects/demo-club/databases/(default)/documents:runQuery']),
+    );
   });
 
   it('leaves out documents that break the schema with one warning each, naming the document, and keeps the rest', async () => {
@@ -113,7 +123,7 @@ describe('reading the event collection from Firestore', () => {
     );
     const warn = watchWarnings();
 
-    const result = await createFirestoreEventsFetcher(cloud)();
+    const result = await createFirestoreEventsFetcher(cloud, () => '2025-03-01')();
 
     expect(result.map((event) => event.firestoreId)).toEqual(['first', 'last']);
     const warnings = warn.mock.calls.map((args) => args.map(String).join(' '));
@@ -138,7 +148,7 @@ describe('reading the event collection from Firestore', () => {
     const requests = recordRequests();
     const warn = watchWarnings();
 
-    const result = await createFirestoreEventsFetcher(cloud)();
+    const result = await createFirestoreEventsFetcher(cloud, () => '2025-03-01')();
 
     expect(result.map((event) => [event.firestoreId, event.status, event.statusNote])).toEqual([
       ['cancelled', 'cancelled', 'Kevés jelentkező miatt elmarad.'],
@@ -150,8 +160,8 @@ describe('reading the event collection from Firestore', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('(typo)');
     expect(warnings[0]).toMatch(/status: full, cancelled, postponed vagy tentative/);
-    // The wire format the SDK decoded: Firestore's typed values.
-    expect(requests).toHaveLength(1);
+    // The wire format the SDK decoded: Firestore's typed values (the range, and the empty tail before it).
+    expect(requests).toHaveLength(2);
   });
 
   it("reads an organiser's write time as ISO text, never their address; a write time of another type is dropped, the trip kept", async () => {
@@ -169,7 +179,7 @@ describe('reading the event collection from Firestore', () => {
     );
     const warn = watchWarnings();
 
-    const result = await createFirestoreEventsFetcher(cloud)();
+    const result = await createFirestoreEventsFetcher(cloud, () => '2025-03-01')();
 
     expect(result.map((event) => [event.firestoreId, event.updatedAt])).toEqual([
       ['saved', '2026-04-28T16:05:00.000Z'],

@@ -6,7 +6,9 @@ import {
   eventLinkSeason,
   homeEvents,
   neighbourSeasons,
+  PREVIOUS_SEASON_TAIL,
   recentFirstSeason,
+  recentOf,
   sortEvents,
   type SeasonEvent,
 } from '../../src/lib/seasons';
@@ -154,9 +156,41 @@ describe('the current season and the home page', () => {
     expect(homeEvents(threeSeasons, '2025-06-01')).toHaveLength(8);
   });
 
-  it('reads from the year before today on', () => {
-    expect(recentFirstSeason('2025-12-30')).toBe(2024);
-    expect(recentFirstSeason('2026-01-01')).toBe(2025);
+  it('reads this year on, whatever the day, and of last year only its last trips', () => {
+    expect(recentFirstSeason('2025-12-30')).toBe(2025);
+    expect(recentFirstSeason('2026-01-01')).toBe(2026);
+    const dates = (events: SeasonEvent[]) => sortEvents(events).map((event) => event.date);
+    const fullYear = Array.from({ length: 24 }, (_, index) =>
+      ev(
+        index + 1,
+        `2025.${String(Math.floor(index / 2) + 1).padStart(2, '0')}.1${index % 2}`,
+        `program${index}`,
+      ),
+    );
+    // In January: this year's trips and December's last three, not the other twenty-one.
+    const inJanuary = recentOf([...s2024, ...fullYear, ...s2026], '2026-01-05');
+    expect(inJanuary).toHaveLength(s2026.length + PREVIOUS_SEASON_TAIL);
+    expect(dates(inJanuary)).toEqual(['2025.11.11', '2025.12.10', '2025.12.11', ...dates(s2026)]);
+    // Next season's, once published, with this one.
+    expect(dates(recentOf(threeSeasons, '2025-12-30'))).toEqual([
+      '2024.02.03',
+      '2024.12.28',
+      ...dates(s2025),
+      ...dates(s2026),
+    ]);
+    // The carousel on 2 January still steps back into December.
+    expect(dates(homeEvents(recentOf(threeSeasons, '2026-01-02'), '2026-01-02'))).toEqual([
+      '2025.01.04',
+      '2025.02.01',
+      '2025.12.29',
+      ...dates(s2026),
+    ]);
+  });
+
+  it('with nothing dated this year, shows the latest season whole', () => {
+    expect(recentOf(threeSeasons, '2028-03-01')).toEqual(expect.arrayContaining(s2026));
+    expect(recentOf(threeSeasons, '2028-03-01')).toHaveLength(s2026.length);
+    expect(recentOf([], '2028-03-01')).toEqual([]);
   });
 
   it('links past trips to their permanent address, upcoming ones to #/<key>', () => {
