@@ -37,6 +37,10 @@ export interface ListedCall extends Call {
   id: string;
   state: CallState;
   takenBy: string;
+  /** How many of its seats boarded on the trip morning (0 before its tick). */
+  boarded: number;
+  /** For a trip called off: the caller was told. */
+  reached: boolean;
 }
 
 export function summaryOf(data: DocumentData | undefined): TripListSummary {
@@ -67,6 +71,8 @@ function listedCalls(documents: QueryDocumentSnapshot[]): ListedCall[] {
       id,
       state: data.state as CallState,
       takenBy: String(data.takenBy),
+      boarded: typeof data.boarded === 'number' ? data.boarded : 0,
+      reached: data.reached === true,
     }));
 }
 

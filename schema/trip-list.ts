@@ -104,3 +104,17 @@ export const EMPTY_SUMMARY: TripListSummary = {
   base: null,
   lastCall: null,
 };
+
+/**
+ * The trip morning: the fee the list's head-count reached when the first party boarded,
+ * fixed then for the whole coach, so a late cancellation does not move everyone's amount.
+ * Written once, by the first organiser to tick anyone; never changed.
+ *
+ *   tripLists/<event document id>/morning/fee   { headCount, fixedBy, fixedAt }
+ *
+ * The ticks themselves are on the calls: `boarded` (how many of the party's seats boarded,
+ * with `boardedBy`, `boardedAt`) and, for a trip called off, `reached` (the caller was told,
+ * with `reachedBy`, `reachedAt`). Neither moves the summary, the public counts or the marker.
+ */
+export const MORNING_COLLECTION = 'morning';
+export const MORNING_FEE_DOCUMENT = 'fee';

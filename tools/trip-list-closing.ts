@@ -1,6 +1,6 @@
 /**
  * The nightly step's second job (tools/housekeeping.ts): a trip's list is deleted 30 days
- * after its trip, calls and summary, once its anonymous totals are kept for the treasurer
+ * after its trip, everything under it and its summary, once its anonymous totals are kept for the treasurer
  * (`tripTotals/<event document id>`: seats, calls, deposits and the money taken; no name,
  * no number). A list whose event was removed is deleted 30 days after its last write.
  * The public event keeps its counts, which name nobody.
@@ -27,6 +27,8 @@ export interface TripTotals {
   deposits: { count: number; total: number; cash: number; transfer: number };
   /** Deposits of callers who cancelled: what the cancellation terms may owe back. */
   cancelledDeposits: number;
+  /** Seats ticked as boarded on the trip morning. */
+  boarded: number;
 }
 
 export function totalsOf(date: string | null, calls: readonly DocumentData[]): TripTotals {
@@ -38,12 +40,14 @@ export function totalsOf(date: string | null, calls: readonly DocumentData[]): T
     notPlaced: 0,
     deposits: { count: 0, total: 0, cash: 0, transfer: 0 },
     cancelledDeposits: 0,
+    boarded: 0,
   };
   for (const call of calls) {
     const seats = typeof call.seats === 'number' ? call.seats : 0;
     if (call.state === 'place') totals.seats += seats;
     else if (call.state === 'cancelled') totals.cancelled += 1;
     else totals.notPlaced += 1;
+    if (typeof call.boarded === 'number') totals.boarded += call.boarded;
     const deposit = call.deposit as { amount?: unknown; method?: unknown } | null | undefined;
     if (deposit && typeof deposit.amount === 'number') {
       totals.deposits.count += 1;
@@ -78,11 +82,16 @@ export async function closeTripLists(db: Firestore, now: Date): Promise<string[]
       event ? day.replaceAll('-', '.') : null,
       calls.docs.map((call) => call.data()),
     );
+    // Every document under the list: the calls, any taken with no signal and never placed, the
+    // morning's fee; whatever a later version keeps there too.
+    const below = await Promise.all(
+      (await summary.ref.listCollections()).map(async (collection) => (await collection.get()).docs),
+    );
     // The totals first, kept if an earlier run wrote them (a run stopped half-way deleted
     // some calls since); then the calls and the summary, a batch at a time.
     const totalsRef = db.collection(TRIP_TOTALS_COLLECTION).doc(summary.id);
     if (!(await totalsRef.get()).exists) await totalsRef.create({ ...totals, closedAt: now });
-    const refs = [...calls.docs.map((call) => call.ref), summary.ref];
+    const refs = [...below.flat().map((document) => document.ref), summary.ref];
     for (let start = 0; start < refs.length; start += BATCH_WRITES) {
       const batch = db.batch();
       for (const ref of refs.slice(start, start + BATCH_WRITES)) batch.delete(ref);

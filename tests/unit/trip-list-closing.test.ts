@@ -1,6 +1,6 @@
 /**
  * The nightly step's deletion of a trip's list, against the emulator: a list taken with the
- * page's own functions is kept until 30 days after its trip, then deleted, calls and summary,
+ * page's own functions is kept until 30 days after its trip, then deleted whole,
  * its anonymous totals kept for the treasurer, readable by organisers only. The Admin SDK runs
  * in this process, as the housekeeping command runs it (its command line: events-tools.test.ts).
  */
@@ -8,7 +8,8 @@ import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readTripList } from '../../organisers/trip-list-reads';
-import { changeCall, setCapacity, takeCall } from '../../organisers/trip-list-writes';
+import { changeCall, setCapacity, takeCall, takePendingCall } from '../../organisers/trip-list-writes';
+import { fixMorningFee, tickBoarded } from '../../organisers/trip-morning-writes';
 import { CALLS_COLLECTION, TRIP_LIST_COLLECTION, type Call } from '../../schema/trip-list';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { openAdminFirestore } from '../../tools/admin-project';
@@ -76,6 +77,11 @@ describe("the nightly step and a trip's list", { timeout: SLOW }, () => {
     }
     // The second cancels; the fourth, a party of two, waits for the one seat freed.
     expect(await changeCall(anna, TRIP, ids[1]!, 'cancel', ANNA)).toMatchObject({ ok: true });
+    // The trip morning: the first party boards whole, the fee fixed at its tick; and a call taken
+    // with no signal that no page placed.
+    await fixMorningFee(anna, TRIP, 3, ANNA);
+    await tickBoarded(anna, TRIP, ids[0]!, 2, ANNA);
+    await takePendingCall(anna, TRIP, caller(5, 1, null), ANNA).sent;
 
     // 20 April (Budapest) is 30 days after 21 March: kept; the 21st, deleted.
     expect(await closeTripLists(admin, new Date('2026-04-20T21:59:00Z'))).toEqual([]);
@@ -85,6 +91,7 @@ describe("the nightly step and a trip's list", { timeout: SLOW }, () => {
     const summary = admin.collection(TRIP_LIST_COLLECTION).doc(TRIP);
     expect((await summary.get()).exists).toBe(false);
     expect((await summary.collection(CALLS_COLLECTION).get()).size).toBe(0);
+    expect(await summary.listCollections()).toEqual([]);
     const totals = (await getDoc(doc(anna.db, TRIP_TOTALS_COLLECTION, TRIP))).data();
     expect(totals).toMatchObject({
       date: '2026.03.21',
@@ -94,6 +101,7 @@ describe("the nightly step and a trip's list", { timeout: SLOW }, () => {
       notPlaced: 1,
       deposits: { count: 3, total: 25_000, cash: 10_000, transfer: 15_000 },
       cancelledDeposits: 5_000,
+      boarded: 2,
     });
     expect(JSON.stringify(totals)).not.toMatch(/Hívó|\+36|vegetáriánus|example\.hu/);
     // Organisers only, like the list; the public event keeps its counts, which name nobody.

@@ -32,12 +32,15 @@ import {
   takePendingCall,
 } from '../../organisers/trip-list-writes';
 import { readTripList } from '../../organisers/trip-list-reads';
+import { fixMorningFee, tickBoarded, tickReached } from '../../organisers/trip-morning-writes';
 import { clubEventOf } from '../../src/data/club-event';
 import { parseStoredEvents } from '../../src/data/parse-events';
 import { seatsLeft } from '../../src/lib/trip-status';
 import {
   CALLS_COLLECTION,
   EMPTY_SUMMARY,
+  MORNING_COLLECTION,
+  MORNING_FEE_DOCUMENT,
   PENDING_COLLECTION,
   TRIP_LIST_COLLECTION,
   type Call,
@@ -592,6 +595,52 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
       deleteDoc(doc(anna.db, TRIP_LIST_COLLECTION, TRIP, PENDING_COLLECTION, taken.id)),
     ).rejects.toMatchObject(denied);
     expect((await readTripList(anna, TRIP)).pending.map((call) => call.id)).toEqual([taken.id]);
+  });
+
+  it('the trip morning: each organiser ticks who boarded and who was told, and the fee is fixed once; nothing else moves with a tick', async () => {
+    const anna = clients.club(ANNA);
+    const bela = clients.club(BELA);
+    const party = await takeCall(anna, TRIP, caller(1, 3), ANNA);
+    if (!party.taken) throw new Error('not taken');
+    const before = await stored();
+    const marker = (await getDoc(doc(anna.db, MARKER_COLLECTION, MARKER_DOCUMENT))).data();
+    const event = (await getDoc(doc(anna.db, EVENTS_COLLECTION, TRIP))).data();
+
+    await tickBoarded(anna, TRIP, party.id, 2, ANNA);
+    await tickReached(bela, TRIP, party.id, true, BELA);
+    await fixMorningFee(bela, TRIP, 1, BELA);
+    const call = (await stored()).calls.get(party.id)!;
+    expect(call).toMatchObject({ boarded: 2, boardedBy: ANNA, reached: true, reachedBy: BELA });
+    // The summary, the public event and the marker as they were: visitors read nothing of it.
+    expect((await stored()).summary).toEqual(before.summary);
+    expect((await getDoc(doc(anna.db, MARKER_COLLECTION, MARKER_DOCUMENT))).data()).toEqual(marker);
+    expect((await getDoc(doc(anna.db, EVENTS_COLLECTION, TRIP))).data()).toEqual(event);
+
+    const denied = { code: 'permission-denied' };
+    const callRef = (db: Firestore) => doc(db, TRIP_LIST_COLLECTION, TRIP, CALLS_COLLECTION, party.id);
+    // More than the party's seats, a share of a seat, in another's name, or with a seat moved along.
+    await expect(tickBoarded(anna, TRIP, party.id, 4, ANNA)).rejects.toMatchObject(denied);
+    await expect(tickBoarded(anna, TRIP, party.id, 1.5, ANNA)).rejects.toMatchObject(denied);
+    await expect(tickBoarded(anna, TRIP, party.id, 1, BELA)).rejects.toMatchObject(denied);
+    await expect(
+      updateDoc(callRef(anna.db), { boarded: 1, boardedBy: ANNA, boardedAt: serverTimestamp(), seats: 1 }),
+    ).rejects.toMatchObject(denied);
+    await expect(
+      updateDoc(callRef(anna.db), { reached: 'igen', reachedBy: ANNA, reachedAt: serverTimestamp() }),
+    ).rejects.toMatchObject(denied);
+    // The fee's head-count, once fixed, stays: another's later first tick does not move it.
+    await expect(fixMorningFee(anna, TRIP, 3, ANNA)).rejects.toMatchObject(denied);
+    expect(
+      (
+        await getDoc(doc(anna.db, TRIP_LIST_COLLECTION, TRIP, MORNING_COLLECTION, MORNING_FEE_DOCUMENT))
+      ).data(),
+    ).toMatchObject({ headCount: 1, fixedBy: BELA });
+    // Nobody else ticks anyone.
+    for (const db of [clients.visitor(), clients.club('idegen@example.hu').db])
+      await expect(
+        updateDoc(callRef(db), { boarded: 1, boardedBy: 'idegen@example.hu', boardedAt: serverTimestamp() }),
+      ).rejects.toMatchObject(denied);
+    expect((await stored()).calls.get(party.id)).toMatchObject({ boarded: 2, reached: true, seats: 3 });
   });
 
   it('nobody but a listed organiser with a verified address reads or writes a caller', async () => {
