@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PICTURE_FILE } from './schema/formats.ts';
+import { tripMornings } from './vite-plugins/vite-trip-mornings.ts';
 
 const root = import.meta.dirname;
 
@@ -28,6 +29,8 @@ const sitePictures = readdirSync(resolve(root, 'public/pictures'))
 export default defineConfig({
   plugins: [
     react(),
+    // Each trip's stops, times and fee tiers for the coach list (organisers/trip-facts.ts).
+    tripMornings(root),
     // A service worker of its own, scoped to /szervezo/ (the site's leaves this folder alone):
     // opened once on a phone, the page opens again with no signal, at a petrol station at dawn,
     // and shows what it read last (its Firestore cache, organisers/club-firebase.ts).

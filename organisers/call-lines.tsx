@@ -13,7 +13,8 @@ import type { ListedCall, PendingCall } from './trip-list-reads.ts';
 const boardingName = (id: string) =>
   clubSettings.departurePoints.find((point) => point.id === id)?.name ?? id;
 
-function shownPhone(phone: string): string {
+/** A stored number as the organiser reads it aloud: `06 30 123 4567`. */
+export function shownPhone(phone: string): string {
   const read = readPhoneNumber(phone);
   return read.ok ? read.shown : phone;
 }

@@ -6,3 +6,8 @@ interface ImportMetaEnv {
 
 /** The file names in public/pictures when the page was built (vite.organisers.config.ts). */
 declare const __SITE_PICTURES__: readonly string[];
+
+declare module 'virtual:trip-mornings' {
+  const mornings: import('../src/lib/trip-mornings.ts').TripMornings;
+  export default mornings;
+}

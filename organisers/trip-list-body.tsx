@@ -10,6 +10,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LIST_KEPT_DAYS } from '../schema/changes.ts';
 import { MOST_CAPACITY, type Call, type CallChange } from '../schema/trip-list.ts';
 import type { Club } from './club-firebase.ts';
+import type { PageEvent } from './event-reads.ts';
+import { TripMorning } from './trip-morning.tsx';
 import { failureText } from './failure-text.ts';
 import { focusOnShow } from './focus.ts';
 import { useOnline } from './offline-page.ts';
@@ -47,15 +49,8 @@ const PENDING_WORDS =
 const isNoSignal = (error: unknown) =>
   ['unavailable', 'deadline-exceeded'].includes(String((error as { code?: unknown } | null)?.code));
 
-export default function TripListBody({
-  club,
-  user,
-  documentId,
-}: {
-  club: Club;
-  user: User;
-  documentId: string;
-}) {
+export default function TripListBody({ club, user, event }: { club: Club; user: User; event: PageEvent }) {
+  const documentId = event.firestoreId;
   const [data, setData] = useState<TripList | null>(null);
   const [readFailure, setReadFailure] = useState<unknown>(null);
   // Followed live while open, both organisers' calls within seconds.
@@ -230,6 +225,7 @@ export default function TripListBody({
               : `Foglalt: ${data.summary.taken} / ${data.summary.capacity} hely · szabad: ${seatsLeft(data.summary)}`}
             {data.summary.waiting.length > 0 ? ` · várólista: ${data.summary.waiting.length}` : ''}
           </p>
+          <TripMorning club={club} user={user} event={event} list={data} />
           {/* The one sentence the club's privacy notice asks the organiser to say on the phone. */}
           <p className="meta">
             Mondd a hívónak: „A nevét és a számát csak a túra szervezéséhez használjuk, és a túra után{' '}

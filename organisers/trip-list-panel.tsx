@@ -6,10 +6,11 @@
 import type { User } from 'firebase/auth';
 import { lazy, Suspense, useState } from 'react';
 import type { Club } from './club-firebase.ts';
+import type { PageEvent } from './event-reads.ts';
 
 const TripListBody = lazy(() => import('./trip-list-body.tsx'));
 
-export function TripListPanel(props: { club: Club; user: User; documentId: string }) {
+export function TripListPanel(props: { club: Club; user: User; event: PageEvent }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="trip-list" onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -188,7 +188,7 @@ export function TripStatusCard(props: {
         </p>
       ) : null}
       <Problems lines={problems} />
-      <TripListPanel club={club} user={user} documentId={documentId} />
+      <TripListPanel club={club} user={user} event={event} />
     </li>
   );
 }

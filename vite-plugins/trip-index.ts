@@ -13,6 +13,7 @@ import { seasonKey } from '../src/lib/season-key.ts';
 import type { TripIndex } from '../src/lib/program-filters.ts';
 import { lastsSeveralDays } from '../src/lib/trip-days.ts';
 import { tripPlaceFacts, type TripPlaces } from '../src/lib/trip-places.ts';
+import type { TripMornings } from '../src/lib/trip-mornings.ts';
 import { clubFile, pagesFile, readClub, readPages, tripFiles } from './build-content.ts';
 
 export const TRIP_INDEX_ID = 'virtual:trip-index';
@@ -84,4 +85,23 @@ export function buildTripPlaces(
   const club = readClub(root);
   const { index, files } = indexTrips(root, (trip) => tripPlaceFacts(trip, club), options);
   return { index, files: [...files, clubFile(root)] };
+}
+
+/**
+ * `virtual:trip-mornings`: what the organisers' page needs of each trip's page for the coach
+ * list on the trip morning, its first day (whether the page belongs to the event), where and
+ * when the coach calls, and the fee tiers; a few dozen bytes a trip, where the documents
+ * themselves would add two kilobytes each to the page's offline copy every season.
+ */
+export const TRIP_MORNINGS_ID = 'virtual:trip-mornings';
+
+export function buildTripMornings(
+  root: string,
+  options: { withDrafts?: boolean } = {},
+): { index: TripMornings; files: string[] } {
+  return indexTrips(
+    root,
+    (trip) => ({ startDate: trip.startDate, departures: trip.departures, tiers: trip.fee.tiers }),
+    options,
+  );
 }

@@ -10,9 +10,9 @@
  * rules off, document by document.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addIsoDays, budapestDay } from '../../src/lib/dates';
@@ -31,6 +31,7 @@ import {
 import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
 import { startHostedSite, type HostedSite } from '../support/hosted-site';
 import { productionBuild } from '../support/production-build';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 const PROJECT = 'demo-organisers-page';
 const ORGANISER = 'kovacs.anna@example.hu';
@@ -44,6 +45,7 @@ let rules: RulesTestEnvironment;
 let site: HostedSite | undefined;
 let pageUrl: string;
 let dist: string;
+let project: ProjectCopy | undefined;
 
 // The next trip two days from today (Budapest), another beyond the week, one past.
 const day = (offset: number) => addIsoDays(budapestDay(new Date()), offset).replaceAll('-', '.');
@@ -55,6 +57,22 @@ const events = [
 ];
 const NEXT = events[1]!;
 const NEXT_ID = `${season(NEXT.date)}-${NEXT.id}`;
+
+/**
+ * The next trip's page as the club would write it (program5's of 2025, moved to its day), with
+ * fee tiers a test coach reaches: 8 000 Ft from 3 people, 6 500 Ft from 6.
+ */
+const NEXT_TRIP_PAGE = {
+  ...(JSON.parse(readFileSync('trips/2025/program5.json', 'utf8')) as Record<string, unknown>),
+  startDate: NEXT.date.replaceAll('.', '-'),
+  fee: {
+    tiers: [
+      { groupSize: 3, price: 8000 },
+      { groupSize: 6, orMore: true, price: 6500 },
+    ],
+    deposit: 3000,
+  },
+};
 
 /** The club's bundled 2025 program, 24 events: what the season copy starts from. */
 const PROGRAM_2025 = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as typeof events;
@@ -182,11 +200,12 @@ async function holdOnly(program: ReadonlyArray<{ id: number; date: string }>) {
 const tripCard = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
 
 /** Takes a phone call on a trip's open list, as an organiser types it. */
-async function call(list: Locator, name: string, phone: string, seats: string, deposit = '') {
+async function call(list: Locator, name: string, phone: string, seats: string, deposit = '', boarding = '') {
   await list.getByLabel('Név').fill(name);
   await list.getByLabel('Telefonszám').fill(phone);
   await list.getByLabel('Helyek').fill(seats);
   await list.getByLabel('Előleg (Ft)').fill(deposit);
+  if (boarding) await list.getByLabel('Felszállás').selectOption({ label: boarding });
   await list.getByRole('button', { name: 'Hívás felvétele' }).click();
 }
 /** An event of the season form by its document, whatever its name says now. */
@@ -217,6 +236,75 @@ async function storedEvents(): Promise<Map<string, Record<string, unknown>>> {
   return stored;
 }
 
+/** The change marker as stored (rules off). */
+async function storedMarker(): Promise<Record<string, unknown>> {
+  let marker: Record<string, unknown> = {};
+  await rules.withSecurityRulesDisabled(async (context) => {
+    marker = (await context.firestore().doc('meta/changes').get()).data() ?? {};
+  });
+  return marker;
+}
+
+/** A trip's list as stored (rules off): its calls by name, and the morning's fixed fee. */
+async function storedList(
+  eventId: string,
+): Promise<{ calls: Map<string, Record<string, unknown>>; fee: Record<string, unknown> | undefined }> {
+  const calls = new Map<string, Record<string, unknown>>();
+  let fee: Record<string, unknown> | undefined;
+  await rules.withSecurityRulesDisabled(async (context) => {
+    const list = context.firestore().collection('tripLists').doc(eventId);
+    for (const document of (await list.collection('calls').get()).docs)
+      calls.set(String(document.get('name')), document.data());
+    fee = (await list.collection('morning').doc('fee').get()).data();
+  });
+  return { calls, fee };
+}
+
+/**
+ * A trip's list as the page would have left it after taking these calls (rules off), each with a
+ * seat but those named in `waiting`; no capacity set. Faster than typing two dozen calls.
+ */
+async function holdList(
+  eventId: string,
+  calls: Array<{
+    name: string;
+    phone: string;
+    seats: number;
+    boarding: string;
+    deposit: { amount: number; method: string } | null;
+  }>,
+  { waiting = [] }: { waiting?: string[] } = {},
+) {
+  await rules.withSecurityRulesDisabled(async (context) => {
+    const list = context.firestore().collection('tripLists').doc(eventId);
+    const ids = calls.map((_, index) => `call-${String(index).padStart(2, '0')}`);
+    const batch = context.firestore().batch();
+    calls.forEach((typed, index) => {
+      batch.set(list.collection('calls').doc(ids[index]), {
+        ...typed,
+        note: '',
+        state: waiting.includes(typed.name) ? 'waiting' : 'place',
+        takenBy: ORGANISER,
+        // Taken a minute apart, in the order given.
+        takenAt: new Date(Date.UTC(2026, 0, 1, 8, index)),
+        change: ids[index],
+      });
+    });
+    batch.set(list, {
+      capacity: null,
+      taken: calls
+        .filter((typed) => !waiting.includes(typed.name))
+        .reduce((sum, typed) => sum + typed.seats, 0),
+      waiting: calls.flatMap((typed, index) => (waiting.includes(typed.name) ? [ids[index]!] : [])),
+      change: ids.at(-1) ?? null,
+      base: null,
+      lastCall: ids.at(-1) ?? null,
+      updatedAt: new Date(),
+    });
+    await batch.commit();
+  });
+}
+
 /** Every control on screen is at least 48 px tall: a thumb can hit it. */
 async function expectThumbSized(page: Page) {
   for (const control of await page.locator('button, input, select').all()) {
@@ -234,6 +322,12 @@ describe("the organisers' page at /szervezo/", () => {
       firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: firestore.port },
     });
     dist = mkdtempSync(join(tmpdir(), 'organisers-page-'));
+    // The page carries the trips' pages it shows the trip morning from: built from a copy of the
+    // project that has one for the next trip (NEXT_TRIP_PAGE).
+    project = copyProject('organisers-project');
+    const page = join(project.root, 'trips', season(NEXT.date), `${NEXT.pdf}.json`);
+    mkdirSync(dirname(page), { recursive: true });
+    writeFileSync(page, JSON.stringify(NEXT_TRIP_PAGE));
     const variables = {
       VITE_FIREBASE_PROJECT_ID: PROJECT,
       VITE_FIREBASE_API_KEY: 'fake-api-key',
@@ -243,7 +337,8 @@ describe("the organisers' page at /szervezo/", () => {
     Object.assign(process.env, variables);
     try {
       await productionBuild({
-        configFile: 'vite.organisers.config.ts',
+        // The config finds the page's folder beside itself, in the copy.
+        configFile: join(project.root, 'vite.organisers.config.ts'),
         logLevel: 'error',
         build: { outDir: join(dist, 'szervezo') },
       });
@@ -261,6 +356,7 @@ describe("the organisers' page at /szervezo/", () => {
     await site?.close();
     await rules?.cleanup();
     await auth?.stop();
+    await project?.remove();
     if (dist) rmSync(dist, { recursive: true, force: true });
   }, 60_000);
 
@@ -417,7 +513,10 @@ describe("the organisers' page at /szervezo/", () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // It precaches every trip's page with the scripts: on a busy machine that takes seconds.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
+      .toBe(true);
 
     await setConnection(page.context(), false);
     await page.reload();
@@ -611,10 +710,13 @@ describe("the organisers' page at /szervezo/", () => {
     await annas.getByText('Varga Zsófia: függőben', { exact: false }).waitFor({ timeout: 15_000 });
     const pendingOn = (list: Locator) =>
       list.getByRole('list', { name: 'Függőben' }).getByRole('listitem').allTextContents();
-    expect(await pendingOn(annas)).toEqual([
-      expect.stringMatching(/^Kiss Ákos · 1 fő .*függőben.*Még a telefonon/),
-      expect.stringMatching(/^Varga Zsófia · 2 fő .*függőben.*Még a telefonon/),
-    ]);
+    // The page says so as it writes the call; its line follows from Firestore's copy a moment later.
+    await expect
+      .poll(() => pendingOn(annas), { timeout: 15_000 })
+      .toEqual([
+        expect.stringMatching(/^Kiss Ákos · 1 fő .*függőben.*Még a telefonon/),
+        expect.stringMatching(/^Varga Zsófia · 2 fő .*függőben.*Még a telefonon/),
+      ]);
     expect(await belas.getByRole('list', { name: 'Függőben' }).count()).toBe(0);
 
     // The signal returns: each placed once, in the order they reached the server, on both
@@ -637,6 +739,250 @@ describe("the organisers' page at /szervezo/", () => {
     await expect
       .poll(visitorsSeats, { timeout: 15_000 })
       .toEqual({ status: 'full', seats: { capacity: 2, taken: 1, waiting: 1 } });
+    expect(withoutReopenedConnections(bela.problems)).toEqual([]);
+    await anna.page.context().close();
+    await bela.page.context().close();
+  });
+
+  it('on the trip morning two organisers tick who boarded at two stops, each seeing the other’s ticks, with the amounts at the fee fixed by the first tick', async () => {
+    const anna = await signedInPage(ORGANISER);
+    const bela = await signedInPage(OTHER_ORGANISER);
+    const lists = [anna, bela].map(({ page }) => tripCard(page, NEXT.name));
+    for (const list of lists) await list.getByText('Jelentkezők').click({ timeout: 20_000 });
+    const [annas, belas] = lists as [Locator, Locator];
+    await call(annas, 'Kovács Éva', '06 30 123 4567', '2', '6000', 'Benzinkút');
+    await annas.getByText('Kovács Éva: 2 hely lefoglalva.').waitFor({ timeout: 15_000 });
+    await call(annas, 'Szabó Péter', '06 20 987 6543', '1', '', 'Parkoló');
+    await annas.getByText('Szabó Péter: 1 hely lefoglalva.').waitFor({ timeout: 15_000 });
+    await call(belas, 'Nagy Ilona', '06 1 234 5678', '3', '3000', 'Parkoló');
+    await belas.getByText('Nagy Ilona: 3 hely lefoglalva.').waitFor({ timeout: 15_000 });
+
+    const coaches = lists.map((list) => list.getByRole('region', { name: 'Buszlista' }));
+    for (const list of lists) await list.getByText('Buszlista a túra reggelére').click();
+    const [annasCoach, belasCoach] = coaches as [Locator, Locator];
+    // Six seats taken: the trip page's tier from six people, 6 500 Ft.
+    await expect
+      .poll(() => annasCoach.locator('.meta').first().textContent(), { timeout: 15_000 })
+      .toBe('Díj: 6500\u00a0Ft/fő, 6 fős létszámmal (az első pipával rögzül).');
+    // By boarding point, in the coach's order, the times from the trip's page.
+    expect(await annasCoach.locator('h5').allTextContents()).toEqual([
+      'Benzinkút · 06:45',
+      'Parkoló · 07:00',
+    ]);
+    const marker = await storedMarker();
+
+    await annasCoach.getByRole('checkbox', { name: /Kovács Éva/ }).click();
+    await expect
+      .poll(() => annasCoach.getByRole('checkbox', { name: /Kovács Éva/ }).isChecked(), { timeout: 15_000 })
+      .toBe(true);
+    await belasCoach.getByLabel('Nagy Ilona: ennyien szálltak fel').selectOption('2');
+    // Szabó Péter phones at dawn: he is not coming. Five seats are left on the list, but the fee
+    // stays the one the first tick fixed.
+    const calls = annas.getByRole('list', { name: 'Hívások' });
+    const peter = calls.getByRole('listitem').filter({ hasText: 'Szabó Péter' });
+    await peter.getByRole('button', { name: 'Lemondta' }).click();
+    await peter.getByRole('button', { name: 'Igen, Szabó Péter lemondta' }).click();
+    await annas.getByText('Szabó Péter: lemondta.', { exact: false }).waitFor({ timeout: 15_000 });
+
+    const boarding = (coach: Locator, point: string) =>
+      coach.getByRole('region', { name: point }).locator('.group-total').textContent();
+    for (const coach of coaches) {
+      await expect
+        .poll(() => boarding(coach, 'Benzinkút'), { timeout: 15_000 })
+        .toBe('Felszállt: 2/2 fő · beszedendő: 7000\u00a0Ft');
+      // Nagy Ilona: three seats at 6 500 Ft, less her 3 000 Ft deposit.
+      await expect
+        .poll(() => boarding(coach, 'Parkoló'), { timeout: 15_000 })
+        .toBe('Felszállt: 2/3 fő · beszedendő: 16\u00a0500\u00a0Ft');
+      await expect
+        .poll(() => coach.locator('.trip-total').textContent(), { timeout: 15_000 })
+        .toBe('Összesen: 4/5 fő a buszon · beszedendő: 23\u00a0500\u00a0Ft');
+      expect(await coach.locator('.meta').first().textContent()).toBe(
+        'Díj: 6500\u00a0Ft/fő, 6 fős létszámmal (rögzítve az első pipával).',
+      );
+      // The party not all on board can be phoned from the list; the one on board cannot.
+      expect(
+        await coach
+          .getByRole('listitem')
+          .filter({ hasText: 'Nagy Ilona' })
+          .getByRole('link')
+          .getAttribute('href'),
+      ).toBe('tel:+3612345678');
+      expect(
+        await coach.getByRole('listitem').filter({ hasText: 'Kovács Éva' }).getByRole('link').count(),
+      ).toBe(0);
+    }
+    await expectThumbSized(anna.page);
+
+    // As stored: each tick by whoever made it, the fee's head-count once; nothing on the public
+    // event or the marker moved but the cancellation's counts.
+    const stored = await storedList(NEXT_ID);
+    expect(stored.fee).toMatchObject({ headCount: 6, fixedBy: ORGANISER });
+    expect(stored.calls.get('Kovács Éva')).toMatchObject({ boarded: 2, boardedBy: ORGANISER });
+    expect(stored.calls.get('Nagy Ilona')).toMatchObject({ boarded: 2, boardedBy: OTHER_ORGANISER });
+    expect(stored.calls.get('Szabó Péter')!.boarded).toBeUndefined();
+    const after = await storedMarker();
+    expect(after.removals).toBe(marker.removals);
+    expect(String(after.lastChange)).toMatch(new RegExp(`^${NEXT_ID}/`));
+    expect(JSON.stringify((await storedEvents()).get(NEXT_ID))).not.toMatch(/boarded|Kovács/);
+    expect(withoutReopenedConnections(anna.problems)).toEqual([]);
+    expect(withoutReopenedConnections(bela.problems)).toEqual([]);
+    await anna.page.context().close();
+    await bela.page.context().close();
+  });
+
+  it('the coach list of 24 prints on one A4 page with names, boarding points and amounts', async () => {
+    await holdList(
+      NEXT_ID,
+      Array.from({ length: 24 }, (_, index) => ({
+        name: `Utas ${String(index + 1).padStart(2, '0')} Hosszúnevű-Példa`,
+        phone: `+3630${String(1_000_000 + index)}`,
+        seats: 1,
+        boarding: index % 3 === 0 ? 'parkolo' : 'benzinkut',
+        deposit: index % 2 === 0 ? { amount: 3000, method: 'cash' } : null,
+      })),
+    );
+    const { page, problems } = await signedInPage(ORGANISER);
+    const list = tripCard(page, NEXT.name);
+    await list.getByText('Jelentkezők').click({ timeout: 20_000 });
+    await list.getByText('Buszlista a túra reggelére').click();
+    const coach = list.getByRole('region', { name: 'Buszlista' });
+    await expect
+      .poll(() => coach.locator('.trip-total').textContent(), { timeout: 15_000 })
+      .toBe('Összesen: 0/24 fő a buszon · beszedendő: 120\u00a0000\u00a0Ft');
+    // What the print button prints: the coach list alone.
+    await page.evaluate(() => (document.documentElement.dataset.print = 'coach'));
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter(
+          (element) => getComputedStyle(element).visibility === 'visible' && element.children.length === 0,
+        )
+        .map((element) => element.textContent)
+        .join(' '),
+    );
+    expect(printed).toMatch(
+      new RegExp(`${NEXT.name} · ${season(NEXT.date)}\\. [a-zá-ű]+ \\d+\\., [a-zá-ű]+ · buszlista`),
+    );
+    expect(printed).toContain('Benzinkút · 06:45');
+    expect(printed).toContain('Utas 24 Hosszúnevű-Példa');
+    expect(printed).toContain('Fizetendő: 3500\u00a0Ft');
+    expect(printed).not.toContain('Túrák állapota');
+    const pdf = await page.pdf({ format: 'A4', printBackground: false });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    expect(withoutReopenedConnections(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('with no signal on the coach, the list opened before opens again after a reload, and its ticks reach the server when the signal returns', async () => {
+    await holdList(NEXT_ID, [
+      { name: 'Kiss Ákos', phone: '+36301112222', seats: 1, boarding: 'benzinkut', deposit: null },
+      { name: 'Varga Zsófia', phone: '+36303334444', seats: 2, boarding: 'parkolo', deposit: null },
+    ]);
+    const { page, problems } = await signedInPage(ORGANISER, { serviceWorkers: 'allow' });
+    const list = tripCard(page, NEXT.name);
+    await list.getByText('Jelentkezők').click({ timeout: 20_000 });
+    await list.getByText('Buszlista a túra reggelére').click();
+    const coach = list.getByRole('region', { name: 'Buszlista' });
+    await coach.getByRole('checkbox', { name: /Kiss Ákos/ }).waitFor({ timeout: 15_000 });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
+      .toBe(true);
+
+    await setConnection(page.context(), false);
+    await page.reload();
+    await list.getByText('Jelentkezők').click({ timeout: 20_000 });
+    await list.getByText('Buszlista a túra reggelére').click();
+    await coach.getByRole('checkbox', { name: /Kiss Ákos/ }).click({ timeout: 20_000 });
+    await expect
+      .poll(() => coach.getByRole('checkbox', { name: /Kiss Ákos/ }).isChecked(), { timeout: 15_000 })
+      .toBe(true);
+    await coach.getByLabel('Varga Zsófia: ennyien szálltak fel').selectOption('1');
+    await expect
+      .poll(() => coach.locator('.trip-total').textContent(), { timeout: 15_000 })
+      .toMatch(/^Összesen: 2\/3 fő a buszon/);
+    // The phone locks and the page is reloaded, still with no signal: the ticks are kept.
+    await page.reload();
+    await list.getByText('Jelentkezők').click({ timeout: 20_000 });
+    await list.getByText('Buszlista a túra reggelére').click();
+    await expect
+      .poll(() => coach.locator('.trip-total').textContent(), { timeout: 20_000 })
+      .toMatch(/^Összesen: 2\/3 fő a buszon/);
+    expect((await storedList(NEXT_ID)).calls.get('Kiss Ákos')!.boarded).toBeUndefined();
+
+    await setConnection(page.context(), true);
+    await expect
+      .poll(async () => (await storedList(NEXT_ID)).calls.get('Varga Zsófia')!.boarded, { timeout: 30_000 })
+      .toBe(1);
+    const stored = await storedList(NEXT_ID);
+    expect(stored.calls.get('Kiss Ákos')).toMatchObject({ boarded: 1, boardedBy: ORGANISER });
+    expect(stored.fee).toMatchObject({ headCount: 3, fixedBy: ORGANISER });
+    expect(withoutOfflineReports(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a trip called off: every caller, waiting list included, gets a message of their own, and both organisers see who was reached', async () => {
+    await holdList(
+      NEXT_ID,
+      [
+        { name: 'Kovács Éva', phone: '+36301234567', seats: 2, boarding: 'benzinkut', deposit: null },
+        { name: 'Tóth Anna', phone: '+36705551234', seats: 1, boarding: 'parkolo', deposit: null },
+      ],
+      { waiting: ['Tóth Anna'] },
+    );
+    const anna = await signedInPage(ORGANISER);
+    const bela = await signedInPage(OTHER_ORGANISER);
+    await anna.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const card = tripCard(anna.page, NEXT.name);
+    await card.getByRole('button', { name: 'elmarad' }).click({ timeout: 20_000 });
+    await card.getByLabel('Indoklás (kötelező)').fill(REASON);
+    await card.getByRole('button', { name: 'Mentés: elmarad' }).click();
+    await card.getByText('Mentve.').waitFor({ timeout: 15_000 });
+
+    const lists = [anna, bela].map(({ page }) => tripCard(page, NEXT.name));
+    for (const list of lists) await list.getByText('Jelentkezők').click({ timeout: 20_000 });
+    const tells = lists.map((list) => list.getByRole('region', { name: 'Értesítés' }));
+    const [annas, belas] = tells as [Locator, Locator];
+    await annas.getByText('Elérve: 0 / 2 jelentkező · még 2 hátravan.').waitFor({ timeout: 15_000 });
+    const text = await annas.locator('.message-text').textContent();
+    expect(text).toContain(`„${NEXT.name}” túra`);
+    expect(text).toContain('elmarad. Viharjelzés miatt elmarad.');
+    expect(text).toContain('Az előleget visszaadjuk');
+    // One message per caller, holding only that caller's number (Chromium here says Linux: the Android form).
+    const links = await annas
+      .getByRole('link', { name: 'SMS' })
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links).toEqual([
+      `sms:+36301234567?body=${encodeURIComponent(text!)}`,
+      `sms:+36705551234?body=${encodeURIComponent(text!)}`,
+    ]);
+    await annas.getByRole('button', { name: 'Szöveg másolása' }).click();
+    await annas.getByText('Kimásolva', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await anna.page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+
+    // Anna reaches Kovács Éva; Béla sees it, and Tóth Anna, still to reach, at the top.
+    await annas
+      .getByRole('listitem')
+      .filter({ hasText: 'Kovács Éva' })
+      .getByRole('checkbox', { name: 'elérve' })
+      .click();
+    await belas.getByText('Elérve: 1 / 2 jelentkező · még 1 hátravan.').waitFor({ timeout: 15_000 });
+    expect(await belas.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^Tóth Anna\s*várólista/),
+      expect.stringMatching(/^Kovács Éva/),
+    ]);
+    expect(
+      await belas.getByRole('listitem').filter({ hasText: 'Kovács Éva' }).getByRole('checkbox').isChecked(),
+    ).toBe(true);
+    expect((await storedList(NEXT_ID)).calls.get('Kovács Éva')).toMatchObject({
+      reached: true,
+      reachedBy: ORGANISER,
+    });
+    await expectThumbSized(bela.page);
+    expect(withoutReopenedConnections(anna.problems)).toEqual([]);
     expect(withoutReopenedConnections(bela.problems)).toEqual([]);
     await anna.page.context().close();
     await bela.page.context().close();

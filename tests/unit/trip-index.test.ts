@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTripIndex, buildTripPlaces } from '../../vite-plugins/trip-index';
+import { buildTripIndex, buildTripMornings, buildTripPlaces } from '../../vite-plugins/trip-index';
 import type { ClubEvent } from '../../schema/event';
 import { eventDifficulty, filterableTrip, matchesFilters } from '../../src/lib/program-filter-match';
 import type { ProgramFilters, TripIndex } from '../../src/lib/program-filters';
@@ -186,5 +186,17 @@ describe("the forecast's places (virtual:trip-places), for the home card", () =>
     const club = validContent().club;
     write('src/content/club.json', club);
     expect(Object.keys(buildTripPlaces(root).index).sort()).toEqual(['2025/program2', '2025/program3']);
+  });
+});
+
+describe("the coach list's facts (virtual:trip-mornings), for the organisers' page", () => {
+  it("gives each season's trip, and its aliases, its first day, the coach's stops and times, and the fee tiers", () => {
+    write('trips/2025/program3.json', trip('program3', '2025-02-01', [hardRoute]));
+    const { index } = buildTripMornings(root);
+    const { departures, fee } = validTrip() as { departures: unknown; fee: { tiers: unknown } };
+    expect(index['2025/program3']).toEqual({ startDate: '2025-02-01', departures, tiers: fee.tiers });
+    expect(index['2025/program2']).toEqual(index['2025/program3']);
+    // Only those: a few dozen bytes a trip, not its whole page.
+    expect(Object.keys(index['2025/program8']!).sort()).toEqual(['departures', 'startDate', 'tiers']);
   });
 });

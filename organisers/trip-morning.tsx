@@ -1,0 +1,275 @@
+/**
+ * The trip morning on the organisers' phones: the coach list by boarding point with a tick
+ * for each party and what it still pays, and, for a trip called off or moved, every caller
+ * to tell, one message each. Ticks are plain writes (trip-morning-writes.ts): with no signal
+ * they show at once and are sent when it returns; both organisers see each other's within
+ * seconds, the list being followed live (trip-list-reads.ts).
+ */
+import type { User } from 'firebase/auth';
+import { onSnapshot } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { club as clubSettings } from '../src/data/club.ts';
+import { formatForint } from '../src/lib/numbers.ts';
+import type { Club } from './club-firebase.ts';
+import type { PageEvent } from './event-reads.ts';
+import { shownPhone } from './call-lines.tsx';
+import { failureText } from './failure-text.ts';
+import { Problems } from './problems.tsx';
+import { tripFactsOf, type TripFacts } from './trip-facts.ts';
+import type { ListedCall, TripList } from './trip-list-reads.ts';
+import {
+  callersToTell,
+  callOffText,
+  coachList,
+  longDate,
+  messageFormOf,
+  messageLink,
+  morningPrice,
+  type MorningParty,
+} from './trip-morning-plan.ts';
+import { fixMorningFee, morningFeeRef, tickBoarded, tickReached } from './trip-morning-writes.ts';
+
+const forints = (amount: number) => formatForint(amount);
+
+/** The fee's head-count as fixed at the first tick, followed live; undefined until read. */
+function useFixedHeadCount(club: Club, eventId: string): number | null | undefined {
+  const [headCount, setHeadCount] = useState<number | null | undefined>(undefined);
+  useEffect(
+    () =>
+      onSnapshot(
+        morningFeeRef(club.db, eventId),
+        (snapshot) => {
+          const value: unknown = snapshot.get('headCount');
+          setHeadCount(typeof value === 'number' ? value : null);
+        },
+        // Read like the list: a failure shows there.
+        () => setHeadCount(null),
+      ),
+    [club, eventId],
+  );
+  return headCount;
+}
+
+function PartyLine(props: {
+  party: MorningParty;
+  onBoarded: (party: MorningParty, boarded: number) => void;
+}) {
+  const { party, onBoarded } = props;
+  const all = party.boarded === party.seats;
+  const id = `boarded-${party.id}`;
+  return (
+    <li className={`party${all ? ' party-boarded' : ''}`}>
+      <div className="party-line">
+        <label className="tick" htmlFor={id}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={party.boarded > 0}
+            onChange={(event) => onBoarded(party, event.target.checked ? party.seats : 0)}
+          />
+          <span>
+            <strong>{party.name}</strong> · {party.seats} fő
+          </span>
+        </label>
+        {party.seats > 1 ? (
+          <select
+            aria-label={`${party.name}: ennyien szálltak fel`}
+            value={party.boarded}
+            onChange={(event) => onBoarded(party, Number(event.target.value))}
+          >
+            {Array.from({ length: party.seats + 1 }, (_, count) => (
+              <option key={count} value={count}>
+                {count}/{party.seats} fő fent
+              </option>
+            ))}
+          </select>
+        ) : null}
+      </div>
+      <p className="party-money">
+        {party.due === null ? 'Fizetendő: a szervezők mondják meg' : `Fizetendő: ${forints(party.due)}`}
+        {party.deposit ? ` (előleg ${forints(party.deposit.amount)} levonva)` : ''}
+      </p>
+      {all ? null : (
+        <p className="party-phone">
+          <a href={`tel:${party.phone}`}>Hívás: {shownPhone(party.phone)}</a>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function CoachList(props: { club: Club; user: User; event: PageEvent; list: TripList; facts: TripFacts }) {
+  const { club, user, event, list, facts } = props;
+  const documentId = event.firestoreId;
+  const fixed = useFixedHeadCount(club, documentId);
+  const [problems, setProblems] = useState<string[]>([]);
+  const headCount = fixed ?? list.summary.taken;
+  const price = morningPrice(facts.tiers, headCount);
+  const seated = list.calls.filter((call) => call.state === 'place');
+  const coach = coachList(seated, facts.departures, price);
+
+  function board(party: MorningParty, boarded: number) {
+    const by = user.email ?? '';
+    // The first tick of the morning fixes the fee's head-count for everyone's amounts.
+    if (fixed === null && boarded > 0)
+      fixMorningFee(club, documentId, list.summary.taken, by).catch(() => undefined);
+    tickBoarded(club, documentId, party.id, boarded, by).catch((error: unknown) =>
+      setProblems([`${party.name}: ${failureText(error)}`, 'A pipa nem került a listára: tedd be újra.']),
+    );
+  }
+
+  function print() {
+    // Only the coach list is printed (organisers.css): the class is taken away afterwards.
+    document.documentElement.dataset.print = 'coach';
+    window.addEventListener('afterprint', () => delete document.documentElement.dataset.print, {
+      once: true,
+    });
+    window.print();
+  }
+
+  return (
+    <section className="coach-list" aria-label="Buszlista">
+      <h4 className="print-title">
+        {event.name} · {longDate(event.date)} · buszlista
+      </h4>
+      <p className="meta">
+        {price === null
+          ? facts.tiers
+            ? `${headCount} fő: ennyihez nincs ár a túra oldalán, a díjat a szervezők mondják meg.`
+            : 'A túra oldala nem ad díjat erre a napra: a fizetendőt a szervezők mondják meg.'
+          : `Díj: ${forints(price)}/fő, ${headCount} fős létszámmal${
+              fixed === null || fixed === undefined
+                ? ' (az első pipával rögzül)'
+                : ' (rögzítve az első pipával)'
+            }.`}
+      </p>
+      <Problems lines={problems} />
+      {coach.groups.length === 0 ? <p>Még senkinek nincs helye a buszon.</p> : null}
+      {coach.groups.map((group) => (
+        <section key={group.departure.point} className="boarding" aria-label={group.departure.name}>
+          <h5>
+            {group.departure.name}
+            {group.departure.time ? ` · ${group.departure.time}` : ''}
+          </h5>
+          <ol className="parties">
+            {group.parties.map((party) => (
+              <PartyLine key={party.id} party={party} onBoarded={board} />
+            ))}
+          </ol>
+          <p className="group-total">
+            Felszállt: {group.boarded}/{group.seats} fő
+            {group.due === null ? '' : ` · beszedendő: ${forints(group.due)}`}
+          </p>
+        </section>
+      ))}
+      {coach.groups.length > 0 ? (
+        <p className="trip-total">
+          <strong>
+            Összesen: {coach.boarded}/{coach.seats} fő a buszon
+            {coach.due === null ? '' : ` · beszedendő: ${forints(coach.due)}`}
+          </strong>
+        </p>
+      ) : null}
+      <button type="button" className="no-print" onClick={print}>
+        Buszlista nyomtatása
+      </button>
+    </section>
+  );
+}
+
+/** Every caller of a trip called off or moved, one message each, those not yet told first. */
+function TellCallers(props: { club: Club; user: User; event: PageEvent; calls: ListedCall[] }) {
+  const { club, user, event, calls } = props;
+  const [problems, setProblems] = useState<string[]>([]);
+  const [copied, setCopied] = useState(false);
+  const status = event.status === 'postponed' ? 'postponed' : 'cancelled';
+  const text = callOffText({
+    clubName: clubSettings.clubName,
+    tripName: event.name,
+    date: event.date,
+    status,
+    statusNote: event.statusNote,
+    newDate: event.newDate,
+    cancelledTripDeposits: clubSettings.cancelledTripDeposits,
+  });
+  const form = messageFormOf(navigator.userAgent, navigator.maxTouchPoints);
+  const toTell = callersToTell(calls.filter((call) => call.state === 'place' || call.state === 'waiting'));
+  const left = toTell.filter((call) => !call.reached).length;
+
+  function copy() {
+    navigator.clipboard.writeText(text).then(
+      () => setCopied(true),
+      () => setProblems(['A szöveg másolása nem sikerült: jelöld ki, és másold ki kézzel.']),
+    );
+  }
+
+  function reach(call: ListedCall, reached: boolean) {
+    tickReached(club, event.firestoreId, call.id, reached, user.email ?? '').catch((error: unknown) =>
+      setProblems([`${call.name}: ${failureText(error)}`]),
+    );
+  }
+
+  return (
+    <section className="tell-callers" aria-label="Értesítés">
+      <h4>
+        {status === 'cancelled'
+          ? 'A túra elmarad: szólj mindenkinek'
+          : 'A túra elhalasztva: szólj mindenkinek'}
+      </h4>
+      <p role="status">
+        {toTell.length === 0
+          ? 'Nincs kit értesíteni.'
+          : left === 0
+            ? `Mind a ${toTell.length} jelentkező elérve.`
+            : `Elérve: ${toTell.length - left} / ${toTell.length} jelentkező · még ${left} hátravan.`}
+      </p>
+      <p className="message-text">{text}</p>
+      <p>
+        <button type="button" onClick={copy}>
+          Szöveg másolása
+        </button>{' '}
+        {copied ? <span role="status">Kimásolva: beillesztheted bármelyik üzenetküldőbe.</span> : null}
+      </p>
+      <Problems lines={problems} />
+      <ol className="calls">
+        {toTell.map((call) => (
+          <li key={call.id} className={`call tell${call.reached ? ' told' : ''}`}>
+            <div className="call-line">
+              <strong>{call.name}</strong>
+              {call.state === 'waiting' ? <span className="waiting">várólista</span> : null}
+              <a className="message-link" href={messageLink(call.phone, text, form)}>
+                SMS
+              </a>
+              <a href={`tel:${call.phone}`}>{shownPhone(call.phone)}</a>
+              <label className="tick" htmlFor={`reached-${call.id}`}>
+                <input
+                  id={`reached-${call.id}`}
+                  type="checkbox"
+                  checked={call.reached}
+                  onChange={(change) => reach(call, change.target.checked)}
+                />
+                <span>elérve</span>
+              </label>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The morning's parts of a trip's list: the call-off first when the trip is off, then the coach list. */
+export function TripMorning(props: { club: Club; user: User; event: PageEvent; list: TripList }) {
+  const { event, list } = props;
+  const [open, setOpen] = useState(false);
+  const calledOff = event.status === 'cancelled' || event.status === 'postponed';
+  return (
+    <>
+      {calledOff ? <TellCallers {...props} calls={list.calls} /> : null}
+      <details className="coach-panel" onToggle={(toggle) => setOpen(toggle.currentTarget.open)}>
+        <summary>Buszlista a túra reggelére</summary>
+        {open ? <CoachList {...props} facts={tripFactsOf(event)} /> : null}
+      </details>
+    </>
+  );
+}
