@@ -37,6 +37,17 @@ export function keyCoveredBy(list: MarkedList | null, key: string, season?: numb
   const covered =
     season === undefined
       ? list.events.some((event) => event.key === key)
-      : season >= Number(list.from.slice(0, 4));
+      : season >= Number(list.from.slice(0, 4)) || wholeSeasonOf(list) === season;
   return covered ? list : null;
+}
+
+/**
+ * The season a list holds whole though it lies before its range: the latest one, read in full
+ * while nothing is dated in the range (src/lib/seasons.ts recentOf); null for a list with
+ * events in its range, whose earlier ones are only last season's last trips.
+ */
+function wholeSeasonOf(list: MarkedList): number | null {
+  if (list.events.length === 0 || list.events.some((event) => event.date >= list.from)) return null;
+  const seasons = new Set(list.events.map((event) => event.date.slice(0, 4)));
+  return seasons.size === 1 ? Number([...seasons][0]) : null;
 }

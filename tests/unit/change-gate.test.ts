@@ -224,6 +224,17 @@ describe("a trip page's first view, from the list the build read", () => {
     expect(keyCoveredBy(list, 'program1', year - 1)).toBe(list);
     expect(keyCoveredBy(list, 'program9', year + 1)).toBe(list);
     expect(keyCoveredBy(list, 'program1', year - 2)).toBeNull();
+    // Nothing dated in the range: the list is the latest season, read whole, and covers it.
+    const latest: MarkedList = { ...list, from: `${year + 1}.01.01` };
+    expect(keyCoveredBy(latest, 'program9', year)).toBe(latest);
+    expect(keyCoveredBy(latest, 'program9', year - 1)).toBeNull();
+    // Last season's last trips beside the range's are not that season whole.
+    const withTail: MarkedList = {
+      ...list,
+      from: `${year + 1}.01.01`,
+      events: [...list.events, { ...list.events[0]!, date: `${year + 1}.02.01` }],
+    };
+    expect(keyCoveredBy(withTail, 'program9', year)).toBeNull();
     expect(keyCoveredBy(list, 'program9')).toBeNull();
     expect(keyCoveredBy(null, 'program1')).toBeNull();
   });
