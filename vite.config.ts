@@ -4,7 +4,7 @@ import { build } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { devAddresses } from './vite-plugins/vite-dev-addresses.ts';
 import { eventsSnapshot } from './vite-plugins/vite-events-snapshot.ts';
-import { buildChecks, contentCheck } from './vite-plugins/vite-build-checks.ts';
+import { buildChecks, contentCheck, writeMapTilesSource } from './vite-plugins/vite-build-checks.ts';
 import { offlineSupport } from './vite-plugins/vite-offline.ts';
 import { pageFrameInIndexHtml } from './vite-plugins/page-frame.ts';
 import {
@@ -22,7 +22,7 @@ import { validatedTrips } from './vite-plugins/vite-validated-trips.ts';
 export default defineConfig({
   plugins: [
     contentCheck(),
-    ...browserOnly(buildChecks()),
+    ...browserOnly([buildChecks(), writeMapTilesSource()]),
     eventsSnapshot(),
     validatedTrips(),
     react(),

@@ -153,6 +153,13 @@ export const CLUB_WORDS: SchemaWords = {
     label: 'Adatkezelési kapcsolattartó',
     hint: 'Név és telefonszám vagy postacím: az adatkezelési tájékoztató ide irányítja, aki a tárolt adatairól kérdez.',
   },
+  mapTiles: {
+    label: 'Térkép a túraoldalakon',
+    hint: 'A Térkép gombra megnyíló térkép csempéi és forrásuk. Az OpenStreetMap csempéit a szabályaik szerint szabad így használni; más szolgáltatónál a saját feltételei szerint.',
+  },
+  'mapTiles.url': { label: 'Csempék címe', hint: 'https://…/{z}/{x}/{y}.png alakban.' },
+  'mapTiles.attribution': { label: 'A térkép forrása', hint: 'A térkép sarkában áll, ahogy a licenc kéri.' },
+  'mapTiles.attributionUrl': { label: 'A forrás oldala', hint: 'https://… alakban.' },
   organisers: {
     label: 'Szervezők',
     item: 'szervező',

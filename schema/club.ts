@@ -15,6 +15,18 @@ export const DeparturePointSchema = z.object({
   coordinates: CoordinatesSchema.optional(),
 });
 
+/** A tile server's address as map libraries write it, and the credit its licence asks for. */
+export const MapTilesSchema = z.object({
+  url: z
+    .string()
+    .regex(
+      /^https:\/\/[a-z0-9.-]+(?::\d+)?\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/,
+      'a térképcsempék címe https://…/{z}/{x}/{y}.png alakban',
+    ),
+  attribution: z.string().trim().min(1, 'a térkép forrásának neve nem lehet üres'),
+  attributionUrl: z.string().regex(/^https:\/\/\S+$/, 'a térkép forrásának oldala https://… alakban'),
+});
+
 export const ClubSettingsSchema = z.object({
   clubName: z.string().min(1),
   organisers: z.array(OrganiserSchema).length(2),
@@ -30,6 +42,11 @@ export const ClubSettingsSchema = z.object({
    * number or a postal address): the privacy notice, `/adatkezeles/`, gives it.
    */
   privacyContact: z.string().trim().min(1, 'az adatkezelési kapcsolattartó nem lehet üres'),
+  /**
+   * The map a trip page opens on request (*Térkép*): whose tiles, and the credit their licence
+   * asks for. The build allows the tiles' host in the site's Content-Security-Policy.
+   */
+  mapTiles: MapTilesSchema,
 });
 
 export type Organiser = z.infer<typeof OrganiserSchema>;

@@ -11,6 +11,7 @@
  * And after bundling, the inline start-up script's hash in firebase.json's
  * Content-Security-Policy (writeStartUpScriptHash in vite-plugins/vite-prerender.ts calls syncCspHash).
  */
+import { readClub } from './build-content.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
@@ -146,3 +147,41 @@ export function syncCspHash(file: string, hash: string): 'unchanged' | 'updated'
 }
 
 export const FIREBASE_JSON = join(import.meta.dirname, '..', 'firebase.json');
+
+const IMG_SRC = /img-src [^;"]*/;
+
+/**
+ * Puts the map tiles' origin into the img-src of firebase.json's first Content-Security-Policy
+ * (the site's pages'), in place of any other: the trip page's map (*Térkép*) loads its tiles from
+ * the server club.json names, and from nowhere else. Returns what it did; throws, naming the
+ * file, when it cannot.
+ */
+export function syncMapTilesSource(file: string, tilesUrl: string): 'unchanged' | 'updated' {
+  const text = readFileSync(file, 'utf8');
+  const imgSrc = IMG_SRC.exec(text)?.[0];
+  if (!imgSrc)
+    throw new Error(`${file}: no img-src in the Content-Security-Policy to put the map tiles' server into`);
+  const wanted = `img-src 'self' data: ${new URL(tilesUrl.replace(/\{[a-z]\}/g, '0')).origin}`;
+  if (imgSrc === wanted) return 'unchanged';
+  writeFileSync(file, text.replace(imgSrc, wanted));
+  return 'updated';
+}
+
+/** Writes club.json's map tiles' server into firebase.json's policy once per build, saying so when it changed. */
+export function writeMapTilesSource(file = FIREBASE_JSON): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'club:write-map-tiles-source',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle() {
+      const { url } = readClub(root).mapTiles;
+      if (syncMapTilesSource(file, url) === 'updated')
+        this.warn(
+          `firebase.json: club.json's map tiles now come from ${new URL(url.replace(/\{[a-z]\}/g, '0')).origin}; commit firebase.json with this change.`,
+        );
+    },
+  };
+}

@@ -65,11 +65,14 @@ const RUNTIME_ONLY_MODULES = [
  */
 type CachePlugin = { cacheWillUpdate: (param: { response: Response }) => Promise<Response | null> };
 
-/** Script chunks: a missing chunk may come back as an HTML page with status 200; never keep that. */
+/**
+ * Script chunks and their stylesheets: a missing chunk may come back as an HTML page with status
+ * 200; never keep that.
+ */
 export const onlyScripts: CachePlugin = {
   cacheWillUpdate: ({ response }) =>
     Promise.resolve(
-      response.status === 200 && /javascript/.test(response.headers.get('content-type') ?? '')
+      response.status === 200 && /javascript|text\/css/.test(response.headers.get('content-type') ?? '')
         ? response
         : null,
     ),
@@ -159,11 +162,11 @@ export const siteTrackRequest = ({ url, sameOrigin }: RequestMatch) =>
   url.href.startsWith((self as unknown as WorkerScope).registration.scope) &&
   url.pathname.endsWith('.gpx');
 
-/** One of the site's script chunks (the editor's are under admin/assets/). */
+/** One of the site's script chunks or their stylesheets (the editor's are under admin/assets/). */
 export const siteChunkRequest = ({ url, sameOrigin }: RequestMatch) =>
   sameOrigin &&
   url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}assets/`) &&
-  url.pathname.endsWith('.js');
+  /\.(js|css)$/.test(url.pathname);
 
 export function offlineSupport(): Plugin[] {
   const runtimeOnlyFiles = new Set<string>();
@@ -209,6 +212,15 @@ export function offlineSupport(): Plugin[] {
           }
         }
       }
+      // And the stylesheets only those chunks bring (the map's, the forecast view's): fetched with
+      // them, and kept with them at run time ('chunks' below).
+      const cssOf = (chunk: (typeof chunks)[number]) => [...(chunk.viteMetadata?.importedCss ?? [])];
+      const precachedCss = new Set(
+        chunks.filter((chunk) => !runtimeOnlyFiles.has(chunk.fileName)).flatMap(cssOf),
+      );
+      for (const chunk of chunks)
+        if (runtimeOnlyFiles.has(chunk.fileName))
+          for (const css of cssOf(chunk)) if (!precachedCss.has(css)) runtimeOnlyFiles.add(css);
     },
   };
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hashToPath } from '../../src/prerender/pick';
@@ -7,6 +6,7 @@ import pages from '../../src/content/pages.json';
 import {
   chromiumForThisFile,
   expectAccessible,
+  ibmViolations,
   readyForNextAddress,
   openPage,
   SEASON_NOW,
@@ -180,9 +180,6 @@ describe('trip pages', () => {
   });
 });
 
-/** IBM's accessibility checker, its engine evaluated in the page (its own runner downloads it, which CI cannot). */
-const IBM_ENGINE = readFileSync('node_modules/accessibility-checker-engine/ace.js', 'utf8');
-
 describe("IBM's accessibility checker at phone size", () => {
   const CHECKED = ['/', '/evesprogram/2025/', '/2025/program8/', '/2025/program3/'];
   it(`${CHECKED.join(', ')}: no violation`, async () => {
@@ -191,20 +188,7 @@ describe("IBM's accessibility checker at phone size", () => {
     for (const path of CHECKED) {
       await readyForNextAddress(page);
       await open(page, path);
-      await page.evaluate(IBM_ENGINE);
-      const violations = await page.evaluate(async () => {
-        type Result = { ruleId: string; value: [string, string]; path: { dom: string }; message: string };
-        const { ace } = window as unknown as {
-          ace: {
-            Checker: new () => { check(node: Document, rules: string[]): Promise<{ results: Result[] }> };
-          };
-        };
-        const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
-        return report.results
-          .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
-          .map((result) => `${result.ruleId} ${result.path.dom}: ${result.message}`);
-      });
-      expect(violations, path).toEqual([]);
+      expect(await ibmViolations(page), path).toEqual([]);
     }
     await context.close();
   });

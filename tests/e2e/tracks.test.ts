@@ -7,13 +7,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { TRACK_NOT_KEPT } from '../../src/components/trip/track-download';
 import { SAMPLE_WARNING } from '../../src/components/trip/track-figures';
+import { MAP_FAILED } from '../../src/components/trip/track-map';
 import {
   chromiumForThisFile,
   downloadedText,
+  expectAccessible,
+  ibmViolations,
   openPage,
   setConnection,
   waitForApp,
@@ -21,7 +25,7 @@ import {
 } from '../support/browser';
 import type { HostedSite } from '../support/hosted-site';
 import { RECORDED_TRACK } from '../support/fixture-project';
-import { bundledSiteUrl, serveFixtureBuild } from '../support/shared-builds';
+import { bundledSiteUrl, serveFixtureBuild, sharedFixtureBuild } from '../support/shared-builds';
 
 let site: HostedSite | undefined;
 const browser = chromiumForThisFile();
@@ -136,6 +140,26 @@ describe('a recorded track on the trip morning, with no signal', () => {
     await page.goto(`${site!.url}/2026/program5/`);
     await waitForApp(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Once in control, the worker is handed what the page loaded before it (one file at a time,
+    // src/offline/register-service-worker.ts); the signal goes only once that is done, as a
+    // request cut half-way would be reported as a failed load.
+    await waitInPage(
+      page,
+      async () => {
+        const handed = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter(
+            (url) =>
+              url.origin === location.origin &&
+              (/^\/assets\/[^/]+\.js$/.test(url.pathname) ||
+                /^\/(pictures|prerendered)\//.test(url.pathname)),
+          );
+        const kept = await Promise.all(handed.map((url) => caches.match(url.href)));
+        return kept.every(Boolean);
+      },
+      null,
+    );
     const link = page.getByRole('link', { name: 'GPX nyomvonal letöltése' });
     const recorded = readFileSync(RECORDED_TRACK.fixture, 'utf8');
 
@@ -172,6 +196,77 @@ describe('a recorded track on the trip morning, with no signal', () => {
     expect(await page.getByText(TRACK_NOT_KEPT).count()).toBe(0);
     await setConnection(context, true);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A map tile as a tile server answers one: a PNG (one green pixel, which Leaflet stretches). */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk0Hb4DwADMgGHgpqg3QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('a recorded track on a map, on request', () => {
+  it("nothing of the map before Térkép; then the route on the club's tiles, with their credit and zoom buttons", async () => {
+    const { page, context, problems } = await openPage(browser(), site!.url, 'phone');
+    // club.json's tile server, answered here: the page asks the address it ships with, under
+    // the policy the build wrote for it.
+    const tiles: string[] = [];
+    await context.route('https://tile.openstreetmap.org/**', (route) => {
+      tiles.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG });
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${site!.url}/2026/program5/`);
+    await waitForApp(page);
+    const mapCode = (url: string) => /track-map-view|leaflet/i.test(url);
+    expect(requests.filter(mapCode)).toEqual([]);
+    expect(tiles).toEqual([]);
+
+    // With no signal the page says the map needs one, asking for nothing.
+    await setConnection(context, false);
+    await page.getByRole('button', { name: 'Térkép' }).click();
+    await page.getByText(MAP_FAILED).waitFor();
+    expect(tiles).toEqual([]);
+    expect(requests.filter(mapCode)).toEqual([]);
+    await setConnection(context, true);
+
+    await page.getByRole('button', { name: 'Térkép' }).click();
+    const map = page.getByRole('application', { name: 'Az útvonal térképen, nyilakkal mozgatható' });
+    await map.locator('.leaflet-tile-loaded').first().waitFor({ timeout: 15_000 });
+    expect(requests.filter(mapCode).length).toBeGreaterThan(0);
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles)
+      expect(tile).toMatch(/^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/);
+    // The route, its start and its finish.
+    expect(await map.locator('path.leaflet-interactive').count()).toBe(3);
+    expect(await map.locator('.leaflet-control-attribution').textContent()).toContain(
+      '© OpenStreetMap-közreműködők',
+    );
+    expect(
+      await map
+        .locator('.leaflet-control-attribution a[href="https://www.openstreetmap.org/copyright"]')
+        .count(),
+    ).toBe(1);
+    // Clean for both checkers with the map open.
+    await expectAccessible(page, 'a trip page with its map open');
+    expect(await ibmViolations(page)).toEqual([]);
+    // Zoomed with buttons, no drag needed; each big enough for a thumb.
+    const zoomIn = map.getByRole('button', { name: 'Nagyítás' });
+    const before = tiles.length;
+    await zoomIn.click();
+    await expect.poll(() => tiles.length, { timeout: 15_000 }).toBeGreaterThan(before);
+    expect((await zoomIn.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Its code is in no precache: a visitor's first visit does not download a map nobody asked for.
+    const worker = readFileSync(join(sharedFixtureBuild().dir, 'sw.js'), 'utf8');
+    const chunks = requests.filter((url) => /track-map-view/.test(url));
+    expect(chunks.map((url) => url.split('.').pop()).sort()).toEqual(['css', 'js']);
+    for (const chunk of chunks) expect(worker).not.toContain(new URL(chunk).pathname.split('/').pop()!);
+    // The tiles are the map's only requests to another host, and the service worker keeps none.
+    expect(
+      problems.filter((problem) => !problem.startsWith('outside request: https://tile.openstreetmap.org/')),
+    ).toEqual([]);
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {
   chromium,
@@ -262,6 +263,27 @@ export async function expectAccessible(page: Page, message?: string) {
     bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     message,
   ).toEqual([]);
+}
+
+/** IBM's accessibility checker, its engine evaluated in the page (its own runner downloads it, which CI cannot). */
+let ibmEngine: string | undefined;
+
+/** IBM's checker on the page as it is now: each violation as `rule path: message`. */
+export async function ibmViolations(page: Page): Promise<string[]> {
+  ibmEngine ??= readFileSync('node_modules/accessibility-checker-engine/ace.js', 'utf8');
+  await page.evaluate(ibmEngine);
+  return page.evaluate(async () => {
+    type Result = { ruleId: string; value: [string, string]; path: { dom: string }; message: string };
+    const { ace } = window as unknown as {
+      ace: {
+        Checker: new () => { check(node: Document, rules: string[]): Promise<{ results: Result[] }> };
+      };
+    };
+    const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
+    return report.results
+      .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
+      .map((result) => `${result.ruleId} ${result.path.dom}: ${result.message}`);
+  });
 }
 
 /**

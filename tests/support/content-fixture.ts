@@ -83,6 +83,11 @@ export function validContent(): FixtureContent {
       clubName: 'Zöld Ösvény Természetjáró Egyesület',
       cancelledTripDeposits: 'Ha a klub mondja le a túrát, a befizetett előleget visszaadjuk.',
       privacyContact: 'Minta Katalin, +36 30 123 4567',
+      mapTiles: {
+        url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: 'OpenStreetMap-közreműködők',
+        attributionUrl: 'https://www.openstreetmap.org/copyright',
+      },
       organisers: [
         { name: 'Minta Katalin', phone: '+36301234567' },
         { name: 'Példa József', phone: '+36707654321' },

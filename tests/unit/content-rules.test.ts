@@ -309,6 +309,18 @@ describe('content check: the volunteer’s usual slips', () => {
       'src/content/club.json: organisers[1].phone: hibás formátum (várt: telefonszám +36… alakban, szóközök nélkül, kapott: "06 70 765 4321")',
     ]);
   });
+
+  it("refuses a map tile address the trip page's map cannot ask (no https, no {z}/{x}/{y})", () => {
+    const tiles = (url: string) =>
+      problemsAfter((c) => {
+        (c.club.mapTiles as { url: string }).url = url;
+      });
+    expect(tiles('http://tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual([
+      'src/content/club.json: mapTiles.url: hibás formátum (várt: a térképcsempék címe https://…/{z}/{x}/{y}.png alakban, kapott: "http://tile.openstreetmap.org/{z}/{x}/{y}.png")',
+    ]);
+    expect(tiles('https://tile.openstreetmap.org/')).toHaveLength(1);
+    expect(tiles('https://tiles.example.hu:8443/turista/{z}/{x}/{y}.png')).toEqual([]);
+  });
 });
 
 describe('content check: a new trip from the template', () => {

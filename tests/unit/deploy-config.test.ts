@@ -29,6 +29,7 @@ import {
   emulatorInProduction,
   forecastStandInInProduction,
   syncCspHash,
+  syncMapTilesSource,
 } from '../../vite-plugins/vite-build-checks';
 import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
 import {
@@ -165,6 +166,30 @@ describe('firebase.json hosting', () => {
   it('names the Firestore rules a deploy sends with the site', () => {
     expect(firebaseJson.firestore?.rules).toBe('firestore.rules');
     expect(readFileSync('firestore.rules', 'utf8')).toMatch(/match \/event\/\{/);
+  });
+});
+
+describe("the map tiles' server in firebase.json", () => {
+  const policy = (imgSrc: string) =>
+    `{"headers":[{"key":"Content-Security-Policy","value":"default-src 'self'; ${imgSrc}; connect-src 'self'"},` +
+    `{"key":"Content-Security-Policy","value":"img-src 'self' data: https://avatars.githubusercontent.com"}]}\n`;
+
+  it("the build puts club.json's tile server into the site's img-src, in place of another, and nothing else", () => {
+    const file = join(tempDir('tiles-'), 'firebase.json');
+    writeFileSync(file, policy("img-src 'self' data: https://old-tiles.example.org"));
+    expect(syncMapTilesSource(file, 'https://tiles.example.hu:8443/hiking/{z}/{x}/{y}.png')).toBe('updated');
+    expect(readFileSync(file, 'utf8')).toBe(policy("img-src 'self' data: https://tiles.example.hu:8443"));
+    expect(syncMapTilesSource(file, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('updated');
+    expect(readFileSync(file, 'utf8')).toBe(policy("img-src 'self' data: https://tile.openstreetmap.org"));
+    expect(syncMapTilesSource(file, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('unchanged');
+  });
+
+  it("the repository's firebase.json allows club.json's tiles, as the build writes them", () => {
+    const club = JSON.parse(readFileSync('src/content/club.json', 'utf8')) as { mapTiles: { url: string } };
+    const text = readFileSync('firebase.json', 'utf8');
+    const copy = join(tempDir('tiles-'), 'firebase.json');
+    writeFileSync(copy, text);
+    expect(syncMapTilesSource(copy, club.mapTiles.url)).toBe('unchanged');
   });
 });
 
@@ -442,9 +467,12 @@ describe("the service worker's runtime caches keep only answers of the expected 
     expect(await onlyTracks.cacheWillUpdate({ response: answer(404, 'application/gpx+xml') })).toBeNull();
   });
 
-  it('script chunks: JavaScript only', async () => {
+  it('script chunks: JavaScript and the stylesheets they bring, nothing else', async () => {
     expect(
       await onlyScripts.cacheWillUpdate({ response: answer(200, 'text/javascript', 'x') }),
+    ).not.toBeNull();
+    expect(
+      await onlyScripts.cacheWillUpdate({ response: answer(200, 'text/css; charset=utf-8', '.x{}') }),
     ).not.toBeNull();
     expect(await onlyScripts.cacheWillUpdate({ response: answer(200, 'text/html', '<html>') })).toBeNull();
     expect(

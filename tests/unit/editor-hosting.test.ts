@@ -88,13 +88,16 @@ describe("the site's service worker and the editor", () => {
     sameOrigin: true,
   });
 
-  it("keeps the site's pages and chunks, never the editor's", () => {
+  it("keeps the site's pages, chunks and their stylesheets, never the editor's", () => {
     expect(sitePageRequest(match('/2025/program5/', 'navigate'))).toBe(true);
     expect(sitePageRequest(match('/', 'navigate'))).toBe(true);
     expect(sitePageRequest(match('/admin/', 'navigate'))).toBe(false);
     expect(sitePageRequest(match('/assets/index-a1.js', 'cors'))).toBe(false);
     expect(siteChunkRequest(match('/assets/trip-screen-a1.js', 'cors'))).toBe(true);
     expect(siteChunkRequest(match('/admin/assets/index-a1.js', 'cors'))).toBe(false);
-    expect(siteChunkRequest(match('/assets/index-a1.css', 'cors'))).toBe(false);
+    // A chunk's stylesheet, kept with it (the map's, the forecast view's: in no precache).
+    expect(siteChunkRequest(match('/assets/track-map-view-a1.css', 'cors'))).toBe(true);
+    expect(siteChunkRequest(match('/admin/assets/index-a1.css', 'cors'))).toBe(false);
+    expect(siteChunkRequest(match('/assets/layers-a1.png', 'no-cors'))).toBe(false);
   });
 });

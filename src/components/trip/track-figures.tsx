@@ -1,6 +1,7 @@
 import { mapyRouteUrl, openStreetMapAreaUrl } from '../../lib/map-links';
 import { formatNumber } from '../../lib/numbers';
 import { TrackDownload } from './track-download';
+import { TrackMap } from './track-map';
 import type { DrawnLabel, TrackDrawing, TrackPoint } from '../../lib/track';
 
 /** A sample track's warning, above its drawings: it is drawn, not walked. */
@@ -87,10 +88,13 @@ export function TrackFigures({
       </p>
       {track.sample ? null : <TrackDownload href={download.href} name={download.name} />}
       {track.route ? (
-        <p className="track-open">
-          Megnyitás térképen: <a href={mapyRouteUrl(track.route)}>Mapy.com (túraútvonal)</a>,{' '}
-          <a href={openStreetMapAreaUrl(track.route)}>OpenStreetMap</a>
-        </p>
+        <>
+          <p className="track-open">
+            Megnyitás térképen: <a href={mapyRouteUrl(track.route)}>Mapy.com (túraútvonal)</a>,{' '}
+            <a href={openStreetMapAreaUrl(track.route)}>OpenStreetMap</a>
+          </p>
+          <TrackMap gpx={download.href} />
+        </>
       ) : null}
     </div>
   );
