@@ -9,6 +9,7 @@
  * What each engine can and cannot tell: docs/browsers.md.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import events2025 from '../../src/content/events/2025.json';
 import { SEASON_NOW } from '../support/browser';
@@ -26,7 +27,7 @@ import { startFirestoreStandIn, type FirestoreStandIn } from '../support/firesto
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
 import { season } from '../support/firestore-season';
 import { startHostedSite, type HostedSite } from '../support/hosted-site';
-import { routeSwitchboard, sharedFirestoreBuild } from '../support/shared-builds';
+import { routeSwitchboard, sharedFirestoreBuild, sharedFixtureBuild } from '../support/shared-builds';
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
 const ENGINES: EngineName[] = ['firefox', 'webkit'];
@@ -48,6 +49,8 @@ let site: HostedSite;
 let standIn: FirestoreStandIn;
 let forecast: ForecastStandIn;
 let firestoreSite: HostedSite;
+/** The run's fixture build: its 2026 program5 has a recorded track, which offers a map. */
+let fixtureSite: HostedSite;
 
 beforeAll(async () => {
   visitorClock.now = SEASON_NOW;
@@ -65,10 +68,21 @@ beforeAll(async () => {
     connectTo: [shared.firestore, shared.forecast],
     firstScript: visitorScript(),
   });
+  const fixture = sharedFixtureBuild();
+  fixtureSite = await startHostedSite(fixture.dir, {
+    firebaseJson: join(fixture.root, 'firebase.json'),
+    firstScript: visitorScript(),
+  });
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([site?.close(), firestoreSite?.close(), standIn?.close(), forecast?.close()]);
+  await Promise.all([
+    site?.close(),
+    firestoreSite?.close(),
+    fixtureSite?.close(),
+    standIn?.close(),
+    forecast?.close(),
+  ]);
 });
 
 /** Whether React has taken the page over (its root is on #root): the prerendered copy hydrated, or rendered anew. */
@@ -250,6 +264,52 @@ describe.each(ENGINES)('%s', (engineName) => {
     } finally {
       standIn.state.documents = season;
       standIn.state.delayMs = 0;
+      await page.close();
+    }
+  });
+
+  it("a recorded track's map: nothing of it before Térkép, then the route, its credit and zoom buttons, tiles asked of the club's server", async () => {
+    const page = await engine.open(WIDTHS.phone);
+    try {
+      await page.goto(`${fixtureSite.url}/2026/program5/`);
+      await waitUntil(page, appIsThere);
+      const mapFetched = () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /track-map-view/.test(entry.name)),
+        );
+      expect(await mapFetched()).toBe(false);
+      await page.click('.track-map-button');
+      // The route and its start and finish, drawn once the map's chunk and the GPX are there.
+      await waitUntil(
+        page,
+        () => document.querySelectorAll('.track-map path.leaflet-interactive').length === 3,
+        undefined,
+        {
+          timeoutMs: 20_000,
+          what: 'the route drawn on the map',
+        },
+      );
+      expect(await mapFetched()).toBe(true);
+      const map = await page.evaluate(() => ({
+        tiles: [...document.querySelectorAll('.track-map img.leaflet-tile')].map((tile) =>
+          tile.getAttribute('src'),
+        ),
+        credit: document.querySelector('.track-map .leaflet-control-attribution')?.textContent,
+        zoom: [...document.querySelectorAll('.track-map .leaflet-control-zoom a')].map((button) =>
+          button.getAttribute('aria-label'),
+        ),
+        height: document.querySelector('.track-map')?.getBoundingClientRect().height ?? 0,
+      }));
+      // This machine reaches no tile server: that the page asks club.json's, under the policy the
+      // build wrote (a refused one would be a page error), is what can be seen here.
+      expect(map.tiles.length).toBeGreaterThan(0);
+      for (const tile of map.tiles)
+        expect(tile).toMatch(/^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/);
+      expect(map.credit).toContain('OpenStreetMap-közreműködők');
+      expect(map.zoom).toEqual(['Nagyítás', 'Kicsinyítés']);
+      expect(map.height).toBeGreaterThan(200);
+      await expectSoundPage(page);
+    } finally {
       await page.close();
     }
   });

@@ -305,6 +305,19 @@ async function holdList(
   });
 }
 
+/**
+ * Waits until the page's service worker has stored it and controls it, so a reload with no
+ * signal opens it. On a busy machine its precache (the page's scripts) takes seconds.
+ */
+async function keptOffline(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
+    .toBe(true);
+}
+
 /** Every control on screen is at least 48 px tall: a thumb can hit it. */
 async function expectThumbSized(page: Page) {
   for (const control of await page.locator('button, input, select').all()) {
@@ -509,14 +522,7 @@ describe("the organisers' page at /szervezo/", () => {
     const { page, problems } = await signedInPage(ORGANISER, { serviceWorkers: 'allow' });
     const card = tripCard(page, NEXT.name);
     await card.getByRole('button', { name: 'elmarad' }).waitFor({ timeout: 20_000 });
-    // The page's service worker has stored it.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // It precaches every trip's page with the scripts: on a busy machine that takes seconds.
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
-      .toBe(true);
+    await keptOffline(page);
 
     await setConnection(page.context(), false);
     await page.reload();
@@ -885,12 +891,7 @@ describe("the organisers' page at /szervezo/", () => {
     await list.getByText('Buszlista a túra reggelére').click();
     const coach = list.getByRole('region', { name: 'Buszlista' });
     await coach.getByRole('checkbox', { name: /Kiss Ákos/ }).waitFor({ timeout: 15_000 });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
-      .toBe(true);
+    await keptOffline(page);
 
     await setConnection(page.context(), false);
     await page.reload();
