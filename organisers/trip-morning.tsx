@@ -1,14 +1,13 @@
 /**
  * The trip morning on the organisers' phones: the coach list by boarding point with a tick
  * for each party and what it still pays, and, for a trip called off or moved, every caller
- * to tell, one message each. Ticks are plain writes (trip-morning-writes.ts): with no signal
+ * to tell, one message each (tell-callers.tsx). Ticks are plain writes (trip-morning-writes.ts): with no signal
  * they show at once and are sent when it returns; both organisers see each other's within
  * seconds, the list being followed live (trip-list-reads.ts).
  */
 import type { User } from 'firebase/auth';
 import { onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { club as clubSettings } from '../src/data/club.ts';
 import { formatForint } from '../src/lib/numbers.ts';
 import type { Club } from './club-firebase.ts';
 import type { PageEvent } from './event-reads.ts';
@@ -16,18 +15,10 @@ import { shownPhone } from './call-lines.tsx';
 import { failureText } from './failure-text.ts';
 import { Problems } from './problems.tsx';
 import { tripFactsOf, type TripFacts } from './trip-facts.ts';
-import type { ListedCall, TripList } from './trip-list-reads.ts';
-import {
-  callersToTell,
-  callOffText,
-  coachList,
-  longDate,
-  messageFormOf,
-  messageLink,
-  morningPrice,
-  type MorningParty,
-} from './trip-morning-plan.ts';
-import { fixMorningFee, morningFeeRef, tickBoarded, tickReached } from './trip-morning-writes.ts';
+import type { TripList } from './trip-list-reads.ts';
+import { TellCallers } from './tell-callers.tsx';
+import { coachList, longDate, morningPrice, type MorningParty } from './trip-morning-plan.ts';
+import { fixMorningFee, morningFeeRef, tickBoarded } from './trip-morning-writes.ts';
 
 const forints = (amount: number) => formatForint(amount);
 
@@ -173,87 +164,6 @@ function CoachList(props: { club: Club; user: User; event: PageEvent; list: Trip
       <button type="button" className="no-print" onClick={print}>
         Buszlista nyomtatása
       </button>
-    </section>
-  );
-}
-
-/** Every caller of a trip called off or moved, one message each, those not yet told first. */
-function TellCallers(props: { club: Club; user: User; event: PageEvent; calls: ListedCall[] }) {
-  const { club, user, event, calls } = props;
-  const [problems, setProblems] = useState<string[]>([]);
-  const [copied, setCopied] = useState(false);
-  const status = event.status === 'postponed' ? 'postponed' : 'cancelled';
-  const text = callOffText({
-    clubName: clubSettings.clubName,
-    tripName: event.name,
-    date: event.date,
-    status,
-    statusNote: event.statusNote,
-    newDate: event.newDate,
-    cancelledTripDeposits: clubSettings.cancelledTripDeposits,
-  });
-  const form = messageFormOf(navigator.userAgent, navigator.maxTouchPoints);
-  const toTell = callersToTell(calls.filter((call) => call.state === 'place' || call.state === 'waiting'));
-  const left = toTell.filter((call) => !call.reached).length;
-
-  function copy() {
-    navigator.clipboard.writeText(text).then(
-      () => setCopied(true),
-      () => setProblems(['A szöveg másolása nem sikerült: jelöld ki, és másold ki kézzel.']),
-    );
-  }
-
-  function reach(call: ListedCall, reached: boolean) {
-    tickReached(club, event.firestoreId, call.id, reached, user.email ?? '').catch((error: unknown) =>
-      setProblems([`${call.name}: ${failureText(error)}`]),
-    );
-  }
-
-  return (
-    <section className="tell-callers" aria-label="Értesítés">
-      <h4>
-        {status === 'cancelled'
-          ? 'A túra elmarad: szólj mindenkinek'
-          : 'A túra elhalasztva: szólj mindenkinek'}
-      </h4>
-      <p role="status">
-        {toTell.length === 0
-          ? 'Nincs kit értesíteni.'
-          : left === 0
-            ? `Mind a ${toTell.length} jelentkező elérve.`
-            : `Elérve: ${toTell.length - left} / ${toTell.length} jelentkező · még ${left} hátravan.`}
-      </p>
-      <p className="message-text">{text}</p>
-      <p>
-        <button type="button" onClick={copy}>
-          Szöveg másolása
-        </button>{' '}
-        {copied ? <span role="status">Kimásolva: beillesztheted bármelyik üzenetküldőbe.</span> : null}
-      </p>
-      <Problems lines={problems} />
-      <ol className="calls">
-        {toTell.map((call) => (
-          <li key={call.id} className={`call tell${call.reached ? ' told' : ''}`}>
-            <div className="call-line">
-              <strong>{call.name}</strong>
-              {call.state === 'waiting' ? <span className="waiting">várólista</span> : null}
-              <a className="message-link" href={messageLink(call.phone, text, form)}>
-                SMS
-              </a>
-              <a href={`tel:${call.phone}`}>{shownPhone(call.phone)}</a>
-              <label className="tick" htmlFor={`reached-${call.id}`}>
-                <input
-                  id={`reached-${call.id}`}
-                  type="checkbox"
-                  checked={call.reached}
-                  onChange={(change) => reach(call, change.target.checked)}
-                />
-                <span>elérve</span>
-              </label>
-            </div>
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }
