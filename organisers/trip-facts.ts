@@ -22,7 +22,7 @@ export interface TripFacts {
 const pointName = (id: string) => clubSettings.departurePoints.find((point) => point.id === id)?.name ?? id;
 
 /** The club's departure points in its own order: the coach list's order without a trip page. */
-export const clubDepartures = (): Departure[] =>
+const clubDepartures = (): Departure[] =>
   clubSettings.departurePoints.map((point) => ({ point: point.id, time: null, name: point.name }));
 
 /**

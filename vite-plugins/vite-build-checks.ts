@@ -150,6 +150,9 @@ export const FIREBASE_JSON = join(import.meta.dirname, '..', 'firebase.json');
 
 const IMG_SRC = /img-src [^;"]*/;
 
+/** The scheme, host and port of a tile address (`https://tile.openstreetmap.org/{z}/{x}/{y}.png`). */
+const tilesOrigin = (tilesUrl: string) => new URL(tilesUrl.replace(/\{[a-z]\}/g, '0')).origin;
+
 /**
  * Puts the map tiles' origin into the img-src of firebase.json's first Content-Security-Policy
  * (the site's pages'), in place of any other: the trip page's map (*Térkép*) loads its tiles from
@@ -161,7 +164,7 @@ export function syncMapTilesSource(file: string, tilesUrl: string): 'unchanged' 
   const imgSrc = IMG_SRC.exec(text)?.[0];
   if (!imgSrc)
     throw new Error(`${file}: no img-src in the Content-Security-Policy to put the map tiles' server into`);
-  const wanted = `img-src 'self' data: ${new URL(tilesUrl.replace(/\{[a-z]\}/g, '0')).origin}`;
+  const wanted = `img-src 'self' data: ${tilesOrigin(tilesUrl)}`;
   if (imgSrc === wanted) return 'unchanged';
   writeFileSync(file, text.replace(imgSrc, wanted));
   return 'updated';
@@ -180,7 +183,7 @@ export function writeMapTilesSource(file = FIREBASE_JSON): Plugin {
       const { url } = readClub(root).mapTiles;
       if (syncMapTilesSource(file, url) === 'updated')
         this.warn(
-          `firebase.json: club.json's map tiles now come from ${new URL(url.replace(/\{[a-z]\}/g, '0')).origin}; commit firebase.json with this change.`,
+          `firebase.json: club.json's map tiles now come from ${tilesOrigin(url)}; commit firebase.json with this change.`,
         );
     },
   };
