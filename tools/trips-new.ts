@@ -7,7 +7,7 @@
  * every day of it, with the fees, deposit and departure times listed to check.
  * Either way the file passes `npm run trips:check` and renders at once.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { ClubSettingsSchema } from '../schema/club';
@@ -108,12 +108,24 @@ const document = copy?.document ?? newTripDocument(key, { events, club, today: b
 const text = await format(JSON.stringify(document), { ...(await resolveConfig(path)), parser: 'json' });
 mkdirSync(join(root, CONTENT_PATHS.trips, String(season)), { recursive: true });
 writeFileSync(path, text);
+// The routes' tracks come along: the copy names them, and the check wants each beside it.
+const copiedTracks = (copy?.tracks ?? []).filter(({ file: track }) => {
+  const from = join(root, CONTENT_PATHS.trips, String(source!.season), track);
+  const target = join(root, CONTENT_PATHS.trips, String(season), track);
+  if (existsSync(target) || !existsSync(from)) return false;
+  copyFileSync(from, target);
+  return true;
+});
 
 console.log(`Elkészült: ${file}`);
 if (copy) {
   console.log(
     `Átmásolva: trips/${source!.season}/${source!.key}.json, a dátumok a ${season}. évi eseményhez igazítva (${event!.date}).`,
   );
+  for (const { file: track } of copiedTracks)
+    console.log(
+      `Nyomvonal átmásolva: ${CONTENT_PATHS.trips}/${season}/${track} (ha idén más az útvonal, cserélje le).`,
+    );
   console.log('Ellenőrizze ezeket, mert tavalyi értékek:');
   for (const line of copy.check) console.log(`  - ${line}`);
 } else {

@@ -309,4 +309,50 @@ describe('npm run trips:new for next season', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    "brings the routes' GPX tracks along, so the copy passes the check as its original did",
+    async () => {
+      const root = contentCopy();
+      writeFileSync(
+        join(root, 'src/content/events/2026.json'),
+        JSON.stringify(
+          [
+            {
+              id: 3,
+              date: '2026.02.07',
+              name: 'Bükkszentkereszt – Lillafüred',
+              picture: 'bukk.svg',
+              pdf: 'program3',
+            },
+          ],
+          null,
+          2,
+        ),
+      );
+      const named = (readJson('trips/2025/program3.json') as TripInput).days
+        .flatMap((day) => day.routes ?? [])
+        .flatMap((route) => (route.track ? [route.track] : []));
+      expect(named.length, 'a bundled trip with a track').toBeGreaterThan(0);
+
+      const copied = await run('tools/trips-new.ts', [
+        '2026/program3',
+        '--from',
+        '2025/program3',
+        '--root',
+        root,
+      ]);
+      expect(copied.code).toBe(0);
+      for (const track of named) {
+        expect(copied.stdout).toContain(`Nyomvonal átmásolva: trips/2026/${track}`);
+        expect(readFileSync(join(root, 'trips/2026', track))).toEqual(
+          readFileSync(join(root, 'trips/2025', track)),
+        );
+      }
+      const check = await run('tools/trips-check.ts', ['--root', root]);
+      expect(check.stdout).not.toContain('GPX');
+      expect(check.code).toBe(0);
+    },
+    TIMEOUT,
+  );
 });

@@ -25,6 +25,8 @@ export interface CopiedTrip {
   document: TripInput;
   /** Last year's fees, deposit and times, one line each (`fee.tiers[0].price: 9000 Ft (40 fő)`): to check. */
   check: string[];
+  /** The GPX files its routes name, beside last year's document: the copy names them too. */
+  tracks: Array<{ path: string; file: string }>;
 }
 
 /**
@@ -55,5 +57,10 @@ export function copyTripOntoEvent(old: TripInput, key: string, eventDay: string)
     ),
     `returnTime: ${old.returnTime}`,
   ];
-  return { document, check };
+  const tracks = old.days.flatMap((day, dayIndex) =>
+    day.routes.flatMap((route, routeIndex) =>
+      route.track ? [{ path: `days[${dayIndex}].routes[${routeIndex}].track`, file: route.track }] : [],
+    ),
+  );
+  return { document, check, tracks };
 }
