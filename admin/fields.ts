@@ -17,6 +17,9 @@ import { CHOICE_NAMES, CLUB_WORDS, EVENT_WORDS, NOT_EDITED, type SchemaWords, TR
 /** The widget of every number field: typed text that stays text when it is no number (admin/number-widget.tsx). */
 export const NUMBER_WIDGET = 'szam';
 
+/** The widget of a route's GPX track: an upload named after the route (admin/track-widget.tsx). */
+export const TRACK_WIDGET = 'nyomvonal';
+
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/), as far as the editor uses it. */
 export interface EditorField {
   name: string;
@@ -31,6 +34,9 @@ export interface EditorField {
   label_singular?: string;
   summary?: string;
   collapsed?: boolean;
+  /** Where an upload of the field is saved: `''` beside the entry's file. */
+  media_folder?: string;
+  public_folder?: string;
 }
 
 export interface JsonSchemaNode {
@@ -50,6 +56,8 @@ export interface FormSource {
   notEdited: Record<string, string>;
   /** Fields kept as they are, out of sight, with the value a new document gets. */
   hidden?: Record<string, unknown>;
+  /** Fields with a widget of their own, by path, instead of the one their kind gets. */
+  own?: Record<string, Pick<EditorField, 'widget' | 'media_folder' | 'public_folder'>>;
 }
 
 /**
@@ -96,6 +104,7 @@ function fieldOf(
   };
   if (source.hidden && path in source.hidden)
     return { ...base, widget: 'hidden', default: source.hidden[path] };
+  if (source.own && path in source.own) return { ...base, ...source.own[path] };
   if (node.enum) return { ...base, ...choiceField(path, node.enum) };
   switch (node.type) {
     case 'string':
@@ -145,6 +154,8 @@ export const FORM_SOURCES = {
     help: TRIP_FIELD_HELP,
     notEdited: NOT_EDITED.trip,
     hidden: { $schema: TRIP_SCHEMA_REF },
+    // Uploaded beside the trip document, as the content check and the build look for it.
+    own: { 'days[].routes[].track': { widget: TRACK_WIDGET, media_folder: '', public_folder: '' } },
   },
   event: { schema: inputSchema(StoredEventSchema), words: EVENT_WORDS, notEdited: NOT_EDITED.event },
   club: { schema: inputSchema(ClubSettingsSchema), words: CLUB_WORDS, notEdited: NOT_EDITED.club },

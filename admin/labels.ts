@@ -85,7 +85,10 @@ export const TRIP_WORDS: SchemaWords = {
   'days[].routes[].elevationLossM': { label: 'Ereszkedés (m)' },
   'days[].routes[].durationHours': { label: 'Menetidő (óra)' },
   'days[].routes[].finishTime': { label: 'A gyaloglás vége' },
-  'days[].routes[].track': { label: 'GPX nyomvonal (fájlnév)' },
+  'days[].routes[].track': {
+    label: 'GPX nyomvonal',
+    hint: 'A bejárt útvonal GPX fájlja (pl. a telefon vagy a GPS felvétele). A neve az útvonalból lesz (pl. program3-hosszu.gpx), és mentéskor a túrafájl mellé kerül.',
+  },
   'days[].routes[].markings': { label: 'Turistajelzések, a bejárás sorrendjében', item: 'jelzés' },
   'days[].routes[].publicTransport': { label: 'Tömegközlekedés (aki nem a busszal jön)' },
   'days[].routes[].publicTransport.toStart': { label: 'A rajthoz' },

@@ -13,7 +13,9 @@ import { CONTENT_SNAPSHOT } from './addresses';
 import { editorConfig, FORMATS, type PublishingSettings } from './editor-config';
 import { jsonText } from './json-text';
 import { NumberControl, NumberPreview } from './number-widget';
-import { NUMBER_WIDGET } from './fields';
+import { NUMBER_WIDGET, TRACK_WIDGET } from './fields';
+import { keepingReplacedFiles } from './track-uploads';
+import { TrackControl, TrackPreview } from './track-widget';
 import { editorPhrases } from './phrases';
 import { checkPreview, entryToSave, tripPreview } from './previews';
 import { COLLECTIONS, fileDocument, planSave } from './save-plan';
@@ -64,6 +66,14 @@ async function start() {
 
   CMS.registerLocale('hu', editorPhrases(onOwnMachine ? 'ownMachine' : 'site'));
   CMS.registerWidget(NUMBER_WIDGET, NumberControl as never, NumberPreview as never);
+  CMS.registerWidget(TRACK_WIDGET, TrackControl as never, TrackPreview as never);
+  // A track uploaded again under its name replaces the old file when the entry is saved, not before.
+  for (const name of ['github', 'proxy']) {
+    const backend = CMS.getBackend(name) as { init: (...args: never[]) => never } | undefined;
+    if (!backend) continue;
+    const init = backend.init;
+    backend.init = (...args) => keepingReplacedFiles(init(...args));
+  }
   for (const [collection, format] of Object.entries(FORMATS)) {
     CMS.registerCustomFormat(format, 'json', {
       // An event list is a list in its file; Decap's form needs an object around it.

@@ -12,20 +12,25 @@ import { ClubSettingsSchema, type ClubSettings } from '../schema/club';
 import { TripSchema, type Trip } from '../schema/trip';
 import type { ContentSources } from '../tools/content/content-check';
 import { TripPage } from '../src/components/trip/trip-page';
-import { COLLECTIONS, fileDocument, planSave, type SavePlan } from './save-plan';
+import { COLLECTIONS, type EntryToSave, fileDocument, planSave, type SavePlan } from './save-plan';
+import { stagedTracks } from './track-uploads';
 
 /** What Decap hands a preview: the entry being edited, as Decap keeps it (Immutable.js). */
 interface PreviewProps {
   entry: { get(key: string): unknown; getIn(path: string[]): unknown };
 }
 
-export function entryToSave(entry: PreviewProps['entry']) {
+export function entryToSave(entry: PreviewProps['entry']): EntryToSave {
   const data = entry.get('data') as { toJS(): Record<string, unknown> } | undefined;
+  // Files uploaded with the entry and not saved yet: its routes' tracks (admin/track-widget.tsx).
+  const media = entry.get('mediaFiles') as { toJS(): Array<{ name?: string; draft?: boolean }> } | undefined;
+  const drafts = (media?.toJS() ?? []).flatMap((file) => (file.draft && file.name ? [file.name] : []));
   return {
     collection: String(entry.get('collection')),
     data: data?.toJS() ?? {},
     path: (entry.get('path') as string | undefined) || null,
     newRecord: entry.get('newRecord') === true,
+    tracks: stagedTracks(drafts),
   };
 }
 

@@ -33,6 +33,8 @@ export interface EntryToSave {
   /** The file of an existing entry; none for a new one. */
   path: string | null;
   newRecord: boolean;
+  /** GPX tracks uploaded for its routes and saved with it, beside the trip document (admin/track-uploads.ts). */
+  tracks?: Array<{ name: string; text: string }>;
 }
 
 export interface SavePlan {
@@ -137,13 +139,36 @@ function planTrip(
     };
   }
   const copy = copyTripOntoEvent(document as unknown as TripInput, key, eventDay);
-  document = copy.document;
+  // The editor saves one file: last year's tracks stay where they are, to be uploaded again.
+  document = withoutTracks(copy.document);
   const file = tripFile(target.year, key);
+  const check = [
+    ...copy.check,
+    ...copy.tracks.map(
+      ({ path, file: track }) =>
+        `${path}: a tavalyi nyomvonal (${track}) nem jött át: ha idén is ez az útvonal, töltse fel újra`,
+    ),
+  ];
   return {
     file,
     data: { ...document, [SEASON_KEY]: String(target.year) },
-    copy: { from: original, to: file, eventDate: target.event!.date as string, check: copy.check },
+    copy: { from: original, to: file, eventDate: target.event!.date as string, check },
     refusal: null,
+  };
+}
+
+/** `trip` with no route naming a track. */
+function withoutTracks(trip: TripInput): Record<string, unknown> {
+  return {
+    ...trip,
+    days: trip.days.map((day) => ({
+      ...day,
+      routes: day.routes?.map((route) => {
+        const rest = { ...route };
+        delete rest.track;
+        return rest;
+      }),
+    })),
   };
 }
 
@@ -203,7 +228,15 @@ export function planSave(entry: EntryToSave, snapshot: ContentSources): SavePlan
           };
   const text = jsonText(fileDocument(entry.collection, planned.data));
   if (planned.file === null) return { ...planned, text, problems: [], notes: [] };
-  const report = checkContent(withFile(snapshot, planned.file, text));
-  const own = (line: string) => line.startsWith(`${planned.file}: `);
+  // The tracks uploaded with it are checked where they will be: beside the trip document.
+  const folder = planned.file.slice(0, planned.file.lastIndexOf('/') + 1);
+  const tracks = entry.collection === COLLECTIONS.trips ? (entry.tracks ?? []) : [];
+  const sources = tracks.reduce(
+    (withTracks, track) => withFile(withTracks, `${folder}${track.name}`, track.text),
+    withFile(snapshot, planned.file, text),
+  );
+  const report = checkContent(sources);
+  const ownFiles = [planned.file, ...tracks.map((track) => `${folder}${track.name}`)];
+  const own = (line: string) => ownFiles.some((file) => line.startsWith(`${file}: `));
   return { ...planned, text, problems: report.problems.filter(own), notes: report.notes.filter(own) };
 }

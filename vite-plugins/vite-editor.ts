@@ -101,17 +101,24 @@ export function contentSnapshot(): Plugin {
   };
 }
 
-/** A development server answers `/admin/tartalom.json` with the content as it is on disk now. */
+/**
+ * A development or preview server answers `/admin/tartalom.json` with the content as it is on
+ * disk now, before the file a build wrote: each save changes what the next check compares with.
+ */
 export function liveContentSnapshot(read: () => ContentSources): Plugin {
+  const answer: Connect.NextHandleFunction = (request, response, next) => {
+    if (request.url?.split('?')[0] !== `/${SNAPSHOT_FILE}`) return next();
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
+    response.end(JSON.stringify(read()));
+  };
   return {
     name: 'club:editor-live-content',
     configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        if (request.url?.split('?')[0] !== `/${SNAPSHOT_FILE}`) return next();
-        response.setHeader('Content-Type', 'application/json; charset=utf-8');
-        response.setHeader('Cache-Control', 'no-store');
-        response.end(JSON.stringify(read()));
-      });
+      server.middlewares.use(answer);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(answer);
     },
   };
 }

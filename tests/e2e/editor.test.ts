@@ -15,8 +15,12 @@ import type { Page } from 'playwright-core';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonText } from '../../admin/json-text';
+import { trackFigures } from '../../admin/track-widget';
+import { readTrack } from '../../tools/content/gpx-track';
+import { RECORDED_TRACK } from '../support/fixture-project';
 import { readManifest } from '../../tools/first-view';
-import { localEditorBackend } from '../../vite-plugins/vite-editor';
+import { readContentSources } from '../../tools/content/content-files';
+import { liveContentSnapshot, localEditorBackend } from '../../vite-plugins/vite-editor';
 import { formatForint } from '../../src/lib/numbers';
 import { chromiumForThisFile, openPage } from '../support/browser';
 import { productionBuild } from '../support/production-build';
@@ -97,7 +101,12 @@ describe('the editor at /admin/', () => {
     server = await preview({
       root: copy.root,
       configFile: file('vite.config.ts'),
-      plugins: [localEditorBackend(copy.root), hostingHeaders(copy.root)],
+      // As `npm run editor` serves it: the check reads the checkout's files as each save left them.
+      plugins: [
+        localEditorBackend(copy.root),
+        liveContentSnapshot(() => readContentSources(copy.root)),
+        hostingHeaders(copy.root),
+      ],
       preview: { port: 0, host: '127.0.0.1', strictPort: false },
       logLevel: 'silent',
     });
@@ -219,6 +228,135 @@ describe('the editor at /admin/', () => {
       writeFileSync(file('trips/2025/program3.json'), before);
     }
     await context.close();
+  });
+
+  describe("a route's GPX track in the editor", () => {
+    const recorded = readFileSync(RECORDED_TRACK.fixture);
+    const upload = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/gpx+xml', buffer });
+    /** The track fields of program5's routes, in the file's order: short, medium, long. */
+    const trackInputs = (page: Page) => page.locator('input[type="file"][accept*="gpx"]');
+    /** Opens the trip's days and their routes, as a volunteer does (Decap shows a list closed). */
+    async function openRoutes(page: Page) {
+      for (const list of ['Programnapok', 'Útvonalak']) {
+        await page
+          .locator('[aria-label="list mező"]')
+          .filter({ has: page.locator('label', { hasText: new RegExp(`^${list}`) }) })
+          .getByRole('button', { name: 'Kinyitás' })
+          .first()
+          .click();
+      }
+      await page.locator('.editor-track').last().scrollIntoViewIfNeeded();
+    }
+    /** The actions the editor asked of the local backend, in order. */
+    function backendActions(page: Page): string[] {
+      const actions: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/api/v1')) {
+          actions.push(String((request.postDataJSON() as { action?: unknown }).action));
+        }
+      });
+      return actions;
+    }
+
+    it('takes a recorded file, names it after its route, shows its figures and saves it beside the trip', async () => {
+      const facts = readTrack('felvetel.gpx', recorded.toString('utf8'));
+      if (!facts.ok) throw new Error(facts.problem);
+      const { page, context, problems } = await openEditor('#/collections/turak/entries/2025/program5');
+      await page.getByLabel('Cím', { exact: true }).waitFor();
+      await expect.poll(() => trackInputs(page).count()).toBe(3);
+      await openRoutes(page);
+      const long = page.locator('.editor-track').nth(2);
+      expect(await long.textContent()).toContain('Ennek az útvonalnak még nincs nyomvonala.');
+
+      await trackInputs(page).nth(2).setInputFiles(upload('Track_2026-03-07 083000.gpx', recorded));
+      await expect
+        .poll(() => long.textContent())
+        .toContain(
+          `Nyomvonal: ${RECORDED_TRACK.file} (feltöltve, mentéskor a túrafájl mellé kerül): ${trackFigures(facts.facts)}`,
+        );
+      await previewPane(page)
+        .getByText('Az ellenőrzés rendben: trips/2025/program5.json így menthető.')
+        .waitFor();
+      expect(existsSync(file(`trips/2025/${RECORDED_TRACK.file}`)), 'nothing written before the save').toBe(
+        false,
+      );
+
+      await save(page);
+      await toast(page).filter({ hasText: 'Elmentve.' }).waitFor();
+      await expect.poll(() => existsSync(file(`trips/2025/${RECORDED_TRACK.file}`))).toBe(true);
+      expect(readFileSync(file(`trips/2025/${RECORDED_TRACK.file}`))).toEqual(recorded);
+      const saved = JSON.parse(read('trips/2025/program5.json')) as {
+        days: Array<{ routes: Array<{ level: string; track?: string }> }>;
+      };
+      expect(saved.days[0]!.routes.map((route) => [route.level, route.track])).toEqual([
+        ['short', undefined],
+        ['medium', undefined],
+        ['long', RECORDED_TRACK.file],
+      ]);
+      expect(await tripsCheck()).toMatchObject({ ok: true });
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('refuses a file that is no track, and a track far longer than its route, changing nothing', async () => {
+      const before = read('trips/2025/program5.json');
+      const { page, context } = await openEditor('#/collections/turak/entries/2025/program5');
+      await page.getByLabel('Cím', { exact: true }).waitFor();
+      const short = page.locator('.editor-track').nth(0);
+      await openRoutes(page);
+      await trackInputs(page)
+        .nth(0)
+        .setInputFiles(upload('jegyzet.gpx', Buffer.from('Indulás 7:00, Diósgyőr')));
+      await short.getByRole('alert').waitFor();
+      expect(await short.getByRole('alert').textContent()).toMatch(
+        /^A\(z\) jegyzet\.gpx nem nyomvonal: .+\. Ilyen fájl kell: GPX 1\.1 fájl egy nyomvonallal \(<trk>\), magasságokkal\. Az útvonal nyomvonala nem változott\.$/,
+      );
+      expect(await short.textContent()).toContain('Ennek az útvonalnak még nincs nyomvonala.');
+
+      // The 16 km recording on the 6 km route: the check names the file and both lengths.
+      await trackInputs(page).nth(0).setInputFiles(upload('felvetel.gpx', recorded));
+      await expect.poll(() => short.textContent()).toContain('Nyomvonal: program5-rovid.gpx');
+      const line = previewPane(page).getByText(
+        /^trips\/2025\/program5\.json: days\[0\]\.routes\[0\]\.track: a nyomvonal hossza több mint 10%-kal eltér/,
+      );
+      await line.waitFor();
+      await save(page);
+      await toast(page).filter({ hasText: 'Nem mentettem el.' }).waitFor();
+      expect(existsSync(file('trips/2025/program5-rovid.gpx'))).toBe(false);
+      expect(read('trips/2025/program5.json')).toBe(before);
+      await context.close();
+    });
+
+    it("replaces a route's track with a new recording when the trip is saved, and not before", async () => {
+      const again = Buffer.from(
+        recorded
+          .toString('utf8')
+          .replace('<time>2026-03-07T06:30:00Z</time>', '<time>2026-03-14T06:30:00Z</time>'),
+      );
+      expect(again.equals(recorded)).toBe(false);
+      const { page, context, problems } = await openEditor('#/collections/turak/entries/2025/program5');
+      const actions = backendActions(page);
+      const long = page.locator('.editor-track').nth(2);
+      await expect.poll(() => long.textContent()).toContain(`Nyomvonal: ${RECORDED_TRACK.file}`);
+      await openRoutes(page);
+
+      await trackInputs(page).nth(2).setInputFiles(upload('felvetel-2.gpx', again));
+      await expect.poll(() => long.textContent()).toContain(`Nyomvonal: ${RECORDED_TRACK.file} (feltöltve`);
+      await previewPane(page)
+        .getByText('Az ellenőrzés rendben: trips/2025/program5.json így menthető.')
+        .waitFor();
+      await save(page);
+      await toast(page).filter({ hasText: 'Elmentve.' }).waitFor();
+      await expect
+        .poll(() => readFileSync(file(`trips/2025/${RECORDED_TRACK.file}`)).equals(again))
+        .toBe(true);
+      // Decap deletes a file uploaded again at once; the editor left it to the save to replace.
+      expect(actions.filter((action) => action.startsWith('delete'))).toEqual([]);
+      expect(actions).toContain('persistEntry');
+      expect(await tripsCheck()).toMatchObject({ ok: true });
+      expect(problems).toEqual([]);
+      await context.close();
+    });
   });
 });
 

@@ -129,6 +129,70 @@ describe('saving a trip', () => {
   });
 });
 
+describe("saving a trip with its routes' GPX tracks", () => {
+  const recorded = readFileSync(join(root, 'tests/fixtures/recorded-track.gpx'), 'utf8');
+  /** program5 with its long route (16 km) naming `track`. */
+  function withLongTrack(track: string) {
+    const data = trip('program5') as { days: Array<{ routes: Array<{ level: string; track?: string }> }> };
+    data.days[0]!.routes.find((route) => route.level === 'long')!.track = track;
+    return data as unknown as Record<string, unknown>;
+  }
+  const entry = (data: Record<string, unknown>, tracks: Array<{ name: string; text: string }>) => ({
+    collection: COLLECTIONS.trips,
+    data,
+    path: 'trips/2025/program5.json',
+    newRecord: false,
+    tracks,
+  });
+
+  it('checks an uploaded track beside the trip document, as it will be saved', () => {
+    const plan = planSave(
+      entry(withLongTrack('program5-hosszu.gpx'), [{ name: 'program5-hosszu.gpx', text: recorded }]),
+      repository,
+    );
+    expect(plan).toMatchObject({ refusal: null, problems: [] });
+    // Without the upload the same document names a file that is not there.
+    expect(planSave(entry(withLongTrack('program5-hosszu.gpx'), []), repository).problems).toEqual([
+      expect.stringMatching(
+        /^trips\/2025\/program5\.json: days\[0\]\.routes\[2\]\.track: nincs ilyen GPX fájl/,
+      ),
+    ]);
+  });
+
+  it("refuses an upload the check refuses, with the check's lines for the trip and for the file", () => {
+    // The 16 km recording named by the 6 km short route: the line names the route and both lengths.
+    const onShort = trip('program5') as { days: Array<{ routes: Array<{ level: string; track?: string }> }> };
+    onShort.days[0]!.routes.find((route) => route.level === 'short')!.track = 'program5-rovid.gpx';
+    const tooLong = planSave(
+      entry(onShort, [{ name: 'program5-rovid.gpx', text: recorded }]),
+      repository,
+    );
+    expect(tooLong.problems).toEqual([
+      expect.stringMatching(
+        /^trips\/2025\/program5\.json: days\[0\]\.routes\[0\]\.track: a nyomvonal hossza több mint 10%-kal eltér .*6 km ± 10%.*15,8 km \(program5-rovid\.gpx\)/,
+      ),
+    ]);
+    const broken = planSave(
+      entry(withLongTrack('program5-hosszu.gpx'), [
+        { name: 'program5-hosszu.gpx', text: '<gpx><trk/></gpx>' },
+      ]),
+      repository,
+    );
+    expect(broken.problems).toContainEqual(expect.stringMatching(/^trips\/2025\/program5-hosszu\.gpx: /));
+  });
+
+  it('a copy onto the next season leaves the tracks behind and says to upload them again', () => {
+    const data = trip('program3');
+    const plan = planSave({ collection: COLLECTIONS.trips, data, path: null, newRecord: true }, with2026);
+    expect(plan.file).toBe('trips/2026/program3.json');
+    expect(plan.text).not.toContain('"track"');
+    expect(plan.copy!.check).toContain(
+      'days[0].routes[0].track: a tavalyi nyomvonal (program3-rovid.gpx) nem jött át: ha idén is ez az útvonal, töltse fel újra',
+    );
+    expect(plan).toMatchObject({ problems: [], refusal: null });
+  });
+});
+
 describe('saving an event list', () => {
   it("names a new season's list after its first event's year, and will not make a second one", () => {
     const events = season2026.map((event) => ({ ...event }));

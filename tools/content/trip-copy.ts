@@ -58,7 +58,7 @@ export function copyTripOntoEvent(old: TripInput, key: string, eventDay: string)
     `returnTime: ${old.returnTime}`,
   ];
   const tracks = old.days.flatMap((day, dayIndex) =>
-    day.routes.flatMap((route, routeIndex) =>
+    (day.routes ?? []).flatMap((route, routeIndex) =>
       route.track ? [{ path: `days[${dayIndex}].routes[${routeIndex}].track`, file: route.track }] : [],
     ),
   );
