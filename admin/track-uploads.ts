@@ -80,6 +80,26 @@ export function stagedTracks(names: Iterable<string>): Array<{ name: string; tex
   });
 }
 
+/** A file Decap keeps with an entry: one uploaded with it, or one of its pull request's. */
+interface EntryMediaFile {
+  name?: string;
+  draft?: boolean;
+  file?: Blob;
+}
+
+/**
+ * Stages the tracks an entry holds as files of its own and not yet in the repository: those of
+ * a pull request opened again, which Decap loads with the entry. Their texts are read once.
+ */
+export async function stageEntryTracks(files: readonly EntryMediaFile[]): Promise<void> {
+  await Promise.all(
+    files.map(async ({ name, draft, file }) => {
+      if (draft && name?.endsWith('.gpx') && file instanceof Blob && !staged.has(name))
+        staged.set(name, await file.text());
+    }),
+  );
+}
+
 /**
  * Files being replaced by an upload of the same name. Decap deletes a file of that name from the
  * repository at once when one is uploaded again, before anything is saved; the new file takes its

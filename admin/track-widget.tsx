@@ -13,6 +13,7 @@ import {
   freeName,
   replaceOnSave,
   routeHolding,
+  stageEntryTracks,
   stageTrack,
   trackFileName,
   tracksNamed,
@@ -110,6 +111,12 @@ export class TrackControl extends Component<Props, State> {
     };
     this.props.onChange(this.pending.placeholder);
   };
+
+  override componentDidMount() {
+    // A pull request opened again brings its tracks as files of the entry: the check reads them.
+    const files = (this.props.entry.get('mediaFiles') as ImmutableLike | undefined)?.toJS();
+    void stageEntryTracks(Array.isArray(files) ? files : []);
+  }
 
   override componentDidUpdate() {
     const pending = this.pending;

@@ -5,6 +5,7 @@ import {
   keepingReplacedFiles,
   replaceOnSave,
   routeHolding,
+  stageEntryTracks,
   stagedTracks,
   stageTrack,
   trackFileName,
@@ -61,6 +62,17 @@ describe('an upload before the save', () => {
       { name: 'program5-hosszu.gpx', text: '<gpx/>' },
     ]);
     expect(stagedTracks([])).toEqual([]);
+  });
+
+  it('reads the tracks of a pull request opened again, and no other file', async () => {
+    await stageEntryTracks([
+      { name: 'program9-hosszu.gpx', draft: true, file: new Blob(['<gpx>9</gpx>']) },
+      { name: 'program9.json', draft: true, file: new Blob(['{}']) },
+      { name: 'program9-rovid.gpx', draft: false, file: new Blob(['<gpx>old</gpx>']) },
+    ]);
+    expect(stagedTracks(['program9-hosszu.gpx', 'program9.json', 'program9-rovid.gpx'])).toEqual([
+      { name: 'program9-hosszu.gpx', text: '<gpx>9</gpx>' },
+    ]);
   });
 
   it('leaves the file it replaces in the repository, once, and deletes every other file asked', async () => {
