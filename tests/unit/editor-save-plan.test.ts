@@ -163,10 +163,7 @@ describe("saving a trip with its routes' GPX tracks", () => {
     // The 16 km recording named by the 6 km short route: the line names the route and both lengths.
     const onShort = trip('program5') as { days: Array<{ routes: Array<{ level: string; track?: string }> }> };
     onShort.days[0]!.routes.find((route) => route.level === 'short')!.track = 'program5-rovid.gpx';
-    const tooLong = planSave(
-      entry(onShort, [{ name: 'program5-rovid.gpx', text: recorded }]),
-      repository,
-    );
+    const tooLong = planSave(entry(onShort, [{ name: 'program5-rovid.gpx', text: recorded }]), repository);
     expect(tooLong.problems).toEqual([
       expect.stringMatching(
         /^trips\/2025\/program5\.json: days\[0\]\.routes\[0\]\.track: a nyomvonal hossza több mint 10%-kal eltér .*6 km ± 10%.*15,8 km \(program5-rovid\.gpx\)/,
