@@ -330,8 +330,8 @@ describe('npm run trips:new for next season', () => {
           2,
         ),
       );
-      const named = (readJson('trips/2025/program3.json') as TripInput).days
-        .flatMap((day) => day.routes ?? [])
+      const named = readJson('trips/2025/program3.json')
+        .days.flatMap((day) => day.routes ?? [])
         .flatMap((route) => (route.track ? [route.track] : []));
       expect(named.length, 'a bundled trip with a track').toBeGreaterThan(0);
 
