@@ -20,6 +20,7 @@ export function trackFileName(key: string, dayIndex: number, dayCount: number, l
 interface FormRoute {
   level?: unknown;
   track?: unknown;
+  distanceKm?: unknown;
 }
 
 /** Where a route is in the trip's form: its day, the trip's days, and its level if it has one. */
@@ -27,6 +28,8 @@ export interface RoutePlace {
   dayIndex: number;
   dayCount: number;
   level: RouteLevel | null;
+  /** The route's distance as the form holds it, when it is a number. */
+  distanceKm: number | null;
 }
 
 /** The route whose track field holds `track` (a value only one route holds), or null. */
@@ -41,6 +44,7 @@ export function routeHolding(data: { days?: unknown }, track: string): RoutePlac
         dayIndex,
         dayCount: days.length,
         level: level === 'short' || level === 'medium' || level === 'long' ? level : null,
+        distanceKm: typeof route.distanceKm === 'number' ? route.distanceKm : null,
       };
     }
   }

@@ -9,6 +9,7 @@ import { Component, type ChangeEvent } from 'react';
 import { formatNumber } from '../src/lib/numbers';
 import type { TrackFacts } from '../src/lib/track';
 import { readTrack } from '../tools/content/gpx-track';
+import { LENGTH_TOLERANCE } from '../tools/content/track-rules';
 import {
   freeName,
   replaceOnSave,
@@ -43,6 +44,8 @@ interface State {
   problem: string | null;
   /** The figures of the file uploaded here, with its name. */
   uploaded: { name: string; facts: TrackFacts } | null;
+  /** What the check will refuse in it, said at once (on a phone the check is a tap away). */
+  mismatch: string | null;
 }
 
 /** A trip key as the schema takes it: the name of the track file starts with it. */
@@ -75,7 +78,7 @@ let uploads = 0;
 
 /** A class, as Decap's widgets are (it keeps a reference to the control for its validation). */
 export class TrackControl extends Component<Props, State> {
-  override state: State = { problem: null, uploaded: null };
+  override state: State = { problem: null, uploaded: null, mismatch: null };
 
   /** A file read and taken, waiting for the form to say which route holds it. */
   private pending: { placeholder: string; previous: unknown; text: string; facts: TrackFacts } | null = null;
@@ -143,12 +146,18 @@ export class TrackControl extends Component<Props, State> {
     const file = new File([pending.text], name, { type: 'application/gpx+xml' });
     replacingWithoutAsking(() => this.props.onPersistMedia(file, { field: this.props.field }));
     this.props.onChange(name);
-    this.setState({ problem: null, uploaded: { name, facts: pending.facts } });
+    const { lengthKm } = pending.facts;
+    const stated = place.distanceKm;
+    const mismatch =
+      stated !== null && Math.abs(lengthKm - stated) > LENGTH_TOLERANCE * stated
+        ? `A nyomvonal ${formatNumber(lengthKm)} km, az útvonal távja ${formatNumber(stated)} km: ${LENGTH_TOLERANCE * 100}%-nál több az eltérés, így nem menthető. Javítsa a távot, vagy töltse fel a jó fájlt.`
+        : null;
+    this.setState({ problem: null, uploaded: { name, facts: pending.facts }, mismatch });
   }
 
   override render() {
     const { value, forID, classNameWrapper } = this.props;
-    const { problem, uploaded } = this.state;
+    const { problem, uploaded, mismatch } = this.state;
     const current =
       typeof value === 'string' && value !== '' && !value.startsWith('feltoltes-') ? value : null;
     return (
@@ -183,6 +192,10 @@ export class TrackControl extends Component<Props, State> {
         {problem ? (
           <p className="editor-track-problem" role="alert">
             {problem}
+          </p>
+        ) : uploaded?.name === current && mismatch ? (
+          <p className="editor-track-problem" role="alert">
+            {mismatch}
           </p>
         ) : null}
       </div>

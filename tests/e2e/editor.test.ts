@@ -21,8 +21,9 @@ import { RECORDED_TRACK } from '../support/fixture-project';
 import { readManifest } from '../../tools/first-view';
 import { readContentSources } from '../../tools/content/content-files';
 import { liveContentSnapshot, localEditorBackend } from '../../vite-plugins/vite-editor';
-import { formatForint } from '../../src/lib/numbers';
-import { chromiumForThisFile, openPage } from '../support/browser';
+import { formatForint, formatNumber } from '../../src/lib/numbers';
+import type { TrackFacts } from '../../src/lib/track';
+import { chromiumForThisFile, openPage, type ViewportName } from '../support/browser';
 import { productionBuild } from '../support/production-build';
 import { hostingHeadersFor } from '../support/hosted-site';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
@@ -73,8 +74,8 @@ const file = (path: string) => join(copy.root, path);
 const read = (path: string) => readFileSync(file(path), 'utf8');
 
 /** The editor signed in to the local backend, at `hash` (Decap's own addresses). */
-async function openEditor(hash = '') {
-  const watched = await openPage(browser(), baseUrl, 'desktop');
+async function openEditor(hash = '', viewport: ViewportName = 'desktop') {
+  const watched = await openPage(browser(), baseUrl, viewport);
   await watched.page.goto(`${baseUrl}/admin/${hash}`);
   await watched.page.getByRole('button', { name: 'Bejelentkezés' }).click();
   return watched;
@@ -298,9 +299,9 @@ describe('the editor at /admin/', () => {
       await context.close();
     });
 
-    it('refuses a file that is no track, and a track far longer than its route, changing nothing', async () => {
+    it('refuses a file that is no track, and a track far longer than its route, changing nothing (on a phone)', async () => {
       const before = read('trips/2025/program5.json');
-      const { page, context } = await openEditor('#/collections/turak/entries/2025/program5');
+      const { page, context } = await openEditor('#/collections/turak/entries/2025/program5', 'phone');
       await page.getByLabel('Cím', { exact: true }).waitFor();
       const short = page.locator('.editor-track').nth(0);
       await openRoutes(page);
@@ -313,15 +314,21 @@ describe('the editor at /admin/', () => {
       );
       expect(await short.textContent()).toContain('Ennek az útvonalnak még nincs nyomvonala.');
 
-      // The 16 km recording on the 6 km route: the check names the file and both lengths.
+      // The 16 km recording on the 6 km route: the save is refused with the check's line, which
+      // names the route and both lengths (on a phone the preview with the check is a tap away).
       await trackInputs(page).nth(0).setInputFiles(upload('felvetel.gpx', recorded));
       await expect.poll(() => short.textContent()).toContain('Nyomvonal: program5-rovid.gpx');
-      const line = previewPane(page).getByText(
-        /^trips\/2025\/program5\.json: days\[0\]\.routes\[0\]\.track: a nyomvonal hossza több mint 10%-kal eltér/,
+      const { lengthKm } = (readTrack('felvetel.gpx', recorded.toString('utf8')) as { facts: TrackFacts })
+        .facts;
+      expect(await short.getByRole('alert').textContent()).toBe(
+        `A nyomvonal ${formatNumber(lengthKm)} km, az útvonal távja 6 km: 10%-nál több az eltérés, így nem menthető. Javítsa a távot, vagy töltse fel a jó fájlt.`,
       );
-      await line.waitFor();
       await save(page);
-      await toast(page).filter({ hasText: 'Nem mentettem el.' }).waitFor();
+      const refused = toast(page).filter({ hasText: 'Nem mentettem el.' });
+      await refused.waitFor();
+      expect(await refused.innerText()).toMatch(
+        /trips\/2025\/program5\.json: days\[0\]\.routes\[0\]\.track: a nyomvonal hossza több mint 10%-kal eltér .*6 km ± 10%.*program5-rovid\.gpx/,
+      );
       expect(existsSync(file('trips/2025/program5-rovid.gpx'))).toBe(false);
       expect(read('trips/2025/program5.json')).toBe(before);
       await context.close();

@@ -27,10 +27,15 @@ describe("an uploaded track's name", () => {
     const data = {
       days: [
         { routes: [{ level: 'short', track: 'program8-1-nap-rovid.gpx' }] },
-        { routes: [{ level: 'long' }, { level: 'medium', track: 'feltoltes-1.gpx' }] },
+        { routes: [{ level: 'long' }, { level: 'medium', distanceKm: 12.5, track: 'feltoltes-1.gpx' }] },
       ],
     };
-    expect(routeHolding(data, 'feltoltes-1.gpx')).toEqual({ dayIndex: 1, dayCount: 2, level: 'medium' });
+    expect(routeHolding(data, 'feltoltes-1.gpx')).toEqual({
+      dayIndex: 1,
+      dayCount: 2,
+      level: 'medium',
+      distanceKm: 12.5,
+    });
     expect(routeHolding(data, 'feltoltes-2.gpx')).toBeNull();
     expect(routeHolding({ days: [{ routes: [{ track: 'x.gpx' }] }] }, 'x.gpx')).toMatchObject({
       level: null,
