@@ -8,7 +8,7 @@ import { showAsOfDemonstrationDay } from './data/today';
 import { budapestDay } from './lib/dates';
 import { demonstrationDay } from './lib/demonstration-day';
 import { hashToPath } from './prerender/pick';
-import { createAppRouter, createQueryClient } from './router';
+import { createAppRouter, createQueryClient, takeOverReads } from './router';
 import './styles.css';
 import './actions.css';
 import './print.css';
@@ -49,11 +49,10 @@ async function start() {
     );
   const prerendered = container.getAttribute('data-prerendered');
   // window.startUp: what the built page's start-up script hands over (absent on the development
-  // server). The data the copy was rendered from (a trip page's events): the screen is taken over with
-  // it, so its loader does not wait for a read on a weak signal. Dated 0, it counts as stale,
-  // so the screen reads the live data at once and shows any change (src/routes/trip-screen.tsx).
-  for (const query of window.startUp?.queries ?? [])
-    queryClient.setQueryData(query.key, query.data, { updatedAt: 0 });
+  // server). The reads the copy was rendered from (a trip page's events): the screen is taken over
+  // with them, so its loader does not wait for a read on a weak signal. The build dates them 0, so
+  // they count as stale and the screen reads the live data at once (src/routes/trip-screen.tsx).
+  takeOverReads(queryClient, window.startUp?.state);
   if (prerendered !== null && (await canTakeOverPrerendered(prerendered))) {
     const pressed = window.startUp?.takePresses() ?? [];
     // Hydration keeps the prerendered page as it is and only attaches the app to it; as a

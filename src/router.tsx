@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundView } from './components/shared/not-found-view';
 import { PendingView } from './components/shared/pending-view';
@@ -23,6 +23,15 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: 2, refetchOnWindowFocus: false } },
   });
+}
+
+/**
+ * The query cache a prerendered copy was made from, as the build dehydrated it
+ * (src/prerender/render.tsx), into the browser's: only a build on Firestore
+ * writes one, so the bundled build leaves the code out with the branch.
+ */
+export function takeOverReads(queryClient: QueryClient, state: DehydratedState | undefined) {
+  if (import.meta.env.VITE_FIREBASE_PROJECT_ID && state) hydrate(queryClient, state);
 }
 
 /**

@@ -42,7 +42,7 @@ import {
   type UserConfig,
 } from 'vite';
 import type { PageStartUp } from '../src/prerender/pick.ts';
-import { copyFor, formatCopy } from '../src/prerender/pick.ts';
+import { copyFor, formatCopy, PRERENDERED_STATE_ID } from '../src/prerender/pick.ts';
 import { budapestDay } from '../src/lib/dates.ts';
 // JSON inside a <script> element, escaped as the JSON-LD scripts are.
 import { scriptJson } from '../src/lib/script-json.ts';
@@ -217,15 +217,14 @@ function withStartUp(html: string, config: PageStartUp, startUpScript: string): 
  */
 export function pageHtml(
   template: string,
-  page: { path: string } & Pick<RenderedCopy, 'head' | 'html' | 'queries'>,
+  page: { path: string } & Pick<RenderedCopy, 'head' | 'html' | 'state'>,
   siteUrl: string | null,
   /** The page's own preview picture (`/og/2025/program7.png`), or null for the site's. */
   image: string | null = null,
 ): string {
-  const queries =
-    page.queries.length > 0
-      ? `<script type="application/json" id="prerendered-queries">${scriptJson(page.queries)}</script>`
-      : '';
+  const state = page.state
+    ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptJson(page.state)}</script>`
+    : '';
   const html = fillPlaceholder(
     fillPlaceholder(template, PAGE_HEAD, pageHeadTags(page.head, { siteUrl, image })),
     PAGE_DATA,
@@ -234,7 +233,7 @@ export function pageHtml(
   return fillPlaceholder(
     html,
     ROOT_ELEMENT,
-    `<div id="root" data-prerendered="${escapeMarkup(page.path)}">${page.html}</div>${queries}`,
+    `<div id="root" data-prerendered="${escapeMarkup(page.path)}">${page.html}</div>${state}`,
   );
 }
 
@@ -271,7 +270,7 @@ export function nameCopies(screens: readonly RenderedScreen[]): NamedCopies {
     byAddress.set(path, ofPath);
     let name = '';
     if (copy.kind === 'copy') {
-      const file = formatCopy({ ...copy.head, queries: copy.queries, html: copy.html });
+      const file = formatCopy({ ...copy.head, state: copy.state, html: copy.html });
       name = createHash('sha256').update(file).digest('hex').slice(0, 12);
       if (!copies.has(name)) copies.set(name, { copy, file });
     }

@@ -2,8 +2,9 @@
  * Which prerendered copy of a screen fits this visit, and where a hash address
  * leads. Shared by the inline start-up script (start-up.ts), the app
  * (src/main.tsx) and the build (vite-plugins/vite-prerender.ts); kept free of
- * imports so the inline script stays small.
+ * imports but types so the inline script stays small.
  */
+import type { DehydratedState } from '@tanstack/react-query';
 
 /**
  * What the build writes into every page (`<path>/index.html`, and 404.html)
@@ -59,14 +60,11 @@ export function copyFor(copies: ReadonlyArray<readonly [string, string]>, today:
 /** The id of the structured data the build writes into a page's head (JsonLdScript replaces it). */
 export const BUILT_STRUCTURED_DATA_ID = 'structured-data';
 
+/** The id of the JSON the build writes after a page's root: the reads its own copy was rendered from. */
+export const PRERENDERED_STATE_ID = 'prerendered-state';
+
 /** Comment the build starts every prerendered copy with, so an HTML error page is never shown as one. */
 export const PRERENDERED_MARK = '<!--prerendered-->';
-
-/** One query's data a copy was rendered from (its key as TanStack Query has it). */
-export interface CopyQuery {
-  key: unknown[];
-  data: unknown;
-}
 
 /**
  * What the start-up script hands the app (src/main.tsx): its one property on `window`,
@@ -74,8 +72,8 @@ export interface CopyQuery {
  * assigns to `window` (eslint.config.js refuses it).
  */
 export interface StartUpHandOff {
-  /** The data the copy on screen was rendered from (PrerenderedCopy.queries), once known. */
-  queries?: CopyQuery[];
+  /** The query cache the copy on screen was rendered from (PrerenderedCopy.state), once known. */
+  state?: DehydratedState;
   /** The buttons pressed on the copy before the app was there to answer them; stops collecting them. */
   takePresses(): Element[];
 }
@@ -85,17 +83,18 @@ export interface PrerenderedCopy {
   title: string;
   description: string;
   /**
-   * The data the screen was rendered from that the app would otherwise read
-   * before it can take the copy over (a trip page's events): with it, the app
-   * attaches to the copy at once and reads the live data afterwards.
+   * The reads the screen was rendered from that the app would otherwise make
+   * before it can take the copy over (a trip page's events), as TanStack Query's
+   * `dehydrate` writes them; null when there are none. With them the app
+   * attaches to the copy at once (`hydrate`) and reads the live data afterwards.
    */
-  queries: CopyQuery[];
+  state: DehydratedState | null;
   html: string;
 }
 
-/** A copy's file: the mark, the title, description and data as JSON on the first line, then the HTML. */
+/** A copy's file: the mark, the title, description and reads as JSON on the first line, then the HTML. */
 export function formatCopy(copy: PrerenderedCopy): string {
-  const head = { title: copy.title, description: copy.description, queries: copy.queries };
+  const head = { title: copy.title, description: copy.description, state: copy.state };
   return `${PRERENDERED_MARK}${JSON.stringify(head)}\n${copy.html}`;
 }
 
@@ -107,8 +106,8 @@ export function parseCopy(text: string): PrerenderedCopy | null {
   try {
     const head = JSON.parse(text.slice(PRERENDERED_MARK.length, newline)) as Partial<PrerenderedCopy> | null;
     if (typeof head?.title !== 'string' || typeof head.description !== 'string') return null;
-    const queries = Array.isArray(head.queries) ? head.queries : [];
-    return { title: head.title, description: head.description, queries, html: text.slice(newline + 1) };
+    const state = Array.isArray(head.state?.queries) ? head.state : null;
+    return { title: head.title, description: head.description, state, html: text.slice(newline + 1) };
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@
  * vite-plugins/vite-prerender.ts runs it. The tree is the browser's own (src/app.tsx),
  * rendered as the browser renders it, so src/main.tsx can hydrate the copy.
  */
+import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App } from '../app';
@@ -17,7 +18,6 @@ import {
   seasonProgramQueryOptions,
 } from '../data/events';
 import { createAppRouter, createQueryClient } from '../router';
-import type { CopyQuery } from './pick';
 import { contentPlan } from './content-plan';
 import type { PlannedCopy } from './plan';
 
@@ -36,15 +36,44 @@ export interface RenderedCopy {
   /** The tab title, description and the rest of the head the screen sets. */
   head: DocumentHead;
   html: string;
-  /** The data the copy carries for the app (see renderScreen). */
-  queries: CopyQuery[];
+  /** The reads the copy carries for the app (see renderScreen), or null. */
+  state: DehydratedState | null;
+}
+
+/** One read a copy is rendered from, as the screen's loader asks for it. */
+interface Seed {
+  key: QueryKey;
+  data: unknown;
+}
+
+/**
+ * `seeds`' queries as TanStack Query's `dehydrate` writes them for the browser's `hydrate`, dated
+ * 0: the build's day would make every copy differ from the last build's, and the browser is to
+ * read the live data at once anyway.
+ */
+function handOffState(queryClient: QueryClient, seeds: readonly Seed[]): DehydratedState | null {
+  const hashes = new Set(
+    seeds.map((seed) => queryClient.getQueryCache().find({ queryKey: seed.key, exact: true })?.queryHash),
+  );
+  const { queries } = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => hashes.has(query.queryHash) && query.state.status === 'success',
+  });
+  if (queries.length === 0) return null;
+  return {
+    mutations: [],
+    queries: queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0 },
+    })),
+  };
 }
 
 /** What the first copy of a screen is rendered as of: it stands for every day before the first change, and any such day renders the same. */
 const ANY_DAY = '0000-01-01';
 
 /**
- * Renders one screen as of `today`, with `queries` in the cache (a trip page's
+ * Renders one screen as of `today`, with `seeds` in the cache (a trip page's
  * events). A build configured for Firestore puts them into the copy too: the
  * browser would otherwise have to read Firestore before it can take the copy
  * over (src/main.tsx). The bundled build leaves them out, since the browser has
@@ -54,12 +83,12 @@ async function renderScreen(
   path: string,
   today: string,
   events: ClubEvent[] | null,
-  queries: CopyQuery[],
+  seeds: Seed[],
 ): Promise<RenderedCopy> {
   const queryClient = createQueryClient();
   // The list the browser starts from too (the bundled one, or the build's Firestore snapshot).
   if (events) queryClient.setQueryData(eventsQueryOptions().queryKey, events);
-  for (const query of queries) queryClient.setQueryData(query.key, query.data);
+  for (const seed of seeds) queryClient.setQueryData(seed.key, seed.data);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient, history, prerendering: true, today });
   await router.load();
@@ -91,11 +120,11 @@ async function renderScreen(
   if (!head) throw new Error(`prerendering ${path}: the screen set no title (usePageHead)`);
   // The title hook runs before the page's structured data is worked out, further down the tree.
   head = { ...(head as DocumentHead), structuredData };
-  return { kind: 'copy', head, html, queries: eventsAreBundled ? [] : queries };
+  return { kind: 'copy', head, html, state: eventsAreBundled ? null : handOffState(queryClient, seeds) };
 }
 
 /** The data a planned copy is rendered from, as the screen's loader asks for it. */
-function seedOf(copy: Exclude<PlannedCopy, { kind: 'left-to-browser' }>): CopyQuery[] {
+function seedOf(copy: Exclude<PlannedCopy, { kind: 'left-to-browser' }>): Seed[] {
   switch (copy.kind) {
     case 'event-list':
       return [];

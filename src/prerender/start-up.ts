@@ -11,11 +11,13 @@
  *   stylesheet do not compete with it, and the app takes the screen over
  *   (src/main.tsx).
  */
+import type { DehydratedState } from '@tanstack/react-query';
 import { budapestDay } from '../lib/dates';
 import {
   copyFor,
   hashToPath,
   parseCopy,
+  PRERENDERED_STATE_ID,
   type PageStartUp,
   type PrerenderedCopy,
   type StartUpHandOff,
@@ -111,17 +113,17 @@ function show(copy: PrerenderedCopy): Promise<unknown> {
   if (appRequested || !root?.hasAttribute('data-prerendered')) return Promise.resolve();
   root.innerHTML = copy.html;
   document.documentElement.removeAttribute(COPY_PENDING);
-  handOff.queries = copy.queries;
+  if (copy.state) handOff.state = copy.state;
   document.title = copy.title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', copy.description);
   const pictures = root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
   return Promise.all([...pictures].map((picture) => picture.decode().catch(() => undefined)));
 }
 
-/** The data the page's own copy was rendered from (see PrerenderedCopy.queries). */
-function inlinedQueries() {
-  const data = document.getElementById('prerendered-queries')?.textContent;
-  handOff.queries = data ? (JSON.parse(data) as PrerenderedCopy['queries']) : [];
+/** The reads the page's own copy was rendered from (see PrerenderedCopy.state), written after its root. */
+function inlinedState() {
+  const data = document.getElementById(PRERENDERED_STATE_ID)?.textContent;
+  if (data) handOff.state = JSON.parse(data) as DehydratedState;
 }
 
 /**
@@ -181,7 +183,7 @@ try {
   } else {
     const name = window.location.search === '' ? copyFor(config.copies, budapestDay(new Date())) : null;
     if (name === config.inlined) {
-      whenParsed(inlinedQueries);
+      whenParsed(inlinedState);
       whenParsed(() => afterPaint(loadApp));
     } else if (name === null) {
       setCopyAside();

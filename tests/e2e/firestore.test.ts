@@ -622,13 +622,27 @@ describe('a build configured for Firestore, in Chromium', () => {
   it("a trip page's copy carries the events of its key it was rendered from; the home page and the program carry none", () => {
     const copies = copiesByPath(outDir);
     const [tripCopy] = copies.get('/2025/program6/')!;
-    expect(tripCopy!.queries).toHaveLength(1);
-    expect(tripCopy!.queries[0]!.key).toEqual(['events', 'key', 'program6', 2025]);
-    expect((tripCopy!.queries[0]!.data as Array<{ name: string }>).map((event) => event.name)).toEqual([
+    // As TanStack Query's dehydrate writes it, dated 0 so the browser reads the live events at once.
+    const queries = tripCopy!.state!.queries;
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatchObject({
+      queryKey: ['events', 'key', 'program6', 2025],
+      dehydratedAt: 0,
+      state: { status: 'success', dataUpdatedAt: 0 },
+    });
+    expect((queries[0]!.state.data as Array<{ name: string }>).map((event) => event.name)).toEqual([
       season.find((document) => document.data.pdf === 'program6')!.data.name,
     ]);
+    // The page carries its own copy's the same way, in one JSON after its root.
+    const page = readFileSync(join(outDir, '2025/program6/index.html'), 'utf8');
+    const inlined = [
+      ...page.matchAll(/<script type="application\/json" id="prerendered-state">(.*?)<\/script>/g),
+    ];
+    expect(inlined).toHaveLength(1);
+    expect(JSON.parse(inlined[0]![1]!)).toEqual(tripCopy!.state);
+    expect(page.indexOf('id="prerendered-state"')).toBeGreaterThan(page.indexOf('<div id="root"'));
     for (const path of ['/', '/evesprogram/'])
-      for (const copy of copies.get(path)!) expect(copy.queries).toEqual([]);
+      for (const copy of copies.get(path)!) expect(copy.state).toBeNull();
   });
 });
 
@@ -792,7 +806,7 @@ describe('the default build (dist/, no VITE_FIREBASE_PROJECT_ID)', () => {
   it('carries no data in its prerendered copies: the browser has the same events in its bundle', () => {
     const copies = [...copiesByPath(process.env.E2E_DIST ?? 'dist').values()].flat();
     expect(copies.length).toBeGreaterThan(0);
-    expect(copies.filter((copy) => copy.queries.length > 0)).toEqual([]);
+    expect(copies.filter((copy) => copy.state !== null)).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ const copy = (title: string): RenderedCopy => ({
   kind: 'copy',
   head: { title, description: `${title}.`, canonical: 'program3' },
   html: `<main><h1>${title}</h1></main>`,
-  queries: [],
+  state: null,
 });
 const leftToBrowser = { kind: 'left-to-browser' } as const;
 

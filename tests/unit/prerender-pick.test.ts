@@ -68,7 +68,30 @@ describe('a copy file (formatCopy, parseCopy)', () => {
   const copy = {
     title: 'Mátra – Zöld Ösvény',
     description: 'Indulás 6:30-kor.',
-    queries: [{ key: ['events', 'key', 'program6', 2025], data: [{ id: 2, name: 'Mátra' }] }],
+    state: {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['events', 'key', 'program6', 2025],
+          queryHash: '["events","key","program6",2025]',
+          dehydratedAt: 0,
+          state: {
+            data: [{ id: 2, name: 'Mátra' }],
+            dataUpdateCount: 1,
+            dataUpdatedAt: 0,
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success' as const,
+            fetchStatus: 'idle' as const,
+          },
+        },
+      ],
+    },
     html: '<main><h1>Mátra</h1>\n<p>Indulás</p></main>',
   };
 
@@ -76,12 +99,12 @@ describe('a copy file (formatCopy, parseCopy)', () => {
     expect(parseCopy(formatCopy(copy))).toEqual(copy);
   });
 
-  it('reads a copy without data (an older build) as one with none', () => {
+  it('reads a copy without reads (an older build) as one with none', () => {
     const older = `${PRERENDERED_MARK}${JSON.stringify({ title: 'Túra', description: 'Leírás' })}\n<main></main>`;
     expect(parseCopy(older)).toEqual({
       title: 'Túra',
       description: 'Leírás',
-      queries: [],
+      state: null,
       html: '<main></main>',
     });
   });
