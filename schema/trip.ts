@@ -111,7 +111,7 @@ export const DepartureSchema = z.strictObject({
   time: ClockTimeSchema,
 });
 
-/** A trip page: everything a visitor reads on `#/programN`. */
+/** A trip page: everything a visitor reads on `/programN/`. */
 export const TripSchema = z.strictObject({
   $schema: z.string().optional(),
   /**

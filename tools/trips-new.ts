@@ -140,5 +140,5 @@ Következő lépések:
   1. Nyissa meg a fájlt (pl. VS Code-ban), és írja át a „[kitöltendő]” kezdetű szövegeket.
   2. Írja be a valódi indulási időket, hazaérkezést, díjat, előleget, távokat és szintemelkedést.
   3. Ellenőrzés: npm run trips:check (kiírja, mi van még hátra)
-  4. Megtekintés: npm run dev, majd a böngészőben http://127.0.0.1:5173/#/${season}/${key}
+  4. Megtekintés: npm run dev, majd a böngészőben http://127.0.0.1:5173/${season}/${key}/
   5. Ha minden kész, törölje a "draft": true sort: a következő telepítéssel kikerül a honlapra.`);

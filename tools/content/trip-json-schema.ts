@@ -7,12 +7,12 @@ import { TripSchema } from '../../schema/trip.ts';
  * completing, and `trips:check` uses it to say what a missing field expects.
  */
 export const TRIP_FIELD_HELP: Record<string, string> = {
-  '': 'Egy túra oldala (#/programN). A fájl neve és a key mező egyezzen: trips/program11.json → "program11".',
+  '': 'Egy túra oldala (/programN/). A fájl neve és a key mező egyezzen: trips/2025/program11.json → "program11".',
   $schema:
     'Ettől ismeri fel a szerkesztő (pl. VS Code) a mezőket. Maradjon így: "../../schema/trip.schema.json".',
   draft:
     'Vázlat: true, amíg az oldal nincs kész (a trips:new így írja). A honlapra nem kerül ki, az esemény addig a helyőrző oldalt mutatja; ha minden mezőt kitöltött, törölje ezt a sort.',
-  key: 'Az oldal kulcsa, a fájl nevével egyező, pl. "program11" (a cím: #/program11).',
+  key: 'Az oldal kulcsa, a fájl nevével egyező, pl. "program11" (a cím: /program11/).',
   title: 'A túra címe, az oldal tetején nagy betűkkel, pl. "Bükkszentkereszt – Lillafüred".',
   subtitle: 'Nem kötelező. Egy sor a cím alatt, pl. "Téli túra a Bükk-fennsíkon".',
   region: 'Ország és tájegység, pl. "Magyarország, Bükk" vagy "Szlovákia, Magas-Tátra".',
