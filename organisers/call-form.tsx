@@ -1,11 +1,13 @@
 /**
  * The form an organiser fills in during a phone call: name, number, seats, boarding point,
  * deposit and note, in the order a caller says them, and what each typed value means (callOf),
- * every problem named by its field in Hungarian.
+ * every problem named by its field in Hungarian; and the choice for a party larger than the
+ * seats left.
  */
 import type { FormEvent } from 'react';
 import { MOST_DEPOSIT, MOST_SEATS_A_CALL, type Call } from '../schema/trip-list.ts';
 import { club as clubSettings } from '../src/data/club.ts';
+import { focusOnShow } from './focus.ts';
 import { readPhoneNumber } from './phone-number.ts';
 
 export interface Typed {
@@ -154,5 +156,39 @@ export function CallForm(props: {
         Hívás felvétele
       </button>
     </form>
+  );
+}
+
+/**
+ * A party larger than the seats left: the organiser asks the caller and taps the answer,
+ * the seats there are now and the rest on the waiting list, or the whole party waiting.
+ */
+export function LargePartyChoice({
+  call,
+  left,
+  busy,
+  onSplit,
+  onWait,
+}: {
+  call: Call;
+  left: number;
+  busy: boolean;
+  onSplit: () => void;
+  onWait: () => void;
+}) {
+  return (
+    <div role="alert" className="conflict" tabIndex={-1} ref={focusOnShow}>
+      <p>
+        Csak {left} szabad hely van, {call.name} {call.seats} helyet kér.
+      </p>
+      <div className="actions">
+        <button type="button" disabled={busy} onClick={onSplit}>
+          {left} most, {call.seats - left} várólistára
+        </button>
+        <button type="button" disabled={busy} onClick={onWait}>
+          Mind várólistára
+        </button>
+      </div>
+    </div>
   );
 }

@@ -8,24 +8,24 @@ import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LIST_KEPT_DAYS } from '../schema/changes.ts';
-import { MOST_CAPACITY, type Call, type CallChange } from '../schema/trip-list.ts';
+import type { Call, CallChange } from '../schema/trip-list.ts';
 import type { Club } from './club-firebase.ts';
 import type { PageEvent } from './event-reads.ts';
+import { CapacityForm } from './capacity-form.tsx';
 import { TripMorning } from './trip-morning.tsx';
 import { failureText } from './failure-text.ts';
 import { focusOnShow } from './focus.ts';
 import { useOnline } from './offline-page.ts';
 import { readPhoneNumber } from './phone-number.ts';
 import { Problems } from './problems.tsx';
-import { callOf, CallForm, EMPTY, type Typed } from './call-form.tsx';
-import { callersToPhone, seatsLeft } from './trip-list-plan.ts';
+import { callOf, CallForm, EMPTY, LargePartyChoice, type Typed } from './call-form.tsx';
+import { callersToPhone, changedWords, seatsLeft } from './trip-list-plan.ts';
 import { CallLine, PendingLine } from './call-lines.tsx';
 import { watchTripList, type ListedCall, type TripList } from './trip-list-reads.ts';
 import {
   changeCall,
   placePending,
   queueCalls,
-  setCapacity,
   takeCall,
   takePendingCall,
   type CallTaken,
@@ -59,7 +59,7 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
   const [problems, setProblems] = useState<string[]>([]);
   const [tooLarge, setTooLarge] = useState<{ call: Call; left: number } | null>(null);
   const [said, setSaid] = useState<string | null>(null);
-  const [capacity, setCapacityTyped] = useState('');
+  const [savingCapacity, setSavingCapacity] = useState(false);
 
   const online = useOnline();
 
@@ -135,24 +135,7 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
         return;
       }
       setProblems([]);
-      const left = seatsLeft(result.summary);
-      setSaid(
-        what === 'cancel'
-          ? `${call.name}: lemondta.${call.state === 'place' ? ` ${call.seats} hely felszabadult.` : ''}${
-              call.state === 'place' && result.summary.waiting.length > 0
-                ? ' A várólistán a soron következőt hívd fel (lent jelölve).'
-                : left === null
-                  ? ''
-                  : ` Még ${left} szabad hely.`
-            }`
-          : what === 'move-up'
-            ? `${call.name}: helyet kapott (${call.seats} fő).`
-            : what === 'restore'
-              ? result.state === 'place'
-                ? `${call.name}: visszavéve, újra helyet kapott (${call.seats} fő).`
-                : `${call.name}: visszavéve a várólista végére (${result.summary.waiting.length}.).`
-              : `${call.name}: nem kéri a helyet, lekerült a várólistáról.`,
-      );
+      setSaid(changedWords(call, what, result));
     },
     onError: (error, { call }) => {
       setSaid(null);
@@ -161,21 +144,6 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
         'Nem változott semmi: próbáld újra, amint lesz kapcsolat.',
       ]);
     },
-  });
-
-  const seats = useMutation({
-    mutationFn: (value: number | null) => setCapacity(club, documentId, value),
-    onSuccess: (result) => {
-      if (!result.ok) setProblems([result.problem]);
-      else {
-        setProblems([]);
-        setCapacityTyped('');
-        setSaid(
-          result.summary.capacity === null ? 'Férőhely törölve.' : `Férőhely: ${result.summary.capacity}.`,
-        );
-      }
-    },
-    onError: (error) => setProblems([failureText(error)]),
   });
 
   function submit(event: FormEvent) {
@@ -191,22 +159,11 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
     else takePending(read.call);
   }
 
-  function saveCapacity(event: FormEvent) {
-    event.preventDefault();
-    const text = capacity.trim();
-    const value = text === '' ? null : Number(text);
-    if (value !== null && (!Number.isInteger(value) || value < 1 || value > MOST_CAPACITY)) {
-      setProblems([`férőhely: egész szám 1 és ${MOST_CAPACITY} között, vagy üresen, ha nincs korlát`]);
-      return;
-    }
-    seats.mutate(value);
-  }
-
   const calls = data?.calls ?? [];
   const typedPhone = readPhoneNumber(typed.phone);
   const sameNumber = typedPhone.ok ? calls.find((call) => call.phone === typedPhone.phone) : undefined;
   const idPrefix = `list-${documentId}`;
-  const busy = take.isPending || seats.isPending || move.isPending;
+  const busy = take.isPending || savingCapacity || move.isPending;
   const toPhone = data ? new Set(callersToPhone(data.summary, calls)) : new Set<string>();
 
   return (
@@ -240,33 +197,18 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
             onSubmit={submit}
           />
           {tooLarge ? (
-            <div role="alert" className="conflict" tabIndex={-1} ref={focusOnShow}>
-              <p>
-                Csak {tooLarge.left} szabad hely van, {tooLarge.call.name} {tooLarge.call.seats} helyet kér.
-              </p>
-              <div className="actions">
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => {
-                    const now = { ...tooLarge.call, seats: tooLarge.left };
-                    const rest = { ...tooLarge.call, seats: tooLarge.call.seats - tooLarge.left };
-                    setTooLarge(null);
-                    take.mutate({ call: now });
-                    take.mutate({ call: rest, choice: 'wait' });
-                  }}
-                >
-                  {tooLarge.left} most, {tooLarge.call.seats - tooLarge.left} várólistára
-                </button>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => take.mutate({ call: tooLarge.call, choice: 'wait' })}
-                >
-                  Mind várólistára
-                </button>
-              </div>
-            </div>
+            <LargePartyChoice
+              call={tooLarge.call}
+              left={tooLarge.left}
+              busy={busy}
+              onSplit={() => {
+                const { call, left } = tooLarge;
+                setTooLarge(null);
+                take.mutate({ call: { ...call, seats: left } });
+                take.mutate({ call: { ...call, seats: call.seats - left }, choice: 'wait' });
+              }}
+              onWait={() => take.mutate({ call: tooLarge.call, choice: 'wait' })}
+            />
           ) : null}
           {said ? (
             <p role="status" className="saved" tabIndex={-1} ref={focusOnShow}>
@@ -300,24 +242,16 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
           ) : data.pending.length === 0 ? (
             <p>Még nincs hívás.</p>
           ) : null}
-          <form className="capacity-form" aria-label="Férőhely" onSubmit={saveCapacity} noValidate>
-            <label htmlFor={`${idPrefix}-capacity`}>Férőhely (a busz ülései)</label>
-            <div className="pair">
-              <input
-                id={`${idPrefix}-capacity`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MOST_CAPACITY}
-                placeholder={data.summary.capacity === null ? 'nincs megadva' : String(data.summary.capacity)}
-                value={capacity}
-                onChange={(event) => setCapacityTyped(event.target.value)}
-              />
-              <button type="submit" disabled={busy}>
-                Férőhely mentése
-              </button>
-            </div>
-          </form>
+          <CapacityForm
+            club={club}
+            documentId={documentId}
+            idPrefix={idPrefix}
+            capacity={data.summary.capacity}
+            busy={busy}
+            onSaving={setSavingCapacity}
+            onSaid={setSaid}
+            onProblems={setProblems}
+          />
         </>
       ) : null}
     </>

@@ -120,3 +120,35 @@ export function callersToPhone(
   }
   return toPhone;
 }
+
+/**
+ * What the page says once a call listed as `call.state` has changed by `what`, leaving it
+ * `state` in `summary`: the seats freed or taken, and whom to phone next.
+ */
+export function changedWords(
+  call: { name: string; seats: number; state: CallState },
+  what: CallChange,
+  { state, summary }: { state: CallState; summary: TripListSummary },
+): string {
+  const left = seatsLeft(summary);
+  switch (what) {
+    case 'cancel': {
+      const freed = call.state === 'place' ? ` ${call.seats} hely felszabadult.` : '';
+      const next =
+        call.state === 'place' && summary.waiting.length > 0
+          ? ' A várólistán a soron következőt hívd fel (lent jelölve).'
+          : left === null
+            ? ''
+            : ` Még ${left} szabad hely.`;
+      return `${call.name}: lemondta.${freed}${next}`;
+    }
+    case 'move-up':
+      return `${call.name}: helyet kapott (${call.seats} fő).`;
+    case 'restore':
+      return state === 'place'
+        ? `${call.name}: visszavéve, újra helyet kapott (${call.seats} fő).`
+        : `${call.name}: visszavéve a várólista végére (${summary.waiting.length}.).`;
+    case 'decline':
+      return `${call.name}: nem kéri a helyet, lekerült a várólistáról.`;
+  }
+}

@@ -22,7 +22,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callOf, EMPTY } from '../../organisers/call-form';
 import { readPhoneNumber } from '../../organisers/phone-number';
-import { callersToPhone, placementOf } from '../../organisers/trip-list-plan';
+import { callersToPhone, changedWords, placementOf } from '../../organisers/trip-list-plan';
 import {
   changeCall,
   placePending,
@@ -82,6 +82,45 @@ describe('placing a call from the summary', () => {
   it('asks the organiser about a party larger than the seats left, and lets it wait whole if chosen', () => {
     expect(placementOf(summary(50, 47), 4)).toEqual({ state: 'too-large', left: 3 });
     expect(placementOf(summary(50, 47), 4, 'wait')).toEqual({ state: 'waiting' });
+  });
+
+  it('says what a change did: the seats it freed or took, and whom to phone next', () => {
+    const peter = { name: 'Szabó Péter', seats: 2 };
+    expect(
+      changedWords({ ...peter, state: 'place' }, 'cancel', {
+        state: 'cancelled',
+        summary: summary(50, 40, ['w']),
+      }),
+    ).toBe(
+      'Szabó Péter: lemondta. 2 hely felszabadult. A várólistán a soron következőt hívd fel (lent jelölve).',
+    );
+    expect(
+      changedWords({ ...peter, state: 'place' }, 'cancel', { state: 'cancelled', summary: summary(50, 40) }),
+    ).toBe('Szabó Péter: lemondta. 2 hely felszabadult. Még 10 szabad hely.');
+    expect(
+      changedWords({ ...peter, state: 'waiting' }, 'cancel', {
+        state: 'cancelled',
+        summary: summary(null, 40),
+      }),
+    ).toBe('Szabó Péter: lemondta.');
+    expect(
+      changedWords({ ...peter, state: 'waiting' }, 'move-up', { state: 'place', summary: summary(50, 42) }),
+    ).toBe('Szabó Péter: helyet kapott (2 fő).');
+    expect(
+      changedWords({ ...peter, state: 'cancelled' }, 'restore', { state: 'place', summary: summary(50, 42) }),
+    ).toBe('Szabó Péter: visszavéve, újra helyet kapott (2 fő).');
+    expect(
+      changedWords({ ...peter, state: 'declined' }, 'restore', {
+        state: 'waiting',
+        summary: summary(50, 50, ['a', 'b']),
+      }),
+    ).toBe('Szabó Péter: visszavéve a várólista végére (2.).');
+    expect(
+      changedWords({ ...peter, state: 'waiting' }, 'decline', {
+        state: 'declined',
+        summary: summary(50, 50),
+      }),
+    ).toBe('Szabó Péter: nem kéri a helyet, lekerült a várólistáról.');
   });
 });
 
