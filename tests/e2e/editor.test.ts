@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_BACKEND_PATH } from '../../admin/addresses';
 import { jsonText } from '../../admin/json-text';
 import { trackFigures } from '../../admin/track-widget';
 import { readTrack } from '../../tools/content/gpx-track';
@@ -252,8 +253,11 @@ describe('the editor at /admin/', () => {
     function backendActions(page: Page): string[] {
       const actions: string[] = [];
       page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().includes('/api/v1')) {
-          actions.push(String((request.postDataJSON() as { action?: unknown }).action));
+        if (request.method() !== 'POST' || new URL(request.url()).pathname !== LOCAL_BACKEND_PATH) return;
+        try {
+          actions.push(String((JSON.parse(request.postData() ?? '') as { action?: unknown }).action));
+        } catch {
+          actions.push('(not JSON)');
         }
       });
       return actions;
