@@ -6,7 +6,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { LIST_KEPT_DAYS } from '../schema/changes.ts';
 import type { Call, CallChange } from '../schema/trip-list.ts';
 import type { Club } from './club-firebase.ts';
@@ -22,14 +22,8 @@ import { callOf, CallForm, EMPTY, LargePartyChoice, type Typed } from './call-fo
 import { callersToPhone, changedWords, seatsLeft } from './trip-list-plan.ts';
 import { CallLine, PendingLine } from './call-lines.tsx';
 import { watchTripList, type ListedCall, type TripList } from './trip-list-reads.ts';
-import {
-  changeCall,
-  placePending,
-  queueCalls,
-  takeCall,
-  takePendingCall,
-  type CallTaken,
-} from './trip-list-writes.ts';
+import { usePlacingPending } from './placing-pending.ts';
+import { changeCall, queueCalls, takeCall, takePendingCall, type CallTaken } from './trip-list-writes.ts';
 
 /** One phone, one queue: its calls are placed one after another, never racing each other. */
 const sendInTurn = queueCalls();
@@ -101,29 +95,15 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
     },
   });
 
-  // Calls taken with no signal, on this phone or another, placed in the order the server
-  // received them by whichever page is online first; each once (placePending skips one
-  // another page placed).
-  const placing = useRef(new Set<string>());
-  const waitingToPlace = data?.pending.filter((call) => call.onServer) ?? [];
-  const toPlace = online ? waitingToPlace.map((call) => call.id).join(' ') : '';
-  useEffect(() => {
-    if (!toPlace || !data) return;
-    for (const call of data.pending) {
-      if (!call.onServer || placing.current.has(call.id)) continue;
-      placing.current.add(call.id);
-      sendInTurn(() => placePending(club, documentId, call.id)).then(
-        (result) => {
-          if (result?.taken) setSaid(`A függőben hívás a listára került. ${placedWords(call, result)}`);
-        },
-        (error: unknown) => {
-          placing.current.delete(call.id);
-          setProblems([`${call.name} (függőben): ${failureText(error)}`]);
-        },
-      );
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- placed when the ids the server holds change
-  }, [toPlace, club, documentId]);
+  usePlacingPending({
+    club,
+    documentId,
+    list: data,
+    online,
+    sendInTurn,
+    onPlaced: (call, result) => setSaid(`A függőben hívás a listára került. ${placedWords(call, result)}`),
+    onFailed: (call, error) => setProblems([`${call.name} (függőben): ${failureText(error)}`]),
+  });
 
   const move = useMutation({
     mutationFn: ({ call, what }: { call: ListedCall; what: CallChange }) =>
