@@ -14,7 +14,7 @@ import { editorConfig, FORMATS, type PublishingSettings } from './editor-config'
 import { jsonText } from './json-text';
 import { NumberControl, NumberPreview } from './number-widget';
 import { NUMBER_WIDGET, TRACK_WIDGET } from './fields';
-import { keepingReplacedFiles, stageEntryTracks } from './track-uploads';
+import { entryMediaFiles, keepingReplacedFiles, stageEntryTracks } from './track-uploads';
 import { TrackControl, TrackPreview } from './track-widget';
 import { editorPhrases } from './phrases';
 import { checkPreview, entryToSave, tripPreview } from './previews';
@@ -96,8 +96,7 @@ async function start() {
   CMS.registerEventListener({
     name: 'preSave',
     handler: async ({ entry }) => {
-      const media = entry.get('mediaFiles') as { toJS(): Parameters<typeof stageEntryTracks>[0] } | undefined;
-      await stageEntryTracks(media?.toJS() ?? []);
+      await stageEntryTracks(entryMediaFiles(entry));
       const plan = planSave(entryToSave(entry), await loadSnapshot());
       if (plan.refusal) throw refusal(plan.refusal);
       if (plan.problems.length > 0) {

@@ -13,7 +13,7 @@ import { TripSchema, type Trip } from '../schema/trip';
 import type { ContentSources } from '../tools/content/content-check';
 import { TripPage } from '../src/components/trip/trip-page';
 import { COLLECTIONS, type EntryToSave, fileDocument, planSave, type SavePlan } from './save-plan';
-import { stagedTracks } from './track-uploads';
+import { entryMediaFiles, stagedTracks } from './track-uploads';
 
 /** What Decap hands a preview: the entry being edited, as Decap keeps it (Immutable.js). */
 interface PreviewProps {
@@ -23,8 +23,7 @@ interface PreviewProps {
 export function entryToSave(entry: PreviewProps['entry']): EntryToSave {
   const data = entry.get('data') as { toJS(): Record<string, unknown> } | undefined;
   // Files uploaded with the entry and not saved yet: its routes' tracks (admin/track-widget.tsx).
-  const media = entry.get('mediaFiles') as { toJS(): Array<{ name?: string; draft?: boolean }> } | undefined;
-  const drafts = (media?.toJS() ?? []).flatMap((file) => (file.draft && file.name ? [file.name] : []));
+  const drafts = entryMediaFiles(entry).flatMap((file) => (file.draft && file.name ? [file.name] : []));
   return {
     collection: String(entry.get('collection')),
     data: data?.toJS() ?? {},

@@ -85,10 +85,16 @@ export function stagedTracks(names: Iterable<string>): Array<{ name: string; tex
 }
 
 /** A file Decap keeps with an entry: one uploaded with it, or one of its pull request's. */
-interface EntryMediaFile {
+export interface EntryMediaFile {
   name?: string;
   draft?: boolean;
   file?: Blob;
+}
+
+/** The files Decap keeps with `entry` (an Immutable.js map), as plain objects. */
+export function entryMediaFiles(entry: { get(key: string): unknown }): EntryMediaFile[] {
+  const files = (entry.get('mediaFiles') as { toJS(): unknown } | undefined)?.toJS();
+  return Array.isArray(files) ? (files as EntryMediaFile[]) : [];
 }
 
 /**

@@ -11,6 +11,7 @@ import type { TrackFacts } from '../src/lib/track';
 import { readTrack } from '../tools/content/gpx-track';
 import { LENGTH_TOLERANCE } from '../tools/content/track-rules';
 import {
+  entryMediaFiles,
   freeName,
   replaceOnSave,
   routeHolding,
@@ -117,8 +118,7 @@ export class TrackControl extends Component<Props, State> {
 
   override componentDidMount() {
     // A pull request opened again brings its tracks as files of the entry: the check reads them.
-    const files = (this.props.entry.get('mediaFiles') as ImmutableLike | undefined)?.toJS();
-    void stageEntryTracks(Array.isArray(files) ? files : []);
+    void stageEntryTracks(entryMediaFiles(this.props.entry));
   }
 
   override componentDidUpdate() {
@@ -140,9 +140,8 @@ export class TrackControl extends Component<Props, State> {
       tracksNamed(data, pending.placeholder),
     );
     stageTrack(name, pending.text);
-    const files = (this.props.entry.get('mediaFiles') as ImmutableLike | undefined)?.toJS() as
-      Array<{ name: string; draft?: boolean }> | undefined;
-    if (files?.some((file) => file.name === name && !file.draft)) replaceOnSave(name);
+    if (entryMediaFiles(this.props.entry).some((file) => file.name === name && !file.draft))
+      replaceOnSave(name);
     const file = new File([pending.text], name, { type: 'application/gpx+xml' });
     replacingWithoutAsking(() => this.props.onPersistMedia(file, { field: this.props.field }));
     this.props.onChange(name);
