@@ -165,13 +165,17 @@ export async function openPage(
  * What a test expects none of on a page, as lines: every console error (but the
  * browser's report of a 404.html page, isNotFoundPageReport), uncaught
  * exception and request to an address `allowed` does not allow (data: and
- * blob: always are). The list fills as the page runs.
+ * blob: always are). The list fills as the page runs. A resource the browser
+ * failed to load is named at the end of its line, ` at <address>`: the report
+ * itself says which request it is, so no test has to pair it with another event.
  */
 export function watchPageProblems(page: Page, allowed: (url: string) => boolean): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isNotFoundPageReport(message, page))
-      problems.push(`console.error: ${message.text()}`);
+    if (message.type() !== 'error' || isNotFoundPageReport(message, page)) return;
+    const text = message.text();
+    const resource = text.startsWith('Failed to load resource') ? message.location().url : '';
+    problems.push(resource ? `console.error: ${text} at ${resource}` : `console.error: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
