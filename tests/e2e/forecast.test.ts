@@ -119,15 +119,8 @@ beforeAll(async () => {
     const list = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown[]) : [];
     writeFileSync(file, `${JSON.stringify([...list, event], null, 2)}\n`);
   }
-  const saved = process.env.VITE_FORECAST_URL;
-  process.env.VITE_FORECAST_URL = standIn.url;
-  try {
-    // A mode of its own: a production build refuses a stand-in's address (vite-plugins/vite-build-checks.ts).
-    await copy.build('dist', 'forecast-stand-in');
-  } finally {
-    if (saved === undefined) delete process.env.VITE_FORECAST_URL;
-    else process.env.VITE_FORECAST_URL = saved;
-  }
+  // A mode of its own: a production build refuses a stand-in's address (vite-plugins/vite-build-checks.ts).
+  await copy.build('dist', 'forecast-stand-in', { env: { VITE_FORECAST_URL: standIn.url } });
   // Served with firebase.json's headers; the policy lets the page fetch the stand-in as it does Open-Meteo.
   baseUrl = await copy.serve('dist', { connectTo: [standIn.origin] });
 }, 300_000);

@@ -328,17 +328,15 @@ describe("the organisers' page at /szervezo/", () => {
       VITE_FIRESTORE_EMULATOR_HOST: firestore.host,
       VITE_AUTH_EMULATOR_HOST: auth.host,
     };
-    Object.assign(process.env, variables);
-    try {
-      await productionBuild({
+    await productionBuild(
+      {
         // The config finds the page's folder beside itself, in the copy.
         configFile: join(project.root, 'vite.organisers.config.ts'),
         logLevel: 'error',
         build: { outDir: join(dist, 'szervezo') },
-      });
-    } finally {
-      for (const name of Object.keys(variables)) delete process.env[name];
-    }
+      },
+      { env: variables },
+    );
     // Beside the site's own files, as in a deploy: the page's icon and the trips' pictures are the site's.
     copyFileSync('public/favicon.svg', join(dist, 'favicon.svg'));
     cpSync('public/pictures', join(dist, 'pictures'), { recursive: true });

@@ -90,20 +90,6 @@ async function tripsNew(...args: string[]) {
   ]);
 }
 
-/** A build of the copy with these variables set for its duration only. */
-async function buildWith(variables: Record<string, string>, outDir: string) {
-  const saved = Object.fromEntries(Object.keys(variables).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, variables);
-  try {
-    await copy!.build(outDir);
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
-}
-
 beforeAll(async () => {
   copy = copyProject('site-feeds');
   root = copy.root;
@@ -116,16 +102,15 @@ beforeAll(async () => {
   expect(draft).toBe(true);
   writeFileSync(finished, `${JSON.stringify(checked, null, 2)}\n`);
   await tripsNew(`${YEAR}/program7`, '--from', '2025/program7');
-  await buildWith({ VITE_SITE_URL: SITE }, 'dist');
+  await copy.build('dist', 'production', { env: { VITE_SITE_URL: SITE } });
   writeFileSync(join(root, 'snapshot.json'), JSON.stringify([...thisSeason, snapshotOnly, ...nextSeason]));
-  await buildWith(
-    {
+  await copy.build('dist-firestore', 'production', {
+    env: {
       VITE_SITE_URL: SITE,
       VITE_FIREBASE_PROJECT_ID: 'demo-club',
       FIRESTORE_SNAPSHOT_FILE: join(root, 'snapshot.json'),
     },
-    'dist-firestore',
-  );
+  });
 }, 400_000);
 
 afterAll(async () => {

@@ -98,10 +98,13 @@ export default async function setup(project: TestProject) {
     forecast: forecast.origin,
     warnings: [],
   };
-  const emulatorHost = project.getProvidedContext().firestoreEmulatorHost;
-  if (!emulatorHost) {
-    build.problem = project.getProvidedContext().firestoreEmulatorProblem;
-  } else {
+  // The two shared builds side by side: each prerenders in a process of its own, a core each.
+  const firestoreBuilt = (async () => {
+    const emulatorHost = project.getProvidedContext().firestoreEmulatorHost;
+    if (!emulatorHost) {
+      build.problem = project.getProvidedContext().firestoreEmulatorProblem;
+      return;
+    }
     const emulator = `http://${emulatorHost}`;
     await clearFirestore(emulator, FIRESTORE_BUILD_PROJECT);
     await setFirestoreRules(emulator, FIRESTORE_BUILD_PROJECT, readFileSync('firestore.rules', 'utf8'));
@@ -116,12 +119,16 @@ export default async function setup(project: TestProject) {
     });
     // Until a file routes its own relay or stand-in there, a read fails saying so.
     await routeSwitchboard(firestore.origin, '');
-  }
-  project.provide('firestoreBuild', build);
-
+  })();
   const fixture = copyProject('e2e-fixture');
-  await writeFixtureContent(fixture.root);
-  await fixture.build('dist', 'production', 'shared fixture build (a season more, trip statuses)');
+  const fixtureBuilt = (async () => {
+    await writeFixtureContent(fixture.root);
+    await fixture.build('dist', 'production', {
+      name: 'shared fixture build (a season more, trip statuses)',
+    });
+  })();
+  await Promise.all([firestoreBuilt, fixtureBuilt]);
+  project.provide('firestoreBuild', build);
   project.provide('fixtureBuild', { root: fixture.root, dir: join(fixture.root, 'dist') });
 
   console.info(`e2e shared builds ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import picomatch from 'picomatch';
-import { createLogger } from 'vite';
 import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 import { productionBuild } from './production-build';
 
@@ -207,29 +206,9 @@ export async function buildFirestoreSite(
     // preflight itself and change how the browser fetches the reader's chunk.
     VITE_FORECAST_URL: forecastUrl,
   };
-  const saved = Object.fromEntries(Object.keys(variables).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, variables);
-  const logger = createLogger('warn');
-  const warn = logger.warn.bind(logger);
-  logger.warn = (message, options) => {
-    warnings.push(message);
-    warn(message, options);
-  };
-  try {
-    // A mode of its own: a 'production' build refuses an emulator address (vite-plugins/vite-build-checks.ts).
-    await productionBuild(
-      {
-        mode: 'emulator',
-        logLevel: 'warn',
-        customLogger: logger,
-        build: { outDir: dir, emptyOutDir: true },
-      },
-      name,
-    );
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
+  // A mode of its own: a 'production' build refuses an emulator address (vite-plugins/vite-build-checks.ts).
+  await productionBuild(
+    { mode: 'emulator', logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } },
+    { name, env: variables, warnings },
+  );
 }

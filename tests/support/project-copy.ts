@@ -23,9 +23,14 @@ export interface ProjectCopy {
   /**
    * Builds the copy into `<root>/<outDir>`; `mode` 'preview' builds as `npm run preview` does (drafts
    * shown), and a mode of its own lets a test build with what a production build refuses (a stand-in's address).
-   * `name` names it in the e2e run's closing line (tests/support/production-build.ts).
+   * `name` names it in the e2e run's closing line (tests/support/production-build.ts); `env` holds
+   * variables the build reads (VITE_…) for this build only.
    */
-  build(outDir?: string, mode?: string, name?: string): Promise<void>;
+  build(
+    outDir?: string,
+    mode?: string,
+    options?: { name?: string; env?: Record<string, string> },
+  ): Promise<void>;
   /**
    * Serves `<root>/<outDir>` on 127.0.0.1 as the host would, with the copy's firebase.json
    * (tests/support/hosted-site.ts), and gives its address, without a trailing slash. `connectTo`:
@@ -45,7 +50,11 @@ export function copyProject(prefix: string, project = process.cwd()): ProjectCop
   const closers: Array<() => Promise<void>> = [];
   return {
     root,
-    async build(outDir = 'dist', mode = 'production', name?: string) {
+    async build(
+      outDir = 'dist',
+      mode = 'production',
+      { name, env }: { name?: string; env?: Record<string, string> } = {},
+    ) {
       await productionBuild(
         {
           root,
@@ -55,7 +64,7 @@ export function copyProject(prefix: string, project = process.cwd()): ProjectCop
           logLevel: 'error',
           build: { outDir: join(root, outDir), emptyOutDir: true },
         },
-        name,
+        { name, env },
       );
     },
     async serve(outDir = 'dist', { connectTo }: { connectTo?: string[] } = {}) {
