@@ -64,12 +64,14 @@ beforeAll(async () => {
   // It holds what the run's shared Firestore build was built from (tests/support/e2e-global-setup.ts).
   standIn = await startFirestoreStandIn(season);
   const shared = sharedFirestoreBuild();
-  await routeSwitchboard(shared.firestore, standIn.origin);
-  await routeSwitchboard(shared.forecast, forecast.origin);
   firestoreSite = await startHostedSite(shared.dir, {
     connectTo: [shared.firestore, shared.forecast],
     firstScript: visitorScript(),
   });
+  // For this file's pages only: another file may read the same build from its own server meanwhile.
+  const pages = new URL(firestoreSite.url).origin;
+  await routeSwitchboard(shared.firestore, standIn.origin, pages);
+  await routeSwitchboard(shared.forecast, forecast.origin, pages);
   const fixture = sharedFixtureBuild();
   fixtureSite = await startHostedSite(fixture.dir, {
     firebaseJson: join(fixture.root, 'firebase.json'),

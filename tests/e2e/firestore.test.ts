@@ -133,8 +133,8 @@ beforeAll(async () => {
   relay = await startFirestoreRelay(emulatorOrigin);
   wire = relay.state;
   relayOrigin = relay.origin;
+  // The build below reads Firestore in Node, naming no page.
   await routeSwitchboard(switchboardOrigin, relayOrigin);
-  await routeSwitchboard(forecastSwitchboardOrigin, forecast.origin);
   await denyReads(true);
   // Against the same switchboard as the shared build, so one server with one policy serves both.
   await buildFirestoreSite(outDirNoSnapshot, {
@@ -148,6 +148,10 @@ beforeAll(async () => {
     connectTo: [switchboardOrigin, emulatorOrigin, forecastSwitchboardOrigin],
   });
   siteUrl = hosted.url;
+  // For this file's pages only: another file may read the shared build from its own server meanwhile.
+  const pages = new URL(siteUrl).origin;
+  await routeSwitchboard(switchboardOrigin, relayOrigin, pages);
+  await routeSwitchboard(forecastSwitchboardOrigin, forecast.origin, pages);
 }, 180_000);
 
 afterAll(async () => {

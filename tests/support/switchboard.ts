@@ -4,12 +4,18 @@
  * written into it; the e2e files share one Firestore build (tests/support/e2e-global-setup.ts)
  * built against two switchboards, and each file puts the stand-in or relay it needs behind
  * them (routeSwitchboard) instead of building the site again for its own stand-in's port.
+ *
+ * Two e2e files run at once, each serving the shared build from a server of its own: the
+ * switchboard tells their pages apart by the origin a browser sends with every cross-origin
+ * request (`Origin`, else the `Referer`'s), and passes each on to what its file routed for
+ * that origin. What comes with neither (the build reading Firestore in Node) goes to the
+ * route set for no origin.
  */
 import { text } from 'node:stream/consumers';
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The switchboard's own path: `PUT` with the new target's origin as the body. */
+/** The switchboard's own path: `PUT` with the new target's origin as the body, `?for=<page origin>`. */
 const CONTROL_PATH = '/__switchboard';
 
 export interface Switchboard {
@@ -22,16 +28,19 @@ export interface Switchboard {
 
 /** Starts a switchboard passing everything to `target` (an origin; '' answers 502 until routed). */
 export async function startSwitchboard(target = ''): Promise<Switchboard> {
-  let upstream = target;
+  /** target by page origin; '' for requests that name none */
+  const routes = new Map<string, string>([['', target]]);
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    if (request.url === CONTROL_PATH && request.method === 'PUT') {
+    const url = new URL(request.url ?? '/', 'http://switchboard');
+    if (url.pathname === CONTROL_PATH && request.method === 'PUT') {
       void text(request).then((origin) => {
-        upstream = origin.trim();
+        routes.set(url.searchParams.get('for') ?? '', origin.trim());
         response.writeHead(204);
         response.end();
       });
       return;
     }
+    const upstream = routes.get(pageOrigin(request)) ?? '';
     if (!upstream) {
       // Said in the answer: a file that forgot to route its stand-in fails with this.
       response.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -68,8 +77,24 @@ export async function startSwitchboard(target = ''): Promise<Switchboard> {
   };
 }
 
-/** Sends what reaches the switchboard at `switchboardOrigin` on to `target` (an origin) from now on. */
-export async function routeSwitchboard(switchboardOrigin: string, target: string): Promise<void> {
-  const response = await fetch(`${switchboardOrigin}${CONTROL_PATH}`, { method: 'PUT', body: target });
+/** The origin of the page a request comes from, '' when it names none. */
+function pageOrigin(request: IncomingMessage): string {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = request.headers.referer;
+  return referer && URL.canParse(referer) ? new URL(referer).origin : '';
+}
+
+/**
+ * Sends what reaches the switchboard at `switchboardOrigin` from pages of `forPagesFrom` (an
+ * origin; '' for requests naming no page) on to `target` (an origin) from now on.
+ */
+export async function routeSwitchboard(
+  switchboardOrigin: string,
+  target: string,
+  forPagesFrom = '',
+): Promise<void> {
+  const control = `${switchboardOrigin}${CONTROL_PATH}${forPagesFrom ? `?for=${encodeURIComponent(forPagesFrom)}` : ''}`;
+  const response = await fetch(control, { method: 'PUT', body: target });
   if (response.status !== 204) throw new Error(`switchboard ${switchboardOrigin}: HTTP ${response.status}`);
 }
