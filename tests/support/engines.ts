@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
-import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Capabilities, until, type WebDriver } from 'selenium-webdriver';
 import type { FirstScript } from './hosted-site';
 import { freePort } from '../../tools/emulators/free-port';
 
@@ -71,7 +71,10 @@ export interface EnginePage {
   goto(url: string): Promise<void>;
   /** Runs `fn` in the page (it may return a promise) with `arg`, and gives back its result. */
   evaluate<T, A = undefined>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T>;
-  /** A real click in the middle of the first element `selector` matches. */
+  /**
+   * A real click in the middle of the first element `selector` matches, once there is one (up to
+   * 10 s): a part the app renders once its code has come may not be there yet when the app is.
+   */
   click(selector: string): Promise<void>;
   screenshot(file: string): Promise<void>;
   /** The page's own address now. */
@@ -170,7 +173,7 @@ export async function launchFirefox(): Promise<Engine> {
           }
         },
         evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
-        click: (selector) => page.click(selector),
+        click: (selector) => page.locator(selector).setTimeout(10_000).click(),
         screenshot: async (file) => {
           await page.screenshot({ path: file, fullPage: false });
         },
@@ -281,7 +284,10 @@ export async function launchWebKit(): Promise<Engine> {
           },
           evaluate: <T, A>(fn: (arg: A) => T | Promise<T>, arg?: A) =>
             driver.executeScript<T>(`return (${fn.toString()})(arguments[0]);`, arg),
-          click: (selector) => driver.findElement(By.css(selector)).click(),
+          click: async (selector) => {
+            const element = await driver.wait(until.elementLocated(By.css(selector)), 10_000);
+            await element.click();
+          },
           screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), 'base64'),
           url: () => driver.getCurrentUrl(),
           close: async () => {
