@@ -31,6 +31,9 @@ export function staticHosting(): Plugin {
       const dist = resolve(root, build.outDir);
       const isFile = (file: string) => existsSync(join(dist, file)) && statSync(join(dist, file)).isFile();
       server.middlewares.use((request, response, next) => {
+        // Pages are read, never posted to: another plugin's API on the same server (the editor's
+        // local backend) answers its POSTs, which would otherwise get the not-found page.
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         const url = new URL(request.url ?? '/', 'http://localhost');
         let path: string;
         try {
