@@ -1,10 +1,12 @@
 /**
  * The volunteers' editor at /admin/ (admin/main.tsx) with Decap CMS's local
  * backend, as `npm run editor` runs it, against a copy of the project: the
- * editor built once (vite.admin.config.ts) and served under the headers
- * firebase.json gives /admin/ (its own Content-Security-Policy), the local
- * backend answering on the same 127.0.0.1 server. The copy has the 2026
- * program, so last year's trips can be copied onto it.
+ * editor as the run's `npm run build` wrote it (dist/admin/, vite.admin.config.ts)
+ * and served under the headers firebase.json gives /admin/ (its own
+ * Content-Security-Policy), the local backend answering on the same 127.0.0.1
+ * server. The copy has the 2026 program, so last year's trips can be copied onto
+ * it; the editor reads the copy's files as they are (liveContentSnapshot), not
+ * the content the build was made with.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +27,6 @@ import { liveContentSnapshot, localEditorBackend } from '../../vite-plugins/vite
 import { formatForint, formatNumber } from '../../src/lib/numbers';
 import type { TrackFacts } from '../../src/lib/track';
 import { chromiumForThisFile, openPage, type ViewportName } from '../support/browser';
-import { productionBuild } from '../support/production-build';
 import { hostingHeadersFor } from '../support/hosted-site';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { season2026 } from '../support/season-2026';
@@ -93,13 +94,15 @@ async function save(page: Page) {
 /** The toast Decap shows after a save, whatever it says. */
 const toast = (page: Page) => page.locator('.Toastify__toast-body');
 
+/** The run's bundled build, made by `npm run build` before the e2e tests: the editor in it too. */
+const dist = process.env.E2E_DIST ?? 'dist';
+
 describe('the editor at /admin/', () => {
   beforeAll(async () => {
     copy = copyProject('editor');
     writeFileSync(file('src/content/events/2026.json'), jsonText(season2026));
-    await productionBuild({ root: copy.root, configFile: file('vite.admin.config.ts'), logLevel: 'error' });
-    // The pictures the trip preview shows, where the site's build would have put them.
-    cpSync(file('public'), file('dist'), { recursive: true });
+    // The editor's code does not depend on the content: the run's build serves, as the deploy's would.
+    cpSync(dist, file('dist'), { recursive: true });
     server = await preview({
       root: copy.root,
       configFile: file('vite.config.ts'),
