@@ -120,6 +120,11 @@ export default defineConfig({
           // Two files at a time however many cores: many of these wait on a child process or the
           // emulator, and a fixed number keeps what each test sees the same on a laptop as on CI.
           maxWorkers: 2,
+          // A worker's files share its modules (zod, Firebase's SDKs, the tools) instead of importing
+          // them again each: a fifth of the stage. They keep no state at module level another file
+          // could meet (Firebase apps are named per file; a file that counts reads spies on node:fs
+          // for its own calls only).
+          isolate: false,
           // One Firestore emulator for the run: the rules and the reader's contract are tested in it.
           globalSetup: ['tests/support/firestore-emulator-setup.ts'],
         },
