@@ -287,15 +287,26 @@ async function holdList(
 }
 
 /**
- * Waits until the page's service worker has stored it and controls it, so a reload with no
- * signal opens it. On a busy machine its precache (the page's scripts) takes seconds.
+ * Waits until the page's service worker has stored it and is activated, so a reload with no
+ * signal opens it: a navigation in the worker's scope goes through an activated worker whether or
+ * not the page before it was controlled. (The worker claims the first page too, but on a busy
+ * machine that claim was seen to come late, and the next reload does not depend on it.) On a busy
+ * machine its precache (the page's scripts) takes seconds.
  */
 async function keptOffline(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          if (registration?.active?.state !== 'activated') return false;
+          // What the reload needs: the page itself, from the worker's precache.
+          return (
+            (await caches.match(`${registration.scope}index.html`, { ignoreSearch: true })) !== undefined
+          );
+        }),
+      { timeout: 20_000 },
+    )
     .toBe(true);
 }
 
