@@ -23,6 +23,10 @@ const FIRST_COMPILE = { timeout: 45_000 };
 beforeAll(async () => {
   server = await createServer({
     configFile: 'vite.config.ts',
+    // Optimised dependencies of its own: `npm run dev:organisers` (tests/e2e/dev-organisers.test.ts)
+    // may run the site's development server on this checkout meanwhile, and two servers bundling
+    // into one folder answer each other's pages 504 (Outdated Optimize Dep).
+    cacheDir: 'node_modules/.vite-dev-server-test',
     logLevel: 'error',
     server: { host: '127.0.0.1', port: 0, strictPort: false },
   });

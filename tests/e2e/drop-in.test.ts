@@ -136,6 +136,9 @@ describe('a trip page written by trips:new is a draft', () => {
       server = await createServer({
         root,
         configFile: join(root, 'vite.config.ts'),
+        // In the copy: its node_modules is the checkout's, whose optimised dependencies another
+        // file's development server may be bundling meanwhile.
+        cacheDir: join(root, '.vite-cache'),
         server: { port: 0, host: '127.0.0.1', strictPort: false },
         logLevel: 'silent',
       });
