@@ -395,7 +395,8 @@ describe('npm run build refuses what must not be deployed', () => {
     expect(developmentBuild('production')).toBeNull();
   });
 
-  it('the real build stops on it before bundling anything', async () => {
+  // Vite loads the whole config and its plugins first: about a second alone, more on a busy machine.
+  it('the real build stops on it before bundling anything', { timeout: 30_000 }, async () => {
     vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-club');
     vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080');
     const outDir = tempDir('emulator-build-');
