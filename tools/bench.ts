@@ -379,7 +379,7 @@ async function measureReads(budgets: ReturnType<typeof readBudgets>) {
     );
     await writeDocuments(emulator.origin, 'demo-club', 'event', season);
     console.log(`\nBuilding the Firestore-configured site into ${READS_DIST} against the emulator …`);
-    await buildFirestoreSite(READS_DIST, { emulatorHost: relay.host, forecastUrl });
+    await buildFirestoreSite(READS_DIST, { emulatorHost: relay.host, forecastUrl, role: 'subject' });
     await writeDocuments(emulator.origin, 'demo-club', 'event', seasonsBesideTheBuild());
     const site = await startHostedSite(READS_DIST, { connectTo: [relay.origin, forecastUrl] });
     const open: OpenScreen = async (path, userAgent, now) => {

@@ -431,7 +431,7 @@ async function runJob(trigger: Trigger, until?: string): Promise<JobRun> {
         endedAt: Date.now(),
       });
       if (/\bnpm run build\b/.test(step.run!))
-        noteBuild(`deploy workflow's "${stepName(step)}"`, Date.now() - startedAt);
+        noteBuild('subject', `deploy workflow's "${stepName(step)}"`, Date.now() - startedAt);
       if (existsSync(record)) {
         // The CLI was called in this step: this is the deploy.
         const called = JSON.parse(readFileSync(record, 'utf8')) as Omit<

@@ -82,10 +82,14 @@ beforeAll(async () => {
 
   const started = performance.now();
   const drafted = await npmRunBuild(['--outDir', 'dist-draft', '--emptyOutDir', '--logLevel', 'error']);
-  noteBuild('drop-in → dist-draft (npm run build, as a volunteer runs it)', performance.now() - started);
+  noteBuild(
+    'subject',
+    'drop-in → dist-draft (npm run build, as a volunteer runs it)',
+    performance.now() - started,
+  );
   expect(drafted.code).toBe(0);
   buildOutput = drafted.output;
-  await copy.build('dist-preview', 'preview');
+  await copy.build('dist-preview', 'preview', { role: 'subject' });
 }, 300_000);
 
 afterAll(async () => {
@@ -181,7 +185,7 @@ describe('a trip file dropped into trips/, filled in', () => {
     trip.returnTime = '19:00';
     trip.fee = { ...trip.fee, tiers: [{ price: 8500 }], deposit: 3000 };
     writeFileSync(join(root, DRAFT_FILE), `${JSON.stringify(trip, null, 2)}\n`);
-    await copy!.build('dist-after');
+    await copy!.build('dist-after', 'production', { role: 'subject' });
   }, 300_000);
 
   it('becomes a working page in the next build, and its placeholder is gone', async () => {

@@ -141,6 +141,7 @@ beforeAll(async () => {
     emulatorHost: new URL(switchboardOrigin).host,
     forecastUrl: `${forecastSwitchboardOrigin}/v1/forecast`,
     warnings: buildWarnings,
+    role: 'subject',
     name: 'firestore.test.ts, its reads denied',
   });
   await denyReads(false);

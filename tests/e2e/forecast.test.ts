@@ -120,7 +120,7 @@ beforeAll(async () => {
     writeFileSync(file, `${JSON.stringify([...list, event], null, 2)}\n`);
   }
   // A mode of its own: a production build refuses a stand-in's address (vite-plugins/vite-build-checks.ts).
-  await copy.build('dist', 'forecast-stand-in', { env: { VITE_FORECAST_URL: standIn.url } });
+  await copy.build('dist', 'forecast-stand-in', { role: 'content', env: { VITE_FORECAST_URL: standIn.url } });
   // Served with firebase.json's headers; the policy lets the page fetch the stand-in as it does Open-Meteo.
   baseUrl = await copy.serve('dist', { connectTo: [standIn.origin] });
 }, 300_000);

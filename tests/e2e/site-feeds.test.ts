@@ -102,9 +102,10 @@ beforeAll(async () => {
   expect(draft).toBe(true);
   writeFileSync(finished, `${JSON.stringify(checked, null, 2)}\n`);
   await tripsNew(`${YEAR}/program7`, '--from', '2025/program7');
-  await copy.build('dist', 'production', { env: { VITE_SITE_URL: SITE } });
+  await copy.build('dist', 'production', { role: 'subject', env: { VITE_SITE_URL: SITE } });
   writeFileSync(join(root, 'snapshot.json'), JSON.stringify([...thisSeason, snapshotOnly, ...nextSeason]));
   await copy.build('dist-firestore', 'production', {
+    role: 'subject',
     env: {
       VITE_SITE_URL: SITE,
       VITE_FIREBASE_PROJECT_ID: 'demo-club',

@@ -25,7 +25,7 @@ import { season } from './firestore-season';
 import { writeFixtureContent } from './fixture-project';
 import { openMeteoCertificate, startForecastStandIn } from './forecast-stand-in';
 import { buildFirestoreSite, startHostedSite } from './hosted-site';
-import { BUILD_LOG_VARIABLE } from './production-build';
+import { BUILD_LOG_VARIABLE, BUILD_ROLES, type BuildRole } from './production-build';
 import { copyProject } from './project-copy';
 import { routeSwitchboard, startSwitchboard } from './switchboard';
 
@@ -64,6 +64,26 @@ declare module 'vitest' {
 
 /** The Firebase project of the Firestore build, in the emulator. */
 const FIRESTORE_BUILD_PROJECT = 'demo-club';
+
+/**
+ * The run's closing line about its builds of the site, from the log the builds were noted in
+ * (`<role>\t<name>, <seconds> s` a line), grouped by why each was made: the bundled build
+ * before the run, the shared ones, then those each file made for itself.
+ */
+export function buildsLine(outDir: string, log: string): string {
+  const noted = log
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [role, name] = line.split('\t') as [BuildRole, string];
+      return { role, name };
+    });
+  const groups = (Object.keys(BUILD_ROLES) as BuildRole[])
+    .map((role) => ({ role, names: noted.filter((build) => build.role === role).map((build) => build.name) }))
+    .filter((group) => group.names.length > 0)
+    .map((group) => `${BUILD_ROLES[group.role]} (${group.names.length}): ${group.names.join('; ')}`);
+  return `e2e builds: bundled → ${outDir} (npm run build, before the run), ${noted.length} in the run. ${groups.join('. ')}`;
+}
 
 export default async function setup(project: TestProject) {
   const started = performance.now();
@@ -115,7 +135,8 @@ export default async function setup(project: TestProject) {
       emulatorHost: firestore.host,
       forecastUrl: `${forecast.origin}/v1/forecast`,
       warnings: build.warnings,
-      name: 'shared Firestore build',
+      role: 'shared',
+      name: 'Firestore',
     });
     // Until a file routes its own relay or stand-in there, a read fails saying so.
     await routeSwitchboard(firestore.origin, '');
@@ -124,7 +145,8 @@ export default async function setup(project: TestProject) {
   const fixtureBuilt = (async () => {
     await writeFixtureContent(fixture.root);
     await fixture.build('dist', 'production', {
-      name: 'shared fixture build (a season more, trip statuses)',
+      role: 'shared',
+      name: 'fixture (a season more, trip statuses)',
     });
   })();
   await Promise.all([firestoreBuilt, fixtureBuilt]);
@@ -134,10 +156,7 @@ export default async function setup(project: TestProject) {
   console.info(`e2e shared builds ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
   return async () => {
-    const builds = readFileSync(log, 'utf8').trim().split('\n').filter(Boolean);
-    console.info(
-      `e2e builds: bundled → ${outDir} (npm run build, before the run); ${builds.length} in the run: ${builds.join('; ')}`,
-    );
+    console.info(buildsLine(outDir, readFileSync(log, 'utf8')));
     await Promise.all([
       site.close(),
       chromium.close(),

@@ -11,7 +11,7 @@ import { extname, join, normalize } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import picomatch from 'picomatch';
 import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
-import { productionBuild } from './production-build';
+import { productionBuild, type BuildRole } from './production-build';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -194,8 +194,9 @@ export async function buildFirestoreSite(
     emulatorHost,
     forecastUrl,
     warnings = [],
+    role,
     name,
-  }: { emulatorHost: string; forecastUrl: string; warnings?: string[]; name?: string },
+  }: { emulatorHost: string; forecastUrl: string; warnings?: string[]; role: BuildRole; name?: string },
 ) {
   const variables = {
     VITE_FIREBASE_PROJECT_ID: 'demo-club',
@@ -209,6 +210,6 @@ export async function buildFirestoreSite(
   // A mode of its own: a 'production' build refuses an emulator address (vite-plugins/vite-build-checks.ts).
   await productionBuild(
     { mode: 'emulator', logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } },
-    { name, env: variables, warnings },
+    { role, name, env: variables, warnings },
   );
 }

@@ -10,9 +10,10 @@
  * had run before. A process of its own also keeps each build's variables to that build,
  * with two e2e files running at once.
  *
- * Each build is named in the e2e run's closing line (tests/support/e2e-global-setup.ts):
- * a build costs the run more than most of its tests, and a file that builds one
- * of its own, rather than reading a shared build, should be seen doing so.
+ * Each build is named in the e2e run's closing line (tests/support/e2e-global-setup.ts),
+ * under why it was made (BuildRole): a build costs the run more than most of its tests,
+ * and a file that builds one of its own, rather than reading a shared build, should be
+ * seen doing so and say why.
  */
 import { execFile } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +24,24 @@ import { promisify } from 'node:util';
 
 /** The file the e2e run's global setup has each build named in, one a line. */
 export const BUILD_LOG_VARIABLE = 'E2E_BUILD_LOG';
+
+/**
+ * Why a build was made, which the closing line groups its builds by:
+ * - `shared`: one of the run's shared builds (e2e-global-setup.ts), read by many files;
+ * - `subject`: the build itself is what its file tests (a volunteer's `npm run build`, the
+ *   deploy's, the site address's feeds, a build whose reads were refused);
+ * - `content`: a site built from content of its own that no shared build can hold;
+ * - `organisers`: the organisers' page alone, against its file's own project: no site page
+ *   is prerendered.
+ */
+export type BuildRole = 'shared' | 'subject' | 'content' | 'organisers';
+
+export const BUILD_ROLES: Record<BuildRole, string> = {
+  shared: 'shared',
+  subject: 'the build is the subject',
+  content: 'content of its own',
+  organisers: "the organisers' page alone, no site page",
+};
 
 /** What of Vite's build config a test sets: all of it plain data, handed to the build's process. */
 export interface BuildConfig {
@@ -36,6 +55,8 @@ export interface BuildConfig {
 }
 
 export interface BuildOptions {
+  /** why it is built: the closing line groups the run's builds by it */
+  role: BuildRole;
   /** what the run's closing line calls the build (default: its copy, config, folder and mode) */
   name?: string;
   /** variables the build reads (VITE_…), beside the test process's own */
@@ -55,7 +76,7 @@ function buildName(config: BuildConfig): string {
 
 const BUILDER = fileURLToPath(new URL('./production-build-process.ts', import.meta.url));
 
-export async function productionBuild(config: BuildConfig, options: BuildOptions = {}): Promise<void> {
+export async function productionBuild(config: BuildConfig, options: BuildOptions): Promise<void> {
   const started = performance.now();
   const work = mkdtempSync(join(tmpdir(), 'build-warnings-'));
   const warningsFile = join(work, 'warnings.json');
@@ -78,11 +99,11 @@ export async function productionBuild(config: BuildConfig, options: BuildOptions
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  noteBuild(options.name ?? buildName(config), performance.now() - started);
+  noteBuild(options.role, options.name ?? buildName(config), performance.now() - started);
 }
 
 /** Names a build the run made in the closing line: one of productionBuild's, or an `npm run build` a test ran as a command. */
-export function noteBuild(name: string, milliseconds: number): void {
+export function noteBuild(role: BuildRole, name: string, milliseconds: number): void {
   const log = process.env[BUILD_LOG_VARIABLE];
-  if (log) appendFileSync(resolve(log), `${name}, ${(milliseconds / 1000).toFixed(0)} s\n`);
+  if (log) appendFileSync(resolve(log), `${role}\t${name}, ${(milliseconds / 1000).toFixed(0)} s\n`);
 }

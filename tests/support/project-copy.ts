@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHostedSite } from './hosted-site';
-import { productionBuild } from './production-build';
+import { productionBuild, type BuildRole } from './production-build';
 
 /**
  * Everything the build may read (index.html, src, schema, trips, public, the
@@ -23,13 +23,14 @@ export interface ProjectCopy {
   /**
    * Builds the copy into `<root>/<outDir>`; `mode` 'preview' builds as `npm run preview` does (drafts
    * shown), and a mode of its own lets a test build with what a production build refuses (a stand-in's address).
-   * `name` names it in the e2e run's closing line (tests/support/production-build.ts); `env` holds
-   * variables the build reads (VITE_…) for this build only.
+   * `role` says why it is built and `name` names it in the e2e run's closing line
+   * (tests/support/production-build.ts); `env` holds variables the build reads (VITE_…) for this
+   * build only.
    */
   build(
-    outDir?: string,
-    mode?: string,
-    options?: { name?: string; env?: Record<string, string> },
+    outDir: string,
+    mode: string,
+    options: { role: BuildRole; name?: string; env?: Record<string, string> },
   ): Promise<void>;
   /**
    * Serves `<root>/<outDir>` on 127.0.0.1 as the host would, with the copy's firebase.json
@@ -51,9 +52,9 @@ export function copyProject(prefix: string, project = process.cwd()): ProjectCop
   return {
     root,
     async build(
-      outDir = 'dist',
-      mode = 'production',
-      { name, env }: { name?: string; env?: Record<string, string> } = {},
+      outDir,
+      mode,
+      { role, name, env }: { role: BuildRole; name?: string; env?: Record<string, string> },
     ) {
       await productionBuild(
         {
@@ -64,7 +65,7 @@ export function copyProject(prefix: string, project = process.cwd()): ProjectCop
           logLevel: 'error',
           build: { outDir: join(root, outDir), emptyOutDir: true },
         },
-        { name, env },
+        { role, name, env },
       );
     },
     async serve(outDir = 'dist', { connectTo }: { connectTo?: string[] } = {}) {
