@@ -70,7 +70,7 @@ const FIRESTORE_BUILD_PROJECT = 'demo-club';
  * (`<role>\t<name>, <seconds> s` a line), grouped by why each was made: the bundled build
  * before the run, the shared ones, then those each file made for itself.
  */
-export function buildsLine(outDir: string, log: string): string {
+function buildsLine(outDir: string, log: string): string {
   const noted = log
     .split('\n')
     .filter(Boolean)

@@ -37,10 +37,10 @@ export const BUILD_LOG_VARIABLE = 'E2E_BUILD_LOG';
 export type BuildRole = 'shared' | 'subject' | 'content' | 'organisers';
 
 export const BUILD_ROLES: Record<BuildRole, string> = {
-  shared: 'shared',
-  subject: 'the build is the subject',
-  content: 'content of its own',
-  organisers: "the organisers' page alone, no site page",
+  shared: 'Shared',
+  subject: 'The build is the subject',
+  content: 'Content of its own',
+  organisers: "The organisers' page alone, no site page",
 };
 
 /** What of Vite's build config a test sets: all of it plain data, handed to the build's process. */
