@@ -13,7 +13,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addIsoDays, budapestDay } from '../../src/lib/dates';
 import { HISTORY_COLLECTION } from '../../schema/changes';
@@ -138,16 +138,50 @@ async function visitorsSee() {
   return { status: next?.status, statusNote: next?.statusNote };
 }
 
+/**
+ * Each organiser's session after the first sign-in of the file, by address: Firebase Auth keeps it
+ * in the page's localStorage (organisers/club-firebase.ts), and a later test opens the page on a
+ * phone that signed in before, as an organiser does on most days. The e-mail link is a page load
+ * and a round trip to the emulator more each time, and the first sign-in of each address has it.
+ */
+const signedInBefore = new Map<string, StorageState>();
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The context's Firebase Auth session alone: nothing else the page keeps (its waiting changes). */
+async function firebaseSession(context: BrowserContext): Promise<StorageState> {
+  const state = await context.storageState();
+  return {
+    cookies: [],
+    origins: state.origins.map((kept) => ({
+      origin: kept.origin,
+      localStorage: kept.localStorage.filter((item) => item.name.startsWith('firebase:authUser:')),
+    })),
+  };
+}
+
+/**
+ * A phone at /szervezo/ with `email` signed in: by the e-mail link the first time in the file,
+ * as the page asks, then as that phone, already signed in.
+ */
 async function signedInPage(
   email: string,
   { serviceWorkers = 'block' }: { serviceWorkers?: ServiceWorkers } = {},
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await visitorContext(browser(), 'phone', { serviceWorkers });
+  const kept = signedInBefore.get(email);
+  const context = await visitorContext(browser(), 'phone', {
+    serviceWorkers,
+    ...(kept ? { storageState: kept } : {}),
+  });
   const page = await context.newPage();
   const allowed = [new URL(pageUrl).origin, auth.origin, firestoreEmulator().origin, CONNECTIVITY_PROBE];
   const problems = watchPageProblems(page, (url) => allowed.some((origin) => url.startsWith(origin)));
   await reportCspViolations(page, problems);
   await page.goto(pageUrl);
+  if (kept) {
+    // The phone that signed in before: the page opens signed in, with no link.
+    await page.getByText(`Belépve: ${email}`).waitFor();
+    return { page, problems };
+  }
   await page.getByLabel('E-mail-cím').fill(email);
   await page.getByRole('button', { name: 'Belépési link küldése' }).click();
   await expect.poll(() => page.getByRole('status').textContent(), { timeout: 15_000 }).toContain(email);
@@ -162,6 +196,7 @@ async function signedInPage(
   await page.getByText(`Belépve: ${email}`).waitFor();
   // The link's code leaves the address bar once used.
   expect(page.url()).toBe(pageUrl);
+  signedInBefore.set(email, await firebaseSession(context));
   return { page, problems };
 }
 
@@ -324,6 +359,8 @@ async function expectThumbSized(page: Page) {
 describe("the organisers' page at /szervezo/", () => {
   beforeAll(async () => {
     auth = await authEmulatorFor(PROJECT);
+    // Once a file, not a test: an organiser's session outlives a test (signedInBefore).
+    await auth.clear();
     const firestore = firestoreEmulator();
     rules = await initializeTestEnvironment({
       projectId: PROJECT,
@@ -367,7 +404,6 @@ describe("the organisers' page at /szervezo/", () => {
   }, 60_000);
 
   beforeEach(async () => {
-    await auth.clear();
     await holdOnly(events);
   }, 60_000);
 

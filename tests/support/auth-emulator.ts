@@ -5,8 +5,9 @@
  *
  * The run's emulator keeps every file's accounts in its one project: the SDK in a browser
  * names no project, only an API key, and the emulator files every such call under the project
- * it started with. The files that sign in run one after another (the unit project has one, the
- * e2e project runs a file at a time), and each clears the accounts before its tests. The
+ * it started with. The files that sign in run one after another (one in the unit project, then
+ * one in the e2e project, which no other e2e file beside it signs in with), and each clears the
+ * accounts before its tests. The
  * Firestore emulator reads the organiser's address and its verification from the token,
  * whatever project issued it.
  */

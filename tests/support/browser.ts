@@ -4,6 +4,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type ConsoleMessage,
   type Download,
   type Page,
@@ -128,7 +129,15 @@ export type ServiceWorkers = 'allow' | 'block';
 export function visitorContext(
   browser: Browser,
   viewportName: ViewportName,
-  { serviceWorkers = 'block', userAgent }: { serviceWorkers?: ServiceWorkers; userAgent?: string } = {},
+  {
+    serviceWorkers = 'block',
+    userAgent,
+    storageState,
+  }: {
+    serviceWorkers?: ServiceWorkers;
+    userAgent?: string;
+    storageState?: BrowserContextOptions['storageState'];
+  } = {},
 ) {
   return browser.newContext({
     ...VIEWPORTS[viewportName],
@@ -136,6 +145,7 @@ export function visitorContext(
     timezoneId: 'Europe/Budapest',
     serviceWorkers,
     ...(userAgent ? { userAgent } : {}),
+    ...(storageState ? { storageState } : {}),
   });
 }
 
