@@ -45,6 +45,8 @@ function existingIcons() {
  *   document is not in the precache), and one opened has its screen cached with it.
  * - The privacy notice's text (1.3 kB): read once, online, by few; once read it is cached
  *   like any screen's code.
+ * - The yearly program's calendar subscription (1.1 kB): subscribing needs the network, and
+ *   offline with its chunk never fetched the program shows without it.
  * A chunk is left out when it holds such a module, as its entry or shared, and so is a chunk
  * that only left-out chunks import (a part of the trip screen split off for the calendar file).
  */
@@ -56,6 +58,7 @@ const RUNTIME_ONLY_MODULES = [
   /\/src\/components\/shared\/calendar-downloads\.tsx?$/,
   /\/src\/components\/shared\/forecast-view\.tsx$/,
   /\/src\/routes\/privacy-screen\.tsx$/,
+  /\/src\/components\/program\/calendar-subscription\.tsx$/,
 ];
 
 /*

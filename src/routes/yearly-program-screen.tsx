@@ -21,12 +21,22 @@ import { eventDifficulty, filterableTrip, matchesFilters, tripFactsOf } from '..
 import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters';
 import { currentSeason, eventsOfSeason, neighbourSeasons, seasonsOf } from '../lib/seasons';
 
-// Below the program and in the browser only (it needs the site's address): its text is not part of the first view.
-const CalendarSubscription = lazy(() =>
-  import('../components/program/calendar-subscription').then((module) => ({
-    default: module.CalendarSubscription,
-  })),
-);
+/** Offline, with the subscription's chunk never fetched: what it needs, and how to get it. */
+function CalendarSubscriptionOffline() {
+  return (
+    <p className="calendar-subscription">
+      A naptárra feliratkozáshoz internetkapcsolat kell. Ha lesz térerő, töltse újra az oldalt.
+    </p>
+  );
+}
+
+// Below the program and in the browser only (it needs the site's address): its text is not part of the
+// first view. Nor of the offline precache: subscribing needs the network anyway.
+const CalendarSubscription = lazy(async () => ({
+  default:
+    (await import('../components/program/calendar-subscription').catch(() => null))?.CalendarSubscription ??
+    CalendarSubscriptionOffline,
+}));
 
 // Each event's facts come from its own season's trip: a reused key's other years never speak for it.
 const difficultyOf = (event: ClubEvent) => eventDifficulty(tripIndex, event);

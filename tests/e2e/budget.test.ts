@@ -76,7 +76,11 @@ describe('byte budgets (budgets.json, kB = 1000 bytes of gzip)', () => {
       budgets.firstVisit.bundled,
     );
     // What a visitor uses rarely is cached when first used, not downloaded by every phone.
-    const rare = ['src/components/shared/calendar-downloads.ts', 'src/components/shared/forecast-view.tsx'];
+    const rare = [
+      'src/components/shared/calendar-downloads.ts',
+      'src/components/shared/forecast-view.tsx',
+      'src/components/program/calendar-subscription.tsx',
+    ];
     for (const key of rare) {
       expect(manifest[key], key).toBeDefined();
       expect(

@@ -230,6 +230,26 @@ describe('offline reading', () => {
     await context.close();
   });
 
+  it('shows the yearly program offline though never opened, without the calendar subscription, which needs the network', async () => {
+    const { page, context, problems, quiet } = await visitHomeOnce();
+    await quiet();
+
+    await setConnection(context, false);
+    await page.getByRole('link', { name: 'Éves prog', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /^Éves program \d{4}$/ }).waitFor({ timeout: 15_000 });
+    await page.locator('.program-item').first().waitFor();
+    await page.getByText(OFFLINE_NOTE).waitFor({ timeout: 15_000 });
+    // Its chunk asked for and not had: in its place, what it needs and how to get it, the program
+    // still whole, with no error screen.
+    await page
+      .getByText('A naptárra feliratkozáshoz internetkapcsolat kell. Ha lesz térerő, töltse újra az oldalt.')
+      .waitFor();
+    expect(problems).toEqual([expect.stringMatching(/^failed: \/assets\/calendar-subscription-/)]);
+    expect(await page.locator('details.calendar-subscription').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Az oldal nem töltődött be' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('explains a trip page never opened before instead of showing a blank page', async () => {
     const { page, context } = await visitHomeOnce();
 
