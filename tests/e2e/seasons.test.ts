@@ -22,6 +22,7 @@ import {
   type ViewportName,
 } from '../support/browser';
 import type { HostedSite } from '../support/hosted-site';
+import { FORECAST_EVENTS } from '../support/forecast-week';
 import { newYear2026, program3of2026, season2026, tatra2026 } from '../support/season-2026';
 import { serveFixtureBuild, sharedFixtureBuild } from '../support/shared-builds';
 
@@ -41,7 +42,10 @@ const browser = chromiumForThisFile();
 beforeAll(async () => {
   root = sharedFixtureBuild().root;
   // The build has the 2026 season and the 2026 trip file, checked (no longer a draft).
-  expect(JSON.parse(readFileSync(join(root, 'src/content/events/2026.json'), 'utf8'))).toEqual(season2026);
+  expect(JSON.parse(readFileSync(join(root, 'src/content/events/2026.json'), 'utf8'))).toEqual([
+    ...season2026,
+    ...FORECAST_EVENTS,
+  ]);
   expect(existsSync(join(root, 'trips/2026/program5.json'))).toBe(true);
   expect(JSON.parse(readFileSync(join(root, 'trips/2026/program5.json'), 'utf8'))).not.toHaveProperty(
     'draft',
@@ -114,7 +118,7 @@ describe('two bundled seasons: the home page and the yearly programs', () => {
       expect(await heading(page)).toBe('Következő túráink');
       // Counted within each season, not 25–27 of 29.
       const position = page.locator('.carousel-position');
-      expect(await position.textContent()).toBe('2026: 1–3. túra (összesen 5)');
+      expect(await position.textContent()).toBe('2026: 1–3. túra (összesen 8)');
       await page.getByRole('button', { name: 'Előző túra' }).click();
       await expect.poll(async () => (await carouselCardNames(page))[0]).toContain(lastOf2025);
       expect(await position.textContent()).toBe('2025: 24. túra, 2026: 1–2. túra');

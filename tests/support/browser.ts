@@ -34,17 +34,44 @@ export function launchChromium(): Promise<Browser> {
  * cores, and a file's contexts are what keep its pages apart, not its browser.
  */
 export function launchSharedChromium(forecastStandIn?: { port: number }) {
-  const args = [...CHROMIUM_OPTIONS.args];
-  // Open-Meteo's address leads to the run's stand-in, whose certificate the browser takes: each
-  // page then reads the forecast as a visitor's does. Answering it with a route instead would
-  // send every request of the page through the test (and switch the page's HTTP cache off),
-  // about a fifth more time for a page's loads.
-  if (forecastStandIn)
-    args.push(
-      `--host-resolver-rules=MAP ${new URL(OPEN_METEO_FORECAST_URL).hostname} 127.0.0.1:${forecastStandIn.port}`,
-      '--ignore-certificate-errors',
-    );
+  const args = [...CHROMIUM_OPTIONS.args, ...(forecastStandIn ? openMeteoAt(forecastStandIn.port) : [])];
   return chromium.launchServer({ ...CHROMIUM_OPTIONS, args, host: '127.0.0.1' });
+}
+
+/**
+ * Open-Meteo's address leads to a stand-in on 127.0.0.1:`port`, whose certificate the browser
+ * takes: each page then reads the forecast as a visitor's does. Answering it with a route instead
+ * would send every request of the page through the test (and switch the page's HTTP cache off),
+ * about a fifth more time for a page's loads.
+ */
+function openMeteoAt(port: number): string[] {
+  return [
+    `--host-resolver-rules=MAP ${new URL(OPEN_METEO_FORECAST_URL).hostname} 127.0.0.1:${port}`,
+    '--ignore-certificate-errors',
+  ];
+}
+
+/**
+ * A Chromium of the calling file's own, finding Open-Meteo on the file's stand-in
+ * (`forecastStandInPort()`, read when it starts): for a file whose subject is how a page reads
+ * the forecast, which holds back or fails that stand-in's answers. Started in a beforeAll hook of
+ * its own: call it at the top level after the hook that starts the stand-in.
+ */
+export function chromiumWithOpenMeteoAt(forecastStandInPort: () => number): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      ...CHROMIUM_OPTIONS,
+      args: [...CHROMIUM_OPTIONS.args, ...openMeteoAt(forecastStandInPort())],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running: use the browser inside a test or hook');
+    return browser;
+  };
 }
 
 /** The files' connections to the run's shared Chromium when it finds Open-Meteo on the run's stand-in. */

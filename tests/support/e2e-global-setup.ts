@@ -8,9 +8,9 @@
  *   this) seeded with tests/support/firestore-season.ts, so its home page and program are
  *   prerendered from that snapshot. Its Firestore and forecast addresses are switchboards
  *   (tests/support/switchboard.ts): each file puts its own relay or stand-in behind them.
- * - The fixture build: a copy of the project with a season more and trips with a status
- *   (tests/support/fixture-project.ts), built as `npm run build` builds, for the files
- *   that check what the content a season later brings shows.
+ * - The fixture build: a copy of the project with a season more, trips with a status and
+ *   the week of the trip (tests/support/fixture-project.ts), built as `npm run build`
+ *   builds, for the files that check what other content than the repository's shows.
  *
  * A file builds a copy of its own only when the build is what it tests (drop-in, the deploy
  * workflow…); every build of the run, shared or own, is named in one closing line.
@@ -146,7 +146,7 @@ export default async function setup(project: TestProject) {
     await writeFixtureContent(fixture.root);
     await fixture.build('dist', 'production', {
       role: 'shared',
-      name: 'fixture (a season more, trip statuses)',
+      name: 'fixture (a season more, trip statuses, the week of the trip)',
     });
   })();
   await Promise.all([firestoreBuilt, fixtureBuilt]);

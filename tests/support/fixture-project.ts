@@ -9,16 +9,21 @@
  *   which tests/e2e/tracks.test.ts downloads from the built site.
  * - Statuses in the bundled 2025 list: program6 cancelled with a note, program7 full
  *   (tests/support/trip-statuses.ts).
+ * - After the 2026 season's own trips, the week of the trip (tests/support/forecast-week.ts):
+ *   three trips with their trip files, in April and May, under keys of their own.
  *
- * tests/e2e/seasons.test.ts and tests/e2e/trip-status.test.ts read its build; neither change
- * moves what the other checks (2026 has no statuses, the statuses are of 2025 trips before
- * the day the seasons' checks start from).
+ * tests/e2e/seasons.test.ts, tests/e2e/trip-status.test.ts and tests/e2e/forecast.test.ts read
+ * its build; no change moves what another checks (the statuses are of 2025 trips before the
+ * day the seasons' checks start from; the week's trips come after 2026's first five, which the
+ * seasons' checks show, and before the day they check the season's end on; the seasons count
+ * them in 2026's trips).
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { StoredEvent } from '../../schema/event';
+import { FORECAST_EVENTS, FORECAST_TRIPS } from './forecast-week';
 import { season2026 } from './season-2026';
 import { REGISTRATION_STATUSES, STATUSES } from './trip-statuses';
 
@@ -31,7 +36,10 @@ export async function writeFixtureContent(root: string, project = process.cwd())
     throw new Error(
       'the project already has a 2026 season: the two-season fixture would not be what it says',
     );
-  writeFileSync(join(root, 'src/content/events/2026.json'), `${JSON.stringify(season2026, null, 2)}\n`);
+  writeFileSync(
+    join(root, 'src/content/events/2026.json'),
+    `${JSON.stringify([...season2026, ...FORECAST_EVENTS], null, 2)}\n`,
+  );
   await promisify(execFile)(resolve(project, 'node_modules/.bin/tsx'), [
     join(project, 'tools/trips-new.ts'),
     '2026/program5',
@@ -52,6 +60,9 @@ export async function writeFixtureContent(root: string, project = process.cwd())
   long.track = RECORDED_TRACK.file;
   copyFileSync(resolve(project, RECORDED_TRACK.fixture), join(root, 'trips/2026', RECORDED_TRACK.file));
   writeFileSync(copied, `${JSON.stringify(checked, null, 2)}\n`);
+  // The week of the trip, written as the editor saves a trip file.
+  for (const [key, trip] of Object.entries(FORECAST_TRIPS))
+    writeFileSync(join(root, 'trips/2026', `${key}.json`), `${JSON.stringify(trip, null, 2)}\n`);
 
   const events2025 = join(root, 'src/content/events/2025.json');
   const events = JSON.parse(readFileSync(events2025, 'utf8')) as StoredEvent[];

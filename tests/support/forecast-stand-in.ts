@@ -1,12 +1,14 @@
 /**
  * A stand-in of Open-Meteo's forecast endpoint: the answer its documentation
  * shows, for the days a request asks for, with weather that differs from day
- * to day. Two ways to use it: a loopback server on 127.0.0.1 that a build made
- * with VITE_FORECAST_URL asks (tests/e2e/forecast.test.ts), able to fail or to
- * hold its answer back; and, for the tests of the repository's own build
- * (which asks https://api.open-meteo.com), an answer given inside the browser
- * (answerOpenMeteoInBrowser), so a trip in the week of the test's clock gets
- * its forecast without anything leaving the machine; and for msw (openMeteoHandler).
+ * to day. Three ways to use it: a loopback server on 127.0.0.1, able to fail or to
+ * hold its answer back, which a Chromium asks for https://api.open-meteo.com
+ * (over HTTPS with openMeteoCertificate's certificate: the run's shared one, and
+ * tests/e2e/forecast.test.ts's own) or a build made with VITE_FORECAST_URL asks
+ * (the shared Firestore build, through its switchboard); an answer given inside
+ * the browser (answerOpenMeteoInBrowser) where openssl is missing, so a trip in the
+ * week of the test's clock gets its forecast without anything leaving the machine;
+ * and for msw (openMeteoHandler).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
