@@ -30,16 +30,16 @@ export const BUILD_LOG_VARIABLE = 'E2E_BUILD_LOG';
  * - `shared`: one of the run's shared builds (e2e-global-setup.ts), read by many files;
  * - `subject`: the build itself is what its file tests (a volunteer's `npm run build`, the
  *   deploy's, the site address's feeds, a build whose reads were refused);
- * - `content`: a site built from content of its own that no shared build can hold;
  * - `organisers`: the organisers' page alone, against its file's own project: no site page
  *   is prerendered.
+ * Content a check needs goes into the shared fixture build (tests/support/fixture-project.ts),
+ * so there is no role for a site built from content of its own.
  */
-export type BuildRole = 'shared' | 'subject' | 'content' | 'organisers';
+export type BuildRole = 'shared' | 'subject' | 'organisers';
 
 export const BUILD_ROLES: Record<BuildRole, string> = {
   shared: 'Shared',
   subject: 'The build is the subject',
-  content: 'Content of its own',
   organisers: "The organisers' page alone, no site page",
 };
 
