@@ -98,11 +98,17 @@ async function main() {
 
   try {
     console.log('Az emulátorok indítása (az első indulás fél percig is eltarthat)…');
-    // Without Java or the jar, the one line EMULATOR_MISSING says how to get them.
-    const firestore = await startFirestoreEmulator();
-    stoppers.push(() => firestore.stop());
-    const auth = await startAuthEmulator(DEV_PROJECT);
-    stoppers.push(() => auth.stop());
+    // Without Java or the jar, the one line EMULATOR_MISSING says how to get them. Side by side:
+    // each spends seconds starting its own runtime (Java, firebase-tools), much of it waiting.
+    const [firestoreStart, authStart] = await Promise.allSettled([
+      startFirestoreEmulator(),
+      startAuthEmulator(DEV_PROJECT),
+    ]);
+    if (firestoreStart.status === 'fulfilled') stoppers.push(() => firestoreStart.value.stop());
+    if (authStart.status === 'fulfilled') stoppers.push(() => authStart.value.stop());
+    if (firestoreStart.status === 'rejected') throw firestoreStart.reason;
+    if (authStart.status === 'rejected') throw authStart.reason;
+    const [firestore, auth] = [firestoreStart.value, authStart.value];
 
     // The Admin SDK (seeding) and Vite (the pages' VITE_ settings) read these from the environment.
     Object.assign(process.env, {
