@@ -23,7 +23,11 @@ import { addIsoDays, budapestDay, eventDateToIso } from '../src/lib/dates';
 import { seasonOf } from '../src/lib/seasons';
 import { latestBundledSeason, seasonDocumentId, type SeedDocument } from './seed-firestore';
 import { startAuthEmulator, type AuthEmulator } from './emulators/auth-emulator';
-import { startFirestoreEmulator } from './emulators/firestore-emulator';
+import {
+  EMULATOR_MISSING,
+  findFirestoreEmulatorJar,
+  startFirestoreEmulator,
+} from './emulators/firestore-emulator';
 
 /** A `demo-` project: the emulators never reach a real one under such an id. */
 export const DEV_PROJECT = 'demo-szervezok';
@@ -98,8 +102,11 @@ async function main() {
 
   try {
     console.log('Az emulátorok indítása (az első indulás fél percig is eltarthat)…');
-    // Without Java or the jar, the one line EMULATOR_MISSING says how to get them. Side by side:
-    // each spends seconds starting its own runtime (Java, firebase-tools), much of it waiting.
+    // Without the jar (or Java), the one line EMULATOR_MISSING says how to get them: before
+    // anything starts, where that can be told without starting Java.
+    if (!findFirestoreEmulatorJar()) throw new Error(EMULATOR_MISSING);
+    // Side by side: each spends seconds starting its own runtime (Java, firebase-tools), much of
+    // it waiting. One failing, the other is stopped once it has started.
     const [firestoreStart, authStart] = await Promise.allSettled([
       startFirestoreEmulator(),
       startAuthEmulator(DEV_PROJECT),
