@@ -29,7 +29,7 @@ export const MOUNTAINS = program6.destination.coordinates;
 export const SUNSET_IN_THREE = daylight(MOUNTAINS, IN_THREE)!.sunset;
 
 /** `time` (HH:MM) moved on by `minutes`, at most to 23:59. */
-export function clockPlus(time: string, minutes: number): string {
+function clockPlus(time: string, minutes: number): string {
   const total = Math.min(Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes, 23 * 60 + 59);
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
