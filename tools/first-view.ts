@@ -223,7 +223,9 @@ export function organisersPageBytes(dist: string): { js: FileSize[]; css: FileSi
   };
 }
 
-const precacheList = (worker: string) => [...worker.matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]!);
+/** The addresses of sw.js's precache list, which the build writes into it as JSON. */
+export const precacheList = (worker: string) =>
+  [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
 
 /** The files the service worker downloads when it installs: its precache list in sw.js. */
 export function precachedFiles(dist: string): string[] {
@@ -232,18 +234,14 @@ export function precachedFiles(dist: string): string[] {
 
 /**
  * What a new visitor's phone downloads at the first visit to `page` (`index.html`, or
- * `2025/program1/index.html`): the page, then, once it has loaded, the service worker (sw.js
- * and the workbox runtime it imports) and everything it precaches, each file counted once. What
+ * `2025/program1/index.html`): the page, then, once it has loaded, the service worker (sw.js,
+ * one file) and everything it precaches, each file counted once. What
  * the page itself loads besides is counted in its first view (screenBytes): this is the cost of
  * being offline-ready, on the phone's data plan, before any tap.
  */
 export function firstVisitBytes(dist: string, page = 'index.html'): { files: FileSize[]; gzip: number } {
   const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
-  // The workbox runtime, loaded by sw.js's first line: define(["./workbox-<hash>"], …).
-  const runtime = [...worker.matchAll(/define\(\["\.\/(workbox-[\w-]+)"\]/g)].map(
-    (match) => `${match[1]!}.js`,
-  );
-  const names = new Set([page, 'sw.js', ...runtime, ...precacheList(worker)]);
+  const names = new Set([page, 'sw.js', ...precacheList(worker)]);
   const files = [...names].map((file) => ({ file, gzip: gzipSize(dist, file) }));
   return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
 }

@@ -1,8 +1,9 @@
 /**
  * The offline support ("readable with no signal"), kept out of vite.config.ts so that
- * file stays short: offlineSupport, the service worker (Workbox via vite-plugin-pwa)
- * and the web app manifest, and the rules of what it caches. The page frame it serves
- * for an address with no page of its own is vite-plugins/page-frame.ts.
+ * file stays short: offlineSupport builds the service worker (src/offline/sw.ts, through
+ * vite-plugin-pwa) with what it precaches, and the web app manifest. What it keeps at run
+ * time is src/offline/cache-rules.ts. The page frame it serves for an address with no page
+ * of its own is vite-plugins/page-frame.ts.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ function existingIcons() {
 
 /**
  * Chunks left out of the precache, which a new visitor's phone downloads at the first visit
- * whatever they open: they are cached at run time once used (CacheFirst below).
+ * whatever they open: they are cached at run time once used (src/offline/sw.ts).
  * - Trip documents, and the trip route's loader with the list of trip documents it reads
  *   (src/data/trips.ts), which grows with every trip: nobody needs every trip.
  * - The calendar files' code (22 kB), loaded by a tap on Naptárba, and the forecast's view
@@ -60,116 +61,6 @@ const RUNTIME_ONLY_MODULES = [
   /\/src\/routes\/privacy-screen\.tsx$/,
   /\/src\/components\/program\/calendar-subscription\.tsx$/,
 ];
-
-/*
- * What each runtime cache may store: only a 200 answer of the expected type.
- * Workbox copies these functions' text into sw.js, so they refer to nothing
- * outside themselves.
- */
-type CachePlugin = { cacheWillUpdate: (param: { response: Response }) => Promise<Response | null> };
-
-/**
- * Script chunks and their stylesheets: a missing chunk may come back as an HTML page with status
- * 200; never keep that.
- */
-export const onlyScripts: CachePlugin = {
-  cacheWillUpdate: ({ response }) =>
-    Promise.resolve(
-      response.status === 200 && /javascript|text\/css/.test(response.headers.get('content-type') ?? '')
-        ? response
-        : null,
-    ),
-};
-
-/**
- * Prerendered screens: a copy no longer on the server comes back as a 404 or an
- * HTML page of another kind. The mark is PRERENDERED_MARK (src/prerender/pick.ts),
- * written out: an imported name would not exist in sw.js.
- */
-export const onlyPrerenderedCopies: CachePlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    response.status === 200 &&
-    /^text\/html/.test(response.headers.get('content-type') ?? '') &&
-    (await response.clone().text()).startsWith('<!--prerendered-->')
-      ? response
-      : null,
-};
-
-/** Pages: a 200 answer that is HTML (a 404 page is not kept under the address it was asked for). */
-export const onlyPages: CachePlugin = {
-  cacheWillUpdate: ({ response }) =>
-    Promise.resolve(
-      response.status === 200 && /^text\/html/.test(response.headers.get('content-type') ?? '')
-        ? response
-        : null,
-    ),
-};
-
-/** Route tracks: a GPX file, not the page frame or an error answered for a missing one. */
-export const onlyTracks: CachePlugin = {
-  cacheWillUpdate: ({ response }) =>
-    Promise.resolve(
-      response.status === 200 && /^application\/gpx\+xml/.test(response.headers.get('content-type') ?? '')
-        ? response
-        : null,
-    ),
-};
-
-/** Offline, a page never opened: the page frame from the precache (any cache, whatever its revision). */
-export const pageFrameOffline = {
-  handlerDidError: async () =>
-    (await caches.match('404.html', { ignoreSearch: true })) ??
-    (await caches.match(`${(self as unknown as WorkerScope).registration.scope}404.html`, {
-      ignoreSearch: true,
-    })) ??
-    Response.error(),
-};
-
-/**
- * Pictures: an error page or index.html answered for a missing one would
- * otherwise show as a broken image for good, even after the picture is back.
- */
-export const onlyPictures: CachePlugin = {
-  cacheWillUpdate: ({ response }) =>
-    Promise.resolve(
-      response.status === 200 && /^image\//.test(response.headers.get('content-type') ?? '')
-        ? response
-        : null,
-    ),
-};
-
-/** What the urlPattern functions below may use of the service worker's global scope. */
-interface WorkerScope {
-  registration: { scope: string };
-}
-
-type RequestMatch = { request: Request; url: URL; sameOrigin: boolean };
-
-/*
- * The editor at /admin/ (vite.admin.config.ts) and the organisers' page at /szervezo/
- * (vite.organisers.config.ts) are no pages of the site: they are fetched fresh from the
- * server each time, so their pages and scripts are kept in no cache (an organiser must
- * never act on a stale copy of the program).
- */
-
-/** A page of the site opened: every navigation but to the editor or the organisers' page. */
-export const sitePageRequest = ({ request, url }: RequestMatch) =>
-  request.mode === 'navigate' &&
-  !['admin/', 'szervezo/'].some((folder) =>
-    url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}${folder}`),
-  );
-
-/** A route's GPX track (`<year>/<file>.gpx`, beside its trip's page), however it is fetched. */
-export const siteTrackRequest = ({ url, sameOrigin }: RequestMatch) =>
-  sameOrigin &&
-  url.href.startsWith((self as unknown as WorkerScope).registration.scope) &&
-  url.pathname.endsWith('.gpx');
-
-/** One of the site's script chunks or their stylesheets (the editor's are under admin/assets/). */
-export const siteChunkRequest = ({ url, sameOrigin }: RequestMatch) =>
-  sameOrigin &&
-  url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}assets/`) &&
-  /\.(js|css)$/.test(url.pathname);
 
 export function offlineSupport(): Plugin[] {
   const runtimeOnlyFiles = new Set<string>();
@@ -236,7 +127,7 @@ export function offlineSupport(): Plugin[] {
       // of the update note (src/offline/update-prompt.tsx): never a page half old, half new.
       registerType: 'prompt',
       // Registered by src/offline/register-service-worker.ts after the page has loaded, so
-      // workbox-window is not part of the first view.
+      // its code is not part of the first view.
       injectRegister: false,
       // Icons are fetched by the browser when installing, not by the page: kept out of the
       // precache, which a visitor on a weak signal downloads at the first visit.
@@ -254,9 +145,14 @@ export function offlineSupport(): Plugin[] {
         background_color: BACKGROUND_COLOUR,
         icons: existingIcons(),
       }),
-      workbox: {
+      // The worker is src/offline/sw.ts, written out (it says why); the build writes the precache
+      // list into it.
+      strategies: 'injectManifest',
+      srcDir: 'src/offline',
+      filename: 'sw.ts',
+      injectManifest: {
         // The app shell: the page frame (404.html) and the home page, the app's scripts and
-        // styles, the header's logo. Every other page is kept once it has been opened (below).
+        // styles, the header's logo. Every other page is kept once it has been opened.
         globPatterns: ['index.html', '404.html', 'assets/*.{js,css}', 'favicon.svg'],
         manifestTransforms: [
           (entries) =>
@@ -264,79 +160,6 @@ export function offlineSupport(): Plugin[] {
               manifest: entries.filter((entry) => !runtimeOnlyFiles.has(entry.url)),
               warnings: [],
             }),
-        ],
-        // Each address is a page of its own: no single page stands for them all (see 'pages').
-        navigateFallback: null,
-        // The first visit's page is controlled at once, so what it loads next is cached.
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // A track downloaded once is kept for the trip morning with no signal, where the trip
-            // page offers it again (src/components/trip/track-download.tsx). Online, the server's
-            // file first, so a corrected track replaces the kept one. First in this list: a
-            // download may be fetched as a navigation, which the pages' rule would take.
-            urlPattern: siteTrackRequest,
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'tracks',
-              expiration: { maxEntries: 30 },
-              plugins: [onlyTracks],
-            },
-          },
-          {
-            // Every page opened is kept: shown at once on the next visit (a weak signal at dawn
-            // waits for nothing) and refreshed behind, so it is the version of the scripts the
-            // visitor has until they take the new one from the update note; the app then reads the
-            // day's data and the start-up script picks the day's copy. Offline, a page never opened
-            // gets the page frame, in which the app renders the screen from the data it has kept.
-            urlPattern: sitePageRequest,
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: 'pages',
-              expiration: { maxEntries: 60 },
-              plugins: [onlyPages, pageFrameOffline],
-            },
-          },
-          {
-            // Trip documents and other lazily loaded chunks: hashed names never change content.
-            urlPattern: siteChunkRequest,
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'chunks',
-              // Module scripts are requested with an Origin header and servers answer `Vary: Origin`;
-              // the copy stored by cacheWhatThisPageLoaded() was fetched without one. Same file either way.
-              matchOptions: { ignoreVary: true },
-              expiration: { maxEntries: 80 },
-              plugins: [onlyScripts],
-            },
-          },
-          {
-            // Prerendered screens (vite-plugins/vite-prerender.ts): named by their content, so a stored
-            // copy never goes stale; a screen seen once shows at once offline too.
-            // The patterns are written into sw.js as text: the worker's scope (Vite's base) is what they can see.
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}prerendered/`),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'prerendered',
-              expiration: { maxEntries: 60 },
-              plugins: [onlyPrerenderedCopies],
-            },
-          },
-          {
-            // Pictures keep their names when redrawn, so show the cached one and refresh it behind.
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              url.href.startsWith(`${(self as unknown as WorkerScope).registration.scope}pictures/`),
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: 'pictures',
-              expiration: { maxEntries: 60 },
-              plugins: [onlyPictures],
-            },
-          },
         ],
       },
     }),

@@ -1,6 +1,6 @@
 /**
  * Starts the service worker once the page has loaded. Everything it needs
- * (workbox-window, the update note) is a chunk of its own, fetched after the
+ * (the registration, the update note) is a chunk of its own, fetched after the
  * load event so it never competes with the first view on a weak signal.
  */
 export function startServiceWorkerAfterLoad(): void {

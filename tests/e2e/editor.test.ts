@@ -21,7 +21,7 @@ import { jsonText } from '../../admin/json-text';
 import { trackFigures } from '../../admin/track-widget';
 import { readTrack } from '../../tools/content/gpx-track';
 import { RECORDED_TRACK } from '../support/fixture-project';
-import { readManifest } from '../../tools/first-view';
+import { precachedFiles, readManifest } from '../../tools/first-view';
 import { readContentSources } from '../../tools/content/content-files';
 import { liveContentSnapshot, localEditorBackend } from '../../vite-plugins/vite-editor';
 import { formatForint, formatNumber } from '../../src/lib/numbers';
@@ -383,9 +383,7 @@ describe('npm run build', () => {
     );
     expect(existsSync(join(dist, 'admin/tartalom.json'))).toBe(true);
     // The service worker's precache: what a visitor's browser downloads at the first visit.
-    const precached = [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/\{url:"([^"]+)"/g)].map(
-      (match) => match[1]!,
-    );
+    const precached = precachedFiles(dist);
     expect(precached).toContain('index.html');
     expect(precached.filter((url) => url.startsWith('admin/'))).toEqual([]);
     // The site's own bundles, whose manifest the byte budgets are worked out from.

@@ -32,12 +32,7 @@ import {
   syncMapTilesSource,
 } from '../../vite-plugins/vite-build-checks';
 import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
-import {
-  onlyPictures,
-  onlyPrerenderedCopies,
-  onlyScripts,
-  onlyTracks,
-} from '../../vite-plugins/vite-offline';
+import { onlyPictures, onlyPrerenderedCopies, onlyScripts, onlyTracks } from '../../src/offline/cache-rules';
 import { SNAPSHOT_STAMP_FILE } from '../../vite-plugins/vite-events-snapshot';
 import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 

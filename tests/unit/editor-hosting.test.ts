@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncCspHash } from '../../vite-plugins/vite-build-checks';
-import { siteChunkRequest, sitePageRequest } from '../../vite-plugins/vite-offline';
+import { siteChunkRequest, sitePageRequest } from '../../src/offline/cache-rules';
 import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
 
 /*
