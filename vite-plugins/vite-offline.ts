@@ -48,6 +48,8 @@ function existingIcons() {
  *   like any screen's code.
  * - The yearly program's calendar subscription (1.1 kB): subscribing needs the network, and
  *   offline with its chunk never fetched the program shows without it.
+ * - The builders of the screens' schema.org data (src/lib/json-ld.ts): only a crawler reads
+ *   that, and a crawler is online (src/components/shared/json-ld-script.tsx).
  * A chunk is left out when it holds such a module, as its entry or shared, and so is a chunk
  * that only left-out chunks import (a part of the trip screen split off for the calendar file).
  */
@@ -60,6 +62,7 @@ const RUNTIME_ONLY_MODULES = [
   /\/src\/components\/shared\/forecast-view\.tsx$/,
   /\/src\/routes\/privacy-screen\.tsx$/,
   /\/src\/components\/program\/calendar-subscription\.tsx$/,
+  /\/src\/lib\/json-ld\.ts$/,
 ];
 
 export function offlineSupport(): Plugin[] {

@@ -10,6 +10,7 @@ import { prerender } from 'react-dom/static';
 import { App } from '../app';
 import { DocumentHeadRecorder, type DocumentHead } from '../components/shared/use-page-head';
 import { StructuredDataRecorder } from '../components/shared/json-ld-script';
+import * as jsonLdBuilders from '../lib/json-ld';
 import type { ClubEvent } from '../../schema/event';
 import {
   eventsAreBundled,
@@ -100,7 +101,7 @@ async function renderScreen(
   let structuredData: unknown;
   const page = (
     <DocumentHeadRecorder value={(screenHead) => (head = screenHead)}>
-      <StructuredDataRecorder value={(data) => (structuredData = data)}>
+      <StructuredDataRecorder value={{ record: (data) => (structuredData = data), builders: jsonLdBuilders }}>
         <App queryClient={queryClient} router={router} />
       </StructuredDataRecorder>
     </DocumentHeadRecorder>

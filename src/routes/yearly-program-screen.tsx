@@ -16,7 +16,6 @@ import { usePageHead } from '../components/shared/use-page-head';
 import { useToday } from '../components/shared/use-today';
 import { ProgramFilterControls } from '../components/program/program-filters';
 import { ProgramSkeleton, YearlyProgram } from '../components/program/yearly-program-list';
-import { yearlyProgramJsonLd } from '../lib/json-ld';
 import { eventDifficulty, filterableTrip, matchesFilters, tripFactsOf } from '../lib/program-filter-match';
 import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters';
 import { currentSeason, eventsOfSeason, neighbourSeasons, seasonsOf } from '../lib/seasons';
@@ -153,7 +152,9 @@ export function YearlyProgramScreen() {
           <Suspense fallback={null}>
             <CalendarSubscription />
           </Suspense>
-          <JsonLdScript data={() => yearlyProgramJsonLd(program.events, club, siteUrls(), title)} />
+          <JsonLdScript
+            data={(jsonLd) => jsonLd.yearlyProgramJsonLd(program.events, club, siteUrls(), title)}
+          />
         </>
       )}
       <div className="page-actions">

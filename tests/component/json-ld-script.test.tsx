@@ -14,7 +14,8 @@ describe('structured data on the screens', () => {
   it('is on the trip page as a script a search engine reads', async () => {
     renderApp('/program7');
     await screen.findByRole('heading', { level: 1, name: program7.title }, LAZY_SCREEN);
-    expect(structuredData()).not.toBeNull();
+    // Its builders come after the screen (only a crawler reads the data).
+    await waitFor(() => expect(structuredData()).not.toBeNull(), LAZY_SCREEN);
     const data = EventLdSchema.parse(JSON.parse(structuredData()!.textContent));
     expect(data.name).toBe(program7.title);
   });

@@ -1,33 +1,51 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
+import type * as JsonLdBuilders from '../../lib/json-ld';
 import { scriptJson } from '../../lib/script-json';
 import { BUILT_STRUCTURED_DATA_ID } from '../../prerender/pick';
 
-const subscribeToNothing = () => () => {};
+/** The schema.org builders (src/lib/json-ld.ts), which a screen's data is made with. */
+export type StructuredDataBuilders = typeof JsonLdBuilders;
 
 /**
- * The build's prerendering listens here for a screen's structured data: with
- * the site's public address known (VITE_SITE_URL), it writes the data into
- * the page's head, where crawlers read it without running any script
- * (vite-plugins/vite-prerender.ts).
+ * The build's prerendering listens here for a screen's structured data, and hands the builders
+ * in: with the site's public address known (VITE_SITE_URL), it writes the data into the page's
+ * head, where crawlers read it without running any script (vite-plugins/vite-prerender.ts).
  */
-export const StructuredDataRecorder = createContext<((data: unknown) => void) | null>(null);
+export const StructuredDataRecorder = createContext<{
+  record: (data: unknown) => void;
+  builders: StructuredDataBuilders;
+} | null>(null);
 
 /**
- * schema.org data for search engines; rendered with the screen, so it changes
- * with it. In the browser it is worked out from the page's address; the
- * build's copy of a screen carries none (it would not match the browser's),
- * the build writes it into the page's head instead, which this one then
- * replaces, so a page never has two.
+ * schema.org data for search engines; rendered with the screen, so it changes with it. In the
+ * browser it is worked out from the page's address, with builders fetched after the screen shows
+ * (only a crawler reads them, so no visitor's first visit downloads or precaches them); the
+ * build's copy of a screen carries none (it would not match the browser's), the build writes it
+ * into the page's head instead, which this one then replaces, so a page never has two. With no
+ * signal and the builders never fetched, the head's stays.
  */
-export function JsonLdScript({ data }: { data: () => unknown }) {
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
+export function JsonLdScript({ data }: { data: (builders: StructuredDataBuilders) => unknown }) {
+  const [builders, setBuilders] = useState<StructuredDataBuilders | null>(null);
+  const recorder = useContext(StructuredDataRecorder);
+  if (recorder && import.meta.env.VITE_SITE_URL) recorder.record(data(recorder.builders));
+  useEffect(() => {
+    // With no signal the request could only fail; the head's data, if any, stays.
+    if (!navigator.onLine) return;
+    let shown = true;
+    import('../../lib/json-ld').then(
+      (loaded) => {
+        if (!shown) return;
+        document.getElementById(BUILT_STRUCTURED_DATA_ID)?.remove();
+        setBuilders(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  if (!builders) return null;
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data(builders)) }} />
   );
-  const record = useContext(StructuredDataRecorder);
-  if (record && import.meta.env.VITE_SITE_URL) record(data());
-  useEffect(() => document.getElementById(BUILT_STRUCTURED_DATA_ID)?.remove(), []);
-  if (!inBrowser) return null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data()) }} />;
 }

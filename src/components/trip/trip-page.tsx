@@ -1,5 +1,4 @@
 import { siteUrls } from '../../data/site';
-import { tripJsonLd } from '../../lib/json-ld';
 import { lastsSeveralDays } from '../../lib/trip-days';
 import { tripPlace } from '../../lib/trip-place';
 import { JsonLdScript } from '../shared/json-ld-script';
@@ -91,7 +90,7 @@ export function TripPage({
       <div className="page-actions">
         <BackButton />
       </div>
-      <JsonLdScript data={() => tripJsonLd(trip, club, siteUrls(), event)} />
+      <JsonLdScript data={(jsonLd) => jsonLd.tripJsonLd(trip, club, siteUrls(), event)} />
     </article>
   );
 }
