@@ -44,6 +44,10 @@ function afterLoadFiles(): Set<string> {
   const before = files.size;
   visit('src/components/program/calendar-subscription.tsx');
   expect(files.size, 'the build has no calendar-subscription chunk').toBeGreaterThan(before);
+  // The builders of a screen's schema.org data, which only a crawler reads, come once the screen shows.
+  const withoutBuilders = files.size;
+  visit('src/lib/json-ld.ts');
+  expect(files.size, 'the build has no json-ld chunk').toBeGreaterThan(withoutBuilders);
   return files;
 }
 
@@ -91,6 +95,14 @@ describe('byte budgets (budgets.json, kB = 1000 bytes of gzip)', () => {
     // The Firestore build precaches its reader too (the SDK and the events' schema).
     const firestore = firstVisitBytes(sharedFirestoreBuild().dir);
     expect(firestore.gzip / 1000, 'the Firestore build').toBeLessThanOrEqual(budgets.firstVisit.firestore);
+    console.info(
+      `First visit (page + precache, gzip): bundled ${kB(bundled.gzip)} kB, Firestore ${kB(firestore.gzip)} kB`,
+    );
+    // Being ready for no signal costs a new visitor at most 10 kB beyond the home page's first view.
+    expect(
+      firestore.gzip / 1000,
+      `the Firestore build, against its home page's first view: ${describeSize(firestore.files)}`,
+    ).toBeLessThanOrEqual(budgets.firestore.home!.total + 10);
   });
 
   it("the home page's budget stays within the site's target of 110 kB of JavaScript", () => {
@@ -179,7 +191,7 @@ describe('the budgets measure what the browser really loads', () => {
       await waitForApp(page);
       await page.waitForLoadState('networkidle');
       // After the load event the page fetches the service worker's chunk (update note,
-      // workbox-window), and the yearly program its calendar subscription: not part of the
+      // the registration), and the yearly program its calendar subscription: not part of the
       // first view, so not counted.
       const afterLoad = afterLoadFiles();
       const counted = [...screenFiles(dist, manifest, screen.loads)].sort();
