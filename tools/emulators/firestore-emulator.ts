@@ -93,6 +93,12 @@ export async function startFirestoreEmulator({
     java,
     [
       '-Duser.language=en',
+      // A test run or a laptop's session is short: the JVM's top-tier compiler and its parallel
+      // collector cost more processor time than they give back in it. With the quick compiler and
+      // the one-thread collector the emulator took half the CPU over the unit tests' Firestore
+      // files (32 s to 16 s on two cores), and they ran no slower.
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
       '-cp',
       jar,
       MAIN_CLASS,
