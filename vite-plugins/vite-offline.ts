@@ -154,6 +154,8 @@ export function offlineSupport(): Plugin[] {
       srcDir: 'src/offline',
       filename: 'sw.ts',
       injectManifest: {
+        // One classic script, as a worker is registered.
+        rollupFormat: 'iife',
         // The app shell: the page frame (404.html) and the home page, the app's scripts and
         // styles, the header's logo. Every other page is kept once it has been opened.
         globPatterns: ['index.html', '404.html', 'assets/*.{js,css}', 'favicon.svg'],
