@@ -224,7 +224,10 @@ describe('a recorded track on a map, on request', () => {
     expect(requests.filter(mapCode)).toEqual([]);
     expect(tiles).toEqual([]);
 
-    // With no signal the page says the map needs one, asking for nothing.
+    // With no signal the page says the map needs one, asking for nothing. The signal goes once the
+    // page has had the last thing it asks for after the screen, its schema.org data's builders
+    // (the data is then in the screen), not while they are on the way.
+    await page.locator('#root script[type="application/ld+json"]').waitFor({ state: 'attached' });
     await setConnection(context, false);
     await page.getByRole('button', { name: 'Térkép' }).click();
     await page.getByText(MAP_FAILED).waitFor();
