@@ -23,21 +23,17 @@ import {
   siteChunkRequest,
   sitePageRequest,
   siteTrackRequest,
-  type CachePlugin,
   type RequestMatch,
 } from './cache-rules';
+import {
+  cacheFirst,
+  networkFirst,
+  staleWhileRevalidate,
+  type ExtendableEvent,
+  type FetchEvent,
+} from './cache-strategies';
 
-/*
- * The app's type check has the browser window's types, not a worker's: these are the few parts
- * of a worker's global scope this file uses.
- */
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface FetchEvent extends ExtendableEvent {
-  readonly request: Request;
-  respondWith(response: Promise<Response>): void;
-}
+/* The parts of a worker's global scope this file uses (src/offline/cache-strategies.ts says why). */
 interface PrecacheEntry {
   url: string;
   /** Null for a file whose name changes with its content (a hashed chunk). */
@@ -133,73 +129,10 @@ worker.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
 });
 
-/** Stores an answer its cache's rule accepts, keeping the cache to its newest `most` entries. */
-function keep(event: FetchEvent, cacheName: string, rule: CachePlugin, most: number, response: Response) {
-  const copy = response.clone();
-  event.waitUntil(
-    (async () => {
-      if (!(await rule.cacheWillUpdate({ response: copy }))) return;
-      const cache = await caches.open(cacheName);
-      await cache.put(event.request, copy);
-      // A cache lists its entries oldest first; a stored address moves to the end.
-      const stored = await cache.keys();
-      for (const old of stored.slice(0, Math.max(0, stored.length - most))) await cache.delete(old);
-    })().catch(() => undefined),
-  );
-}
-
 interface Route {
   match: (request: RequestMatch) => boolean;
   handle: (event: FetchEvent) => Promise<Response>;
 }
-
-/** The server's answer first, the kept one with no signal. */
-const networkFirst =
-  (cacheName: string, rule: CachePlugin, most: number) =>
-  async (event: FetchEvent): Promise<Response> => {
-    try {
-      const response = await fetch(event.request);
-      keep(event, cacheName, rule, most, response);
-      return response;
-    } catch {
-      return (await (await caches.open(cacheName)).match(event.request)) ?? Response.error();
-    }
-  };
-
-/** The kept answer at once, refreshed behind; the server's when none is kept. */
-const staleWhileRevalidate =
-  (cacheName: string, rule: CachePlugin, most: number, offline?: () => Promise<Response>) =>
-  async (event: FetchEvent): Promise<Response> => {
-    const cached = await (await caches.open(cacheName)).match(event.request);
-    const fresh = fetch(event.request).then((response) => {
-      keep(event, cacheName, rule, most, response);
-      return response;
-    });
-    if (cached) {
-      event.waitUntil(fresh.catch(() => undefined));
-      return cached;
-    }
-    try {
-      return await fresh;
-    } catch {
-      return offline ? offline() : Response.error();
-    }
-  };
-
-/** The kept answer if any: the file at that address never changes. */
-const cacheFirst =
-  (cacheName: string, rule: CachePlugin, most: number, options?: CacheQueryOptions) =>
-  async (event: FetchEvent): Promise<Response> => {
-    const cached = await (await caches.open(cacheName)).match(event.request, options);
-    if (cached) return cached;
-    try {
-      const response = await fetch(event.request);
-      keep(event, cacheName, rule, most, response);
-      return response;
-    } catch {
-      return Response.error();
-    }
-  };
 
 /** Offline, a page never opened: the page frame, in which the app renders the screen from the data it has kept. */
 async function pageFrame(): Promise<Response> {
