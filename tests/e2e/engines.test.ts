@@ -1,5 +1,6 @@
 /**
- * The site in Firefox (Gecko) and WebKit, beside the Chromium of every other e2e test:
+ * The site in the browsers visitors run: Chromium (the whole browser, beside the headless
+ * Chromium of every other e2e test), Firefox (Gecko) and WebKit:
  * the production build served as Firebase Hosting serves it (firebase.json's
  * headers, its Content-Security-Policy included), at a phone's width and a
  * desktop's, with Budapest's time zone and the season's fixed day. A screen the
@@ -32,7 +33,7 @@ import { startHostedSite, type HostedSite } from '../support/hosted-site';
 import { routeSwitchboard, sharedFirestoreBuild, sharedFixtureBuild } from '../support/shared-builds';
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
-const ENGINES: EngineName[] = ['firefox', 'webkit'];
+const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
 
 function tripDocument(key: string): { title: string; departures: Array<{ time: string }> } {
   return JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8')) as {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {
   chromium,
@@ -11,11 +11,11 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
-import { CHROME_PATH, CHROMIUM_SWITCHES } from '../../tools/chromium';
+import { CHROMIUM_SWITCHES, TEST_CHROMIUM_PATH } from '../../tools/chromium';
 import { answerOpenMeteoInBrowser, isOpenMeteoRequest } from './forecast-stand-in';
 
 const CHROMIUM_OPTIONS = {
-  executablePath: CHROME_PATH,
+  executablePath: TEST_CHROMIUM_PATH,
   args: [
     ...CHROMIUM_SWITCHES,
     // No spare renderer started beside each page: on two busy cores a new context and page
@@ -24,7 +24,16 @@ const CHROMIUM_OPTIONS = {
   ],
 };
 
+/** Fails, saying how to get it, when the tests' Chromium is not installed. */
+function expectTestChromium() {
+  if (!existsSync(TEST_CHROMIUM_PATH))
+    throw new Error(
+      `The tests' Chromium is missing at ${TEST_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (or set TEST_CHROMIUM_PATH or CHROME_PATH)`,
+    );
+}
+
 export function launchChromium(): Promise<Browser> {
+  expectTestChromium();
   return chromium.launch(CHROMIUM_OPTIONS);
 }
 
@@ -34,6 +43,7 @@ export function launchChromium(): Promise<Browser> {
  * cores, and a file's contexts are what keep its pages apart, not its browser.
  */
 export function launchSharedChromium(forecastStandIn?: { port: number }) {
+  expectTestChromium();
   const args = [...CHROMIUM_OPTIONS.args, ...(forecastStandIn ? openMeteoAt(forecastStandIn.port) : [])];
   return chromium.launchServer({ ...CHROMIUM_OPTIONS, args, host: '127.0.0.1' });
 }
@@ -60,6 +70,7 @@ function openMeteoAt(port: number): string[] {
 export function chromiumWithOpenMeteoAt(forecastStandInPort: () => number): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
+    expectTestChromium();
     browser = await chromium.launch({
       ...CHROMIUM_OPTIONS,
       args: [...CHROMIUM_OPTIONS.args, ...openMeteoAt(forecastStandInPort())],

@@ -1,21 +1,23 @@
 /**
- * Firefox and WebKit for the e2e tests, beside Chromium (tests/support/browser.ts):
- * Debian's firefox-esr over WebDriver BiDi (puppeteer-core), and WebKitGTK's
- * MiniBrowser through WebKitWebDriver (selenium-webdriver), which speaks classic
- * WebDriver only, under an Xvfb display of its own. Both open the pages of a
- * site served with visitorScript() loaded first (tests/support/hosted-site.ts):
- * classic WebDriver hears no console or page error and runs no script before the
- * page's own, so that script pins the clock and records the page's errors in
- * both engines alike. What each engine can and cannot tell: docs/browsers.md.
+ * The browsers a visitor runs, for the e2e tests' journeys in each engine, beside the headless
+ * Chromium of every other e2e test (tests/support/browser.ts): Debian's full Chromium through
+ * Playwright, Debian's firefox-esr over WebDriver BiDi (puppeteer-core), and WebKitGTK's
+ * MiniBrowser through WebKitWebDriver (selenium-webdriver), which speaks classic WebDriver only,
+ * under an Xvfb display of its own. All open the pages of a site served with visitorScript()
+ * loaded first (tests/support/hosted-site.ts): classic WebDriver hears no console or page error
+ * and runs no script before the page's own, so that script pins the clock and records the
+ * page's errors in every engine alike. What each engine can and cannot tell: docs/browsers.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, By, Capabilities, until, type WebDriver } from 'selenium-webdriver';
 import type { FirstScript } from './hosted-site';
+import { CHROME_PATH, CHROMIUM_SWITCHES } from '../../tools/chromium';
 import { freePort } from '../../tools/emulators/free-port';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -63,7 +65,7 @@ export function visitorScript(): FirstScript {
   };
 }
 
-export type EngineName = 'firefox' | 'webkit';
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 /** One open tab, in either engine, driven through the few commands both protocols have. */
 export interface EnginePage {
@@ -110,6 +112,44 @@ export function pageErrors(page: EnginePage): Promise<string[]> {
   return page.evaluate(
     () => (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? ['no recorder'],
   );
+}
+
+// ---------------------------------------------------------------------------
+// Chromium
+
+/** Debian's Chromium, the whole browser with its windows, headless; each open() a fresh context. */
+export async function launchChrome(): Promise<Engine> {
+  if (!existsSync(CHROME_PATH))
+    throw new Error(
+      `Chromium is missing at ${CHROME_PATH}: apt-get install -y chromium (or set CHROME_PATH)`,
+    );
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_SWITCHES });
+  return {
+    name: 'chromium',
+    async open(width) {
+      // A visitor in Hungary: Budapest's time zone (CI runs in UTC) and Hungarian first.
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 812 : 900 },
+        locale: 'hu-HU',
+        timezoneId: 'Europe/Budapest',
+      });
+      const page = await context.newPage();
+      return {
+        engine: 'chromium',
+        goto: async (url) => {
+          await page.goto(url, { waitUntil: 'load' });
+        },
+        evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+        click: (selector) => page.locator(selector).first().click({ timeout: 10_000 }),
+        screenshot: async (file) => {
+          await page.screenshot({ path: file });
+        },
+        url: () => Promise.resolve(page.url()),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -307,6 +347,7 @@ export async function launchWebKit(): Promise<Engine> {
 }
 
 export const LAUNCH: Record<EngineName, () => Promise<Engine>> = {
+  chromium: launchChrome,
   firefox: launchFirefox,
   webkit: launchWebKit,
 };
