@@ -36,8 +36,11 @@ async function cacheWhatThisPageLoaded() {
     );
   // The page itself first, into the cache the service worker keeps opened pages in
   // (src/offline/sw.ts): a fetch from here is no navigation, which is what that cache is filled from.
-  // Only a page of its own (not 404.html answered for an address without one).
-  if (window.location.search === '')
+  // Only a page of its own (not 404.html answered for an address without one), and not kept already.
+  const kept = await caches
+    .match(window.location.pathname, { cacheName: RUNTIME_CACHES.pages })
+    .catch(() => undefined);
+  if (window.location.search === '' && !kept)
     await fetch(window.location.pathname)
       .then(async (response) => {
         if (response.ok)
@@ -52,6 +55,16 @@ async function cacheWhatThisPageLoaded() {
     if (await caches.match(url).catch(() => undefined)) continue;
     await fetch(url).catch(() => undefined);
   }
+}
+
+/**
+ * Whether this page's own request went through the service worker, and with it everything the page
+ * loaded: the browser sets the navigation's workerStart only then (0 otherwise, and in a browser
+ * that does not say, which is then taken as not).
+ */
+function loadedThroughWorker(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return (navigation?.workerStart ?? 0) > 0;
 }
 
 /** Shows the update note for a new version installed and waiting; its button lets that version take over. */
@@ -73,6 +86,10 @@ export async function registerServiceWorker(): Promise<void> {
     serviceWorker.addEventListener('controllerchange', () => void cacheWhatThisPageLoaded(), {
       once: true,
     });
+  } else if (!loadedThroughWorker()) {
+    // It already has: a worker registered by a page opened before finished installing while this
+    // one loaded (a phone's first visits on a weak signal), after this page's own request.
+    void cacheWhatThisPageLoaded();
   }
   // A browser may refuse service workers (a private window, an enterprise policy): it rejects, or
   // where a wrapper stands in for the API, gives no registration. The site works without one,

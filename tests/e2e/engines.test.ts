@@ -334,6 +334,24 @@ describe.each(ENGINES)('%s', (engineName) => {
       await page.goto(`${site.url}/2025/program3/`);
       await opened(page, trip.title);
       // The service worker controls the page and has kept the trip document's chunk and the trip loader.
+      const kept = () =>
+        page.evaluate(async () => {
+          const names: string[] = [];
+          for (const name of await caches.keys())
+            for (const request of await (await caches.open(name)).keys())
+              names.push(`${name}:${new URL(request.url).pathname.split('/').pop()!}`);
+          const worker = await navigator.serviceWorker.getRegistration();
+          return {
+            controller: navigator.serviceWorker.controller?.state ?? null,
+            active: worker?.active?.state ?? null,
+            waiting: worker?.waiting?.state ?? null,
+            installing: worker?.installing?.state ?? null,
+            kept: ['program3-', 'trips-'].every((start) =>
+              names.some((name) => name.split(':')[1]!.startsWith(start)),
+            ),
+            runtime: names.filter((name) => !name.includes('precache')),
+          };
+        });
       await waitUntil(
         page,
         async () => {
@@ -346,7 +364,12 @@ describe.each(ENGINES)('%s', (engineName) => {
         },
         undefined,
         { timeoutMs: 30_000, what: 'the trip page kept for offline reading' },
-      );
+      ).catch(async (error: unknown) => {
+        // What the worker and its caches held instead: which of them fell behind.
+        throw new Error(`${String(error)}; the worker and its caches: ${JSON.stringify(await kept())}`, {
+          cause: error,
+        });
+      });
       await expectSoundPage(page);
 
       site.state.offline = true;

@@ -218,6 +218,61 @@ describe('offline reading', () => {
     await context.close();
   });
 
+  // A phone's first visits: the worker the home page registered is still downloading the precache
+  // when the visitor opens a trip, and takes that page over half way through its loading, before the
+  // page's own code that registers the worker has run. What the page loaded before still has to be
+  // kept, or the trip cannot be opened again with no signal.
+  it('keeps a trip page for offline that the first worker took over while it was loading', async () => {
+    const trip = tripDocument('program3');
+    const { page: home, context, problems } = await openPhonePage();
+    // The worker's download of one precached file is held back, so it stays installing.
+    let precacheHeld = true;
+    const heldPrecache: Array<() => Promise<void>> = [];
+    await context.route(/\/assets\/yearly-program-screen-[\w-]+\.js$/, (route) =>
+      precacheHeld ? heldPrecache.push(() => route.continue()) : route.continue(),
+    );
+    await home.goto(`${baseUrl}/`);
+    await home.getByRole('heading', { name: HOME_HEADING }).waitFor();
+    await waitInPage(
+      home,
+      async () => (await navigator.serviceWorker.getRegistration())?.installing != null,
+      undefined,
+      { message: 'the first worker installing' },
+    );
+
+    // The trip page, its code that registers the worker held back until the worker has taken it over.
+    let registrationHeld = true;
+    const heldRegistration: Array<() => Promise<void>> = [];
+    // The page's request only: the worker precaches that file too.
+    await context.route(/\/assets\/offline-support-[\w-]+\.js$/, (route) =>
+      registrationHeld && !route.request().serviceWorker()
+        ? heldRegistration.push(() => route.continue())
+        : route.continue(),
+    );
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto(`${baseUrl}/2025/program3/`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(trip.title);
+    await waitForApp(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+    precacheHeld = false;
+    await Promise.all(heldPrecache.map((release) => release()));
+    await waitUntilControlled(page);
+    registrationHeld = false;
+    await expect.poll(() => heldRegistration.length).toBeGreaterThan(0);
+    await Promise.all(heldRegistration.map((release) => release()));
+
+    await waitUntilKeptForOffline(page);
+    await setConnection(context, false);
+    await page.reload();
+    await waitForApp(page);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(trip.title);
+    await page.getByText(OFFLINE_NOTE).waitFor({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the home page offline after one visit (shell and bundled program precached)', async () => {
     const { page, context } = await visitHomeOnce();
 
