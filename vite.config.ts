@@ -162,12 +162,14 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          // Two files at a time: a browser test waits on pages, servers and the emulator much of
-          // its time, so two side by side take each about a third longer and the stage about two
-          // thirds as long; three took longer again. Nothing two files share is theirs to change:
+          // Three files at a time: a browser test waits on pages, servers and the emulator part of
+          // its time, and with two files the two cores were idle a sixth of the stage (vmstat);
+          // with three the stage took 235–248 s against 244–274 with two (two runs each, the
+          // headless shell); four, 229 s once, for more load on each. E2E_WORKERS sets another
+          // number on a machine with more cores. Nothing the files share is theirs to change:
           // each builds in a process of its own (support/production-build.ts), routes the shared
           // build's switchboards for its own pages only, and keeps its own Firebase project.
-          maxWorkers: 2,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
           // A worker's files share its modules (Playwright, the helpers) instead of importing them
           // again each: they keep no state at module level that another file could meet.
           isolate: false,
