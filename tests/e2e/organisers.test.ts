@@ -810,6 +810,11 @@ describe("the organisers' page at /szervezo/", () => {
     await expect
       .poll(() => annasCoach.getByRole('checkbox', { name: /Kovács Éva/ }).isChecked(), { timeout: 15_000 })
       .toBe(true);
+    // Anna's phone shows her tick at once, before the server has it; Béla's shows it once the
+    // server has. Only then is it the first tick, which fixes the fee, whatever Béla ticks next.
+    await expect
+      .poll(() => belasCoach.getByRole('checkbox', { name: /Kovács Éva/ }).isChecked(), { timeout: 15_000 })
+      .toBe(true);
     await belasCoach.getByLabel('Nagy Ilona: ennyien szálltak fel').selectOption('2');
     // Szabó Péter phones at dawn: he is not coming. Five seats are left on the list, but the fee
     // stays the one the first tick fixed.
