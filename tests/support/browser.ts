@@ -38,17 +38,6 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * The Chromium the e2e files share, started once a run by the e2e project's global setup
- * (e2e-global-setup.ts), listening on 127.0.0.1: a launch costs most of a second of two busy
- * cores, and a file's contexts are what keep its pages apart, not its browser.
- */
-export function launchSharedChromium(forecastStandIn?: { port: number }) {
-  expectTestChromium();
-  const args = [...CHROMIUM_OPTIONS.args, ...(forecastStandIn ? openMeteoAt(forecastStandIn.port) : [])];
-  return chromium.launchServer({ ...CHROMIUM_OPTIONS, args, host: '127.0.0.1' });
-}
-
-/**
  * Open-Meteo's address leads to a stand-in on 127.0.0.1:`port`, whose certificate the browser
  * takes: each page then reads the forecast as a visitor's does. Answering it with a route instead
  * would send every request of the page through the test (and switch the page's HTTP cache off),
@@ -85,24 +74,51 @@ export function chromiumWithOpenMeteoAt(forecastStandInPort: () => number): () =
   };
 }
 
-/** The files' connections to the run's shared Chromium when it finds Open-Meteo on the run's stand-in. */
+/** The worker Chromiums that find Open-Meteo on the run's stand-in (openPage answers it otherwise). */
 const sharedBrowsers = new WeakSet<Browser>();
 
+/** This worker's Chromium, once started: the e2e files a worker runs share it (workerChromium). */
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * The run's shared Chromium for the calling test file (its own one when the run has none):
- * connected before its first test, and disconnected after its last, which closes every context
- * the file left open. Call it at the top level of the file; the function it returns gives the
- * browser inside tests and hooks.
+ * The Chromium of the e2e worker running the calling file, started by the worker's first file
+ * and kept for the files after it (the e2e project runs them in one module graph a worker, so
+ * this module's state outlives a file): a launch costs most of a second of two busy cores, and a
+ * file's contexts are what keep its pages apart, not its browser. Launched from the worker
+ * rather than shared by the run through a Playwright server: each message between a test and
+ * its pages then goes by pipe to the browser, not over a WebSocket through vitest's main
+ * process, 15 % less CPU a page visit (four pages a context, fifteen contexts). Playwright
+ * closes it when the worker's process ends.
+ */
+function workerChromium(): Promise<Browser> {
+  const forecastPort = inject('forecastStandInPort');
+  workerBrowser ??= (async () => {
+    expectTestChromium();
+    const browser = await chromium.launch({
+      ...CHROMIUM_OPTIONS,
+      args: [...CHROMIUM_OPTIONS.args, ...(forecastPort ? openMeteoAt(forecastPort) : [])],
+    });
+    if (forecastPort) sharedBrowsers.add(browser);
+    // A browser that went away (a crash) is started again for the next file.
+    browser.on('disconnected', () => (workerBrowser = undefined));
+    return browser;
+  })();
+  return workerBrowser;
+}
+
+/**
+ * The e2e worker's Chromium for the calling test file (workerChromium), whose contexts the file
+ * leaves open are closed after its last test. Call it at the top level of the file; the function
+ * it returns gives the browser inside tests and hooks.
  */
 export function chromiumForThisFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const shared = inject('chromiumEndpoint');
-    browser = shared ? await chromium.connect(shared) : await launchChromium();
-    if (shared && inject('forecastStandInShared')) sharedBrowsers.add(browser);
+    browser = await workerChromium();
   });
   afterAll(async () => {
-    await browser?.close();
+    // A worker runs one file at a time: every context still open is this file's.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   return () => {
     if (!browser) throw new Error('Chromium is not running: use the browser inside a test or hook');
@@ -111,8 +127,8 @@ export function chromiumForThisFile(): () => Browser {
 }
 
 /**
- * A downloaded file's text, streamed from the browser: the run's shared Chromium keeps its
- * downloads where a connected file cannot read them by path.
+ * A downloaded file's text, streamed from the browser: whichever Chromium the test drives, its
+ * own or one it is connected to, which keeps its downloads where the test cannot read them by path.
  */
 export async function downloadedText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];

@@ -19,7 +19,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { launchSharedChromium } from './browser';
 import { clearFirestore, setFirestoreRules, writeDocuments } from './firestore-emulator';
 import { season } from './firestore-season';
 import { writeFixtureContent } from './fixture-project';
@@ -53,10 +52,8 @@ export interface SharedFixtureBuild {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** the run's shared Chromium (launchSharedChromium), for playwright's `chromium.connect` */
-    chromiumEndpoint: string;
-    /** whether that Chromium finds Open-Meteo on the run's stand-in (else each page answers it) */
-    forecastStandInShared: boolean;
+    /** the port of the run's Open-Meteo stand-in, which each worker's Chromium finds Open-Meteo on (0: none, each page answers it) */
+    forecastStandInPort: number;
     firestoreBuild: SharedFirestoreBuild;
     fixtureBuild: SharedFixtureBuild;
   }
@@ -100,14 +97,10 @@ export default async function setup(project: TestProject) {
   }
   const site = await startHostedSite(outDir);
   project.provide('baseUrl', site.url);
-  // Open-Meteo answered for every page of the run by one stand-in (launchSharedChromium).
+  // Open-Meteo answered for every page of the run by one stand-in (workerChromium in browser.ts).
   const certificate = openMeteoCertificate(work);
   const openMeteo = certificate ? await startForecastStandIn({ tls: certificate }) : null;
-  project.provide('forecastStandInShared', openMeteo !== null);
-  const chromium = await launchSharedChromium(
-    openMeteo ? { port: Number(new URL(openMeteo.origin).port) } : undefined,
-  );
-  project.provide('chromiumEndpoint', chromium.wsEndpoint());
+  project.provide('forecastStandInPort', openMeteo ? Number(new URL(openMeteo.origin).port) : 0);
 
   const firestore = await startSwitchboard();
   const forecast = await startSwitchboard();
@@ -159,7 +152,6 @@ export default async function setup(project: TestProject) {
     console.info(buildsLine(outDir, readFileSync(log, 'utf8')));
     await Promise.all([
       site.close(),
-      chromium.close(),
       openMeteo?.close(),
       firestore.close(),
       forecast.close(),
