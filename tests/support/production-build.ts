@@ -74,7 +74,7 @@ function buildName(config: BuildConfig): string {
   return `${root}${configFile === 'vite.config.ts' ? '' : ` ${configFile}`} → ${outDir} (${config.mode ?? 'production'})`;
 }
 
-const BUILDER = fileURLToPath(new URL('./production-build-process.ts', import.meta.url));
+const BUILDER = fileURLToPath(new URL('./production-build-process.mjs', import.meta.url));
 
 export async function productionBuild(config: BuildConfig, options: BuildOptions): Promise<void> {
   const started = performance.now();
@@ -82,14 +82,10 @@ export async function productionBuild(config: BuildConfig, options: BuildOptions
   const warningsFile = join(work, 'warnings.json');
   try {
     // Paths as the test gave them, relative to its folder: the build's process starts there too.
-    await promisify(execFile)(
-      resolve('node_modules/.bin/tsx'),
-      [BUILDER, JSON.stringify(config), warningsFile],
-      {
-        env: { ...process.env, ...options.env, NODE_ENV: 'production' },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    ).catch((error: Error & { stdout?: string; stderr?: string }) => {
+    await promisify(execFile)(process.execPath, [BUILDER, JSON.stringify(config), warningsFile], {
+      env: { ...process.env, ...options.env, NODE_ENV: 'production' },
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: Error & { stdout?: string; stderr?: string }) => {
       // What the build said is the failure's message: the test's report shows why.
       throw new Error(`build failed: ${buildName(config)}\n${error.stderr ?? ''}${error.stdout ?? ''}`, {
         cause: error,
