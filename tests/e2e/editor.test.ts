@@ -99,6 +99,11 @@ const dist = process.env.E2E_DIST ?? 'dist';
 
 describe('the editor at /admin/', () => {
   beforeAll(async () => {
+    // `vite build` alone builds the site without the editor: each test would wait out its timeout.
+    if (!existsSync(join(dist, 'admin/index.html')))
+      throw new Error(
+        `${dist}/admin/ is missing: build with \`npm run build\`, which builds the editor too.`,
+      );
     copy = copyProject('editor');
     writeFileSync(file('src/content/events/2026.json'), jsonText(season2026));
     // The editor's code does not depend on the content: the run's build serves, as the deploy's would.
