@@ -9,6 +9,8 @@ import {
   visitorContext,
   waitForApp,
   waitInPage,
+  waitUntilControlled,
+  waitUntilKeptForOffline,
 } from '../support/browser';
 
 /*
@@ -109,13 +111,6 @@ function tripDocument(key: string): TripDocument {
   return JSON.parse(readFileSync(`trips/2025/${key}.json`, 'utf8')) as TripDocument;
 }
 
-/** Waits until the service worker controls the page (it precached the shell and the bundled program first). */
-function waitUntilControlled(page: Page) {
-  return page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
-
 /** Home, once the service worker controls it: what a visitor has after one visit. */
 async function visitHomeOnce() {
   const opened = await openPhonePage();
@@ -142,38 +137,6 @@ async function waitUntilCached(page: Page, prefix: string) {
     },
     prefix,
     { message: `a cached file starting ${prefix}` },
-  );
-}
-
-/**
- * Waits until the service worker controls the page and keeps what a visitor needs to open it
- * again offline: the page itself and every script, picture and prerendered copy it loaded. The
- * page stores them one at a time once the worker controls it (cacheWhatThisPageLoaded in
- * src/offline/register-service-worker.ts), and chunks the app loaded after that the worker stored itself:
- * one file cached says nothing of the rest. Cut off half way, the page is not kept (offline it
- * gets the page frame) and the files still on the way count as failed requests.
- */
-async function waitUntilKeptForOffline(page: Page) {
-  await waitUntilControlled(page);
-  await waitInPage(
-    page,
-    async () => {
-      const loaded = performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name))
-        .filter(
-          (url) =>
-            url.origin === window.location.origin &&
-            /^\/(assets\/[^/]+\.js|pictures\/|prerendered\/)/.test(url.pathname),
-        )
-        .map((url) => url.pathname);
-      const kept = new Set<string>();
-      for (const name of await caches.keys())
-        for (const request of await (await caches.open(name)).keys()) kept.add(new URL(request.url).pathname);
-      return kept.has(window.location.pathname) && loaded.every((path) => kept.has(path));
-    },
-    undefined,
-    { message: 'the page and what it loaded, kept for offline' },
   );
 }
 

@@ -22,6 +22,7 @@ import {
   setConnection,
   waitForApp,
   waitInPage,
+  waitUntilKeptForOffline,
 } from '../support/browser';
 import type { HostedSite } from '../support/hosted-site';
 import { RECORDED_TRACK } from '../support/fixture-project';
@@ -139,27 +140,9 @@ describe('a recorded track on the trip morning, with no signal', () => {
     });
     await page.goto(`${site!.url}/2026/program5/`);
     await waitForApp(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // Once in control, the worker is handed what the page loaded before it (one file at a time,
-    // src/offline/register-service-worker.ts); the signal goes only once that is done, as a
-    // request cut half-way would be reported as a failed load.
-    await waitInPage(
-      page,
-      async () => {
-        const handed = performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name))
-          .filter(
-            (url) =>
-              url.origin === location.origin &&
-              (/^\/assets\/[^/]+\.js$/.test(url.pathname) ||
-                /^\/(pictures|prerendered)\//.test(url.pathname)),
-          );
-        const kept = await Promise.all(handed.map((url) => caches.match(url.href)));
-        return kept.every(Boolean);
-      },
-      null,
-    );
+    // Offline only once the page and all it loaded are kept: a request cut half-way would be
+    // reported as a failed load.
+    await waitUntilKeptForOffline(page);
     const link = page.getByRole('link', { name: 'GPX nyomvonal letöltése' });
     const recorded = readFileSync(RECORDED_TRACK.fixture, 'utf8');
 
