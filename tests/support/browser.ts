@@ -32,11 +32,6 @@ function expectTestChromium() {
     );
 }
 
-export function launchChromium(): Promise<Browser> {
-  expectTestChromium();
-  return chromium.launch(CHROMIUM_OPTIONS);
-}
-
 /**
  * Open-Meteo's address leads to a stand-in on 127.0.0.1:`port`, whose certificate the browser
  * takes: each page then reads the forecast as a visitor's does. Answering it with a route instead
@@ -75,7 +70,7 @@ export function chromiumWithOpenMeteoAt(forecastStandInPort: () => number): () =
 }
 
 /** The worker Chromiums that find Open-Meteo on the run's stand-in (openPage answers it otherwise). */
-const sharedBrowsers = new WeakSet<Browser>();
+const openMeteoOnRunStandIn = new WeakSet<Browser>();
 
 /** This worker's Chromium, once started: the e2e files a worker runs share it (workerChromium). */
 let workerBrowser: Promise<Browser> | undefined;
@@ -98,7 +93,7 @@ function workerChromium(): Promise<Browser> {
       ...CHROMIUM_OPTIONS,
       args: [...CHROMIUM_OPTIONS.args, ...(forecastPort ? openMeteoAt(forecastPort) : [])],
     });
-    if (forecastPort) sharedBrowsers.add(browser);
+    if (forecastPort) openMeteoOnRunStandIn.add(browser);
     // A browser that went away (a crash) is started again for the next file.
     browser.on('disconnected', () => (workerBrowser = undefined));
     return browser;
@@ -127,8 +122,9 @@ export function chromiumForThisFile(): () => Browser {
 }
 
 /**
- * A downloaded file's text, streamed from the browser: whichever Chromium the test drives, its
- * own or one it is connected to, which keeps its downloads where the test cannot read them by path.
+ * A downloaded file's text, streamed from the browser: it reads the same whether the test
+ * launched the browser or connected to one, which keeps its downloads where the test cannot read
+ * them by path.
  */
 export async function downloadedText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
@@ -217,7 +213,7 @@ export async function openPage(
   options: { serviceWorkers?: ServiceWorkers } = {},
 ): Promise<Watched> {
   const context = await visitorContext(browser, viewportName, options);
-  if (!sharedBrowsers.has(browser)) await answerOpenMeteoInBrowser(context);
+  if (!openMeteoOnRunStandIn.has(browser)) await answerOpenMeteoInBrowser(context);
   const page = await context.newPage();
   await page.clock.setFixedTime(now);
   const origin = new URL(baseUrl).origin;
