@@ -35,7 +35,7 @@ async function failed(error: unknown) {
   console.warn(error instanceof Error ? error.message : String(error));
 }
 
-// The Auth emulator takes longest to start (its CLI compiles its API description) and the
+// The Auth emulator takes longest to start (its CLI reads its API description) and the
 // first file that signs in comes a while into the run: the run starts once its port is known,
 // and that file waits for it to answer (tests/support/auth-emulator.ts).
 let spawned: () => void = () => undefined;

@@ -130,4 +130,21 @@ describe('signing in by e-mail link, then writing under the rules', { timeout: S
     await expect(cancel(ORGANISER)).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await savedStatus()).toBeUndefined();
   });
+
+  it('a call the API does not describe is refused, naming the field, and sends no link', async () => {
+    // The emulator compiles each call's validator when it first comes (auth-emulator-lazy-schemas.cjs).
+    const answer = await fetch(
+      `${auth.origin}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requestType: 'EMAIL_SIGNIN', email: [ORGANISER], continueUrl: PAGE }),
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid JSON payload received. /email must be string',
+    );
+    expect(await auth.signInLinks()).toEqual([]);
+  });
 });
