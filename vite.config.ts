@@ -76,6 +76,13 @@ export default defineConfig({
     ],
   },
   server: { host: '127.0.0.1' },
+  optimizeDeps: {
+    // The development server serves the site's page alone: the editor (admin/) and the
+    // organisers' page (organisers/) have servers of their own, and their modules import virtual
+    // modules only their own configs give. Scanned here as well, they failed the whole scan: an
+    // error at every start, then the first visit reloaded once its dependencies were bundled.
+    entries: ['index.html'],
+  },
   // Each address is a file of its own (vite-plugins/vite-prerender.ts); staticHosting answers the
   // rest, and devAddresses the development server's addresses as the host would.
   preview: { host: '127.0.0.1' },

@@ -94,6 +94,9 @@ export function prerenderEnvironments(): NonNullable<UserConfig['environments']>
   };
   const startUp: EnvironmentOptions = {
     consumer: 'client',
+    // Built, never served: the development server has no dependency of it to bundle, and its
+    // scan of every page in the project (the editor's and the organisers' too) would only fail.
+    optimizeDeps: { noDiscovery: true },
     build: {
       write: false,
       manifest: false,

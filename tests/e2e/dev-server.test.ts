@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { createServer, type ViteDevServer } from 'vite';
+import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEPARATE_PAGES } from '../../vite-plugins/vite-dev-addresses';
 import { chromiumForThisFile, openPage, SEASON_NOW } from '../support/browser';
@@ -17,8 +17,14 @@ let server: ViteDevServer | undefined;
 let baseUrl = '';
 
 const program7 = JSON.parse(readFileSync('trips/2025/program7.json', 'utf8')) as { title: string };
-/** The first visit makes Vite bundle the dependencies, and may reload the page once it has. */
+/** The first visit waits for Vite to bundle the dependencies it found as it started. */
 const FIRST_COMPILE = { timeout: 45_000 };
+
+/** What the server printed, as a maintainer reads it in the terminal, its level with each line. */
+const printed: string[] = [];
+const logger = createLogger('info');
+for (const level of ['info', 'warn', 'warnOnce', 'error'] as const)
+  logger[level] = (message: string) => void printed.push(`${level}: ${message}`);
 
 beforeAll(async () => {
   server = await createServer({
@@ -27,7 +33,7 @@ beforeAll(async () => {
     // may run the site's development server on this checkout meanwhile, and two servers bundling
     // into one folder answer each other's pages 504 (Outdated Optimize Dep).
     cacheDir: 'node_modules/.vite-dev-server-test',
-    logLevel: 'error',
+    customLogger: logger,
     server: { host: '127.0.0.1', port: 0, strictPort: false },
   });
   await server.listen();
@@ -61,6 +67,13 @@ describe('npm run dev', () => {
       .toBe('Ez az oldal nem található');
     await context.close();
   }, 120_000);
+
+  it('starts with no error or warning, and the first visit is not reloaded', () => {
+    // Run after the first visit: by then the server has scanned the site's page for its
+    // dependencies and bundled them.
+    expect(printed.filter((line) => !line.startsWith('info: '))).toEqual([]);
+    expect(printed.filter((line) => /reload/i.test(line))).toEqual([]);
+  });
 
   it.each(Object.entries(SEPARATE_PAGES))(
     '/%s/ names the command that serves it',
