@@ -10,14 +10,46 @@ import tseslint from 'typescript-eslint';
  * src/data and src/offline ← src/components ← src/routes ← src/main.tsx.
  * Each zone says what its folder may not import; vite-plugins/, tools/ and tests/
  * stand beside the app and may import any of it, never the other way.
+ * content-check/ (the content check: the editor, the organisers' page, the build's
+ * plugins and the tools share it) stands on schema/ and src/lib alone.
  * admin/ (the editor at /admin/, built apart) uses the app's components and
- * the content check of tools/content; nothing of the app imports it.
- * organisers/ (the organisers' page at /szervezo/, built apart) likewise.
+ * the content check; nothing of the app imports it.
+ * organisers/ (the organisers' page at /szervezo/, built apart) likewise, in
+ * rooms by task (organisersRooms below).
+ * tools/ holds commands: nothing but tools and tests imports it.
  */
+/*
+ * The organisers' page in rooms by task: app/ (the shell: sign-in, Firebase, offline, the query
+ * client) and events/ (the event model and its writes) serve every task; a task (status/,
+ * season/, trip-list/ with the trip morning, history/) uses them and, of another task, only
+ * what that task's index.ts offers. The shell and the model import no task.
+ */
+function organisersRooms() {
+  const tasks = ['status', 'season', 'trip-list', 'history'];
+  return [
+    {
+      target: ['./organisers/app', './organisers/events'],
+      from: tasks.map((task) => `./organisers/${task}`),
+      message: 'the organisers’ shell and event model serve every task and import none.',
+    },
+    {
+      target: './organisers/app',
+      from: './organisers/events',
+      message: 'the organisers’ shell (sign-in, Firebase, offline, query client) knows no event.',
+    },
+    ...tasks.map((task) => ({
+      target: `./organisers/${task}`,
+      from: tasks.filter((other) => other !== task).map((other) => `./organisers/${other}`),
+      except: ['./index.ts'],
+      message: `a task of the organisers’ page uses another only through its index.ts, never its insides.`,
+    })),
+  ];
+}
+
 const layers = [
   {
     target: './schema',
-    from: ['./src', './vite-plugins', './tools', './tests', './admin', './organisers'],
+    from: ['./src', './content-check', './vite-plugins', './tools', './tests', './admin', './organisers'],
     message: 'schema/ is the bottom layer: zod schemas and the primitives they need, nothing above them.',
   },
   {
@@ -46,21 +78,48 @@ const layers = [
   },
   {
     target: './src',
-    from: ['./vite-plugins', './tools', './tests', './admin', './organisers'],
+    from: ['./content-check', './vite-plugins', './tools', './tests', './admin', './organisers'],
     message: 'the app does not ship build code, author tools, tests, the editor or the organisers’ page.',
   },
   {
-    target: './admin',
-    from: ['./vite-plugins', './tests'],
+    target: './content-check',
+    from: [
+      './src/data',
+      './src/offline',
+      './src/components',
+      './src/routes',
+      './src/prerender',
+      './src/main.tsx',
+      './src/router.tsx',
+      './src/app.tsx',
+      './vite-plugins',
+      './tools',
+      './tests',
+      './admin',
+      './organisers',
+    ],
     message:
-      'the editor at /admin/ runs in the browser: no build code or tests (tools/content, the content check, is fine).',
+      'content-check/ is a library on schema/ and src/lib: the apps, the build and the tools use it, not the reverse.',
+  },
+  {
+    target: './vite-plugins',
+    from: ['./tools', './tests'],
+    message:
+      'the build’s plugins do not import commands (tools/) or tests: what they share is in content-check/ or src/lib.',
+  },
+  {
+    target: './admin',
+    from: ['./vite-plugins', './tools', './tests'],
+    message:
+      'the editor at /admin/ runs in the browser: no build code, commands or tests (content-check/ is fine).',
   },
   {
     target: './organisers',
-    from: ['./vite-plugins', './tests', './admin'],
+    from: ['./vite-plugins', './tools', './tests', './admin'],
     message:
-      'the organisers’ page at /szervezo/ runs in the browser: no build code, tests or editor (tools/content, the content check’s messages, is fine).',
+      'the organisers’ page at /szervezo/ runs in the browser: no build code, commands, tests or editor (content-check/ is fine).',
   },
+  ...organisersRooms(),
 ];
 
 export default tseslint.config(

@@ -29,11 +29,11 @@ const sitePictures = readdirSync(resolve(root, 'public/pictures'))
 export default defineConfig({
   plugins: [
     react(),
-    // Each trip's stops, times and fee tiers for the coach list (organisers/trip-facts.ts).
+    // Each trip's stops, times and fee tiers for the coach list (organisers/trip-list/trip-facts.ts).
     tripMornings(root),
     // A service worker of its own, scoped to /szervezo/ (the site's leaves this folder alone):
     // opened once on a phone, the page opens again with no signal, at a petrol station at dawn,
-    // and shows what it read last (its Firestore cache, organisers/club-firebase.ts).
+    // and shows what it read last (its Firestore cache, organisers/app/club-firebase.ts).
     VitePWA({
       // A new version waits until every tab of the page is closed: never in the middle of a change.
       registerType: 'prompt',

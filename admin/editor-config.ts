@@ -12,7 +12,7 @@
  * volunteer's own machine (`npm run editor`) the same page saves into the
  * checkout through the local backend (vite-plugins/vite-editor.ts).
  */
-import { CONTENT_PATHS } from '../tools/content/content-check';
+import { CONTENT_PATHS } from '../content-check/content-check';
 import { LOCAL_BACKEND_PATH } from './addresses';
 import { clubFields, type EditorField, eventFields, tripFields } from './fields';
 import { COLLECTIONS, SEASON_KEY } from './save-plan';

@@ -10,8 +10,8 @@
 import { z } from 'zod';
 import { ClubSettingsSchema } from '../schema/club';
 import { StoredEventSchema } from '../schema/event';
-import { tripJsonSchema, TRIP_FIELD_HELP } from '../tools/content/trip-json-schema';
-import { TRIP_SCHEMA_REF } from '../tools/content/trip-template';
+import { tripJsonSchema, TRIP_FIELD_HELP } from '../content-check/trip-json-schema';
+import { TRIP_SCHEMA_REF } from '../content-check/trip-template';
 import { CHOICE_NAMES, CLUB_WORDS, EVENT_WORDS, NOT_EDITED, type SchemaWords, TRIP_WORDS } from './labels';
 
 /** The widget of every number field: typed text that stays text when it is no number (admin/number-widget.tsx). */

@@ -6,7 +6,7 @@
  */
 import CMS from 'decap-cms-app';
 import { fromJS } from 'immutable';
-import type { ContentSources } from '../tools/content/content-check';
+import type { ContentSources } from '../content-check/content-check';
 import actionStyles from '../src/actions.css?inline';
 import siteStyles from '../src/styles.css?inline';
 import { CONTENT_SNAPSHOT } from './addresses';

@@ -47,7 +47,7 @@ const CHANGES: Phrases = {
     editorControl: { field: { widgetLabel: '%{widgetLabel} mező' } },
     editorControlPane: {
       widget: {
-        // The content check's words for a field left out (tools/content/zod-messages.ts).
+        // The content check's words for a field left out (content-check/zod-messages.ts).
         required: '%{fieldLabel}: hiányzik ez a kötelező mező.',
         rangeCount: '%{fieldLabel}: %{minCount}–%{maxCount} elem kell.',
         rangeCountExact: '%{fieldLabel}: pontosan %{count} elem kell.',

@@ -10,7 +10,7 @@ import { currentDay } from '../src/data/today';
 import { createContext, useContext } from 'react';
 import { ClubSettingsSchema, type ClubSettings } from '../schema/club';
 import { TripSchema, type Trip } from '../schema/trip';
-import type { ContentSources } from '../tools/content/content-check';
+import type { ContentSources } from '../content-check/content-check';
 import { TripPage } from '../src/components/trip/trip-page';
 import { COLLECTIONS, type EntryToSave, fileDocument, planSave, type SavePlan } from './save-plan';
 import { entryMediaFiles, stagedTracks } from './track-uploads';

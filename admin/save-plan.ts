@@ -1,6 +1,6 @@
 /**
  * What saving an entry of the editor writes, and whether the content check
- * lets it: the same check as `npm run trips:check` (tools/content), run on
+ * lets it: the same check as `npm run trips:check` (content-check/), run on
  * the repository's content with the entry's file as it would be written, and
  * its Hungarian lines for that file. The preview shows them while the
  * volunteer types; the save is refused while there are any (admin/main.tsx).
@@ -13,8 +13,8 @@
  */
 import { eventDateToIso } from '../schema/dates';
 import type { TripInput } from '../schema/trip';
-import { checkContent, CONTENT_PATHS, type ContentSources } from '../tools/content/content-check';
-import { copyTripOntoEvent } from '../tools/content/trip-copy';
+import { checkContent, CONTENT_PATHS, type ContentSources } from '../content-check/content-check';
+import { copyTripOntoEvent } from '../content-check/trip-copy';
 import { FORM_SOURCES, inSchemaOrder } from './fields';
 import { jsonText } from './json-text';
 

@@ -1,6 +1,6 @@
 /**
  * The editor's field for a route's GPX track: the volunteer picks the recorded file, the editor
- * reads it with the content check's own reader (tools/content/gpx-track.ts) and shows its
+ * reads it with the content check's own reader (content-check/gpx-track.ts) and shows its
  * figures, or says in Hungarian why it is no route's track and changes nothing. A good file is
  * named after its route (admin/track-uploads.ts) and saved beside the trip document with the
  * entry; the check in the preview and at the save reads it there.
@@ -8,8 +8,8 @@
 import { Component, type ChangeEvent } from 'react';
 import { formatNumber } from '../src/lib/numbers';
 import type { TrackFacts } from '../src/lib/track';
-import { readTrack } from '../tools/content/gpx-track';
-import { LENGTH_TOLERANCE } from '../tools/content/track-rules';
+import { readTrack } from '../content-check/gpx-track';
+import { LENGTH_TOLERANCE } from '../content-check/track-rules';
 import {
   entryMediaFiles,
   freeName,

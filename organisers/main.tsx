@@ -5,10 +5,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { connectClub } from './club-firebase.ts';
-import { keepPageOffline } from './offline-page.ts';
+import { connectClub } from './app/club-firebase.ts';
+import { keepPageOffline } from './app/offline-page.ts';
 import { OrganisersApp } from './organisers-app.tsx';
-import { organisersQueryClient } from './queries.ts';
+import { organisersQueryClient } from './app/query-client.ts';
 import './organisers.css';
 
 createRoot(document.getElementById('root')!).render(

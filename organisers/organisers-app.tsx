@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { AddressForm } from './address-form.tsx';
+import { AddressForm } from './app/address-form.tsx';
 import {
   completeSignIn,
   isSignInLink,
@@ -16,11 +16,11 @@ import {
   hasUnsentWrites,
   signOutOrganiser,
   type Club,
-} from './club-firebase.ts';
-import { failureText } from './failure-text.ts';
-import { useOnline } from './offline-page.ts';
-import { SeasonEditor } from './season-editor.tsx';
-import { StatusBoard } from './status-board.tsx';
+} from './app/club-firebase.ts';
+import { failureText } from './app/failure-text.ts';
+import { useOnline } from './app/offline-page.ts';
+import { SeasonEditor } from './season/index.ts';
+import { StatusBoard } from './status/index.ts';
 
 type SignIn =
   | { step: 'checking' }

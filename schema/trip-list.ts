@@ -9,7 +9,7 @@
  * Every call is written in one batch with the summary, which moves to a new change id
  * naming the one it was based on: the rules refuse a batch based on a summary that is no
  * longer the stored one, so two organisers taking calls at once never count past the
- * capacity, lose a caller or count one twice (organisers/trip-list-writes.ts retries).
+ * capacity, lose a caller or count one twice (organisers/trip-list/trip-list-writes.ts retries).
  * Nothing here imports from src/: the rules' tests, the tools and the page share it.
  */
 import { z } from 'zod';
@@ -54,7 +54,7 @@ const nonBlank = (field: string, most: number) =>
 /** What the organiser types for a call; the phone number already in its one stored form. */
 export const CallSchema = z.object({
   name: nonBlank('név', CALL_TEXT_LIMITS.name),
-  /** International form, as organisers/phone-number.ts stores every number: +36301234567. */
+  /** International form, as organisers/trip-list/phone-number.ts stores every number: +36301234567. */
   phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'telefonszám: +36… alakban'),
   seats: z
     .number()

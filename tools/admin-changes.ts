@@ -1,12 +1,12 @@
 /**
  * How the maintainers' Admin SDK tools (seed, migrate, restore) write events:
- * the way the organisers' page does (organisers/event-writes.ts), though the
+ * the way the organisers' page does (organisers/events/event-writes.ts), though the
  * Admin SDK is not bound by firestore.rules. Each event is written whole, with
  * a new updatedAt and one new change id for both parts; each change leaves its
  * history entry (`by` naming the tool, `before` the document as stored, or
  * null); the public change marker moves to the server's time, restores of
  * absent events counted as the page counts them. Batches hold at most 500
- * writes. (No tool removes events; the page's removals are organisers/event-writes.ts.)
+ * writes. (No tool removes events; the page's removals are organisers/events/event-writes.ts.)
  *
  * Each write is made only if the document is still as read (a precondition on
  * its update time, or "does not exist"): an organiser's save in between makes
@@ -48,7 +48,7 @@ const CHANGES_PER_BATCH = Math.floor((BATCH_WRITES - 1) / 2);
 /** The fields the change model keeps up to date on every event; a tool never takes them from its input. */
 const MANAGED_FIELDS = ['updatedAt', 'updatedBy', 'statusChange', 'detailsChange', 'lastChange'];
 /**
- * The trip's list's counts: written only with the list (organisers/trip-list-writes.ts), so a
+ * The trip's list's counts: written only with the list (organisers/trip-list/trip-list-writes.ts), so a
  * tool neither takes them from its input nor deletes them from a rewritten event.
  */
 const LIST_FIELDS: readonly string[] = [SEATS_FIELD, SEATS_CHANGE_FIELD];

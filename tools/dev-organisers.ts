@@ -21,7 +21,8 @@ import type { ViteDevServer } from 'vite';
 import type { StoredEvent } from '../schema/event';
 import { addIsoDays, budapestDay, eventDateToIso } from '../src/lib/dates';
 import { seasonOf } from '../src/lib/seasons';
-import { latestBundledSeason, seasonDocumentId, type SeedDocument } from './seed-firestore';
+import { seasonDocumentId } from '../schema/collections';
+import { latestBundledSeason, type SeedDocument } from './seed-firestore';
 import { startAuthEmulator, type AuthEmulator } from './emulators/auth-emulator';
 import {
   EMULATOR_MISSING,

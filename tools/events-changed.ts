@@ -33,7 +33,7 @@ import { openFirestore, withTimeout } from '../src/data/firestore-events';
 import { errorCode } from '../src/data/read-failure';
 import { SNAPSHOT_STAMP_FILE, SnapshotStampSchema } from '../vite-plugins/vite-events-snapshot';
 import { normaliseSiteUrl } from '../vite-plugins/vite-site-url';
-import { rootFromArgs } from './content/content-files';
+import { rootFromArgs } from '../content-check/content-files';
 import { markdownText, stepSummary } from './step-summary';
 import {
   changesAskedAfter,

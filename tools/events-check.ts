@@ -6,7 +6,7 @@
  * order, with no filter on `date`: a date typed as a timestamp is invisible
  * to the site's own range queries, never to this one) and prints one
  * Hungarian line per document the site would leave out, never see, or show
- * otherwise than typed in the Firebase console (tools/content/event-documents.ts).
+ * otherwise than typed in the Firebase console (content-check/event-documents.ts).
  *
  * The project comes from the build's variables (VITE_FIREBASE_PROJECT_ID,
  * VITE_FIREBASE_API_KEY, VITE_FIRESTORE_EMULATOR_HOST; the shell or .env files).
@@ -19,9 +19,9 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { loadEnv } from 'vite';
 import { firebaseConfigFromEnv } from '../src/data/firebase-config';
 import { EVENTS_COLLECTION } from '../src/data/firestore-events';
-import { checkContent } from './content/content-check';
-import { readContentSources, rootFromArgs } from './content/content-files';
-import { checkEventDocuments } from './content/event-documents';
+import { checkContent } from '../content-check/content-check';
+import { readContentSources, rootFromArgs } from '../content-check/content-files';
+import { checkEventDocuments } from '../content-check/event-documents';
 import { readAllEvents, readFailure, type EventDocument } from './public-events';
 import { markdownText, stepSummary } from './step-summary';
 

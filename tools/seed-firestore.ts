@@ -24,20 +24,16 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
 import { StoredEventListSchema, type StoredEvent } from '../schema/event';
-import { CONTENT_PATHS } from './content/content-check';
+import { CONTENT_PATHS } from '../content-check/content-check';
 import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { seasonOf } from '../src/lib/seasons';
 import { HISTORY_COLLECTION } from '../schema/changes';
+import { seasonDocumentId } from '../schema/collections';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
 
 export interface SeedDocument {
   id: string;
   data: Omit<StoredEvent, 'firestoreId'>;
-}
-
-/** A season's document id: `2026-7`, so seasons that reuse ids never overwrite each other. */
-export function seasonDocumentId(season: number, id: number): string {
-  return `${season}-${id}`;
 }
 
 /**

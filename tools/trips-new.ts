@@ -12,14 +12,14 @@ import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { ClubSettingsSchema } from '../schema/club';
 import { TripKeySchema } from '../schema/common';
-import { CONTENT_PATHS } from './content/content-check';
+import { CONTENT_PATHS } from '../content-check/content-check';
 import { StoredEventListSchema, type StoredEvent } from '../schema/event';
 import { PagesSchema } from '../schema/pages';
-import { copyTripOntoEvent, type CopiedTrip } from './content/trip-copy';
-import { newTripDocument } from './content/trip-template';
+import { copyTripOntoEvent, type CopiedTrip } from '../content-check/trip-copy';
+import { newTripDocument } from '../content-check/trip-template';
 import { TripSchema, type TripInput } from '../schema/trip';
 import { budapestDay, eventDateToIso } from '../src/lib/dates';
-import { rootFromArgs } from './content/content-files';
+import { rootFromArgs } from '../content-check/content-files';
 
 function fail(message: string): never {
   console.error(message);

@@ -2,7 +2,7 @@
  * The content files as the build's plugins read them, from the project at `root`: the trip
  * documents (parsed with TripSchema, defaults applied), the page table, the club's settings
  * and the bundled seasons' events. Whichever plugin, environment or build asks first reads a
- * file, the build's content check included (tools/content/content-files.ts); every later
+ * file, the build's content check included (content-check/content-files.ts); every later
  * question gets what was read, until the file changes on disk (the development server's
  * edits): then that file alone is read again.
  */
@@ -14,7 +14,7 @@ import type { PageTable } from '../src/lib/page-choice.ts';
 import { TripSchema, type Trip } from '../schema/trip.ts';
 import { clubEventOf } from '../src/data/club-event.ts';
 import { tripOfPath } from '../src/lib/trip-paths.ts';
-import { contentText } from '../tools/content/content-files.ts';
+import { contentText } from '../content-check/content-files.ts';
 
 /** A season's trip document: `trips/2025/program3.json` as season 2025, key `program3`. */
 export interface TripFile {
@@ -31,7 +31,7 @@ export interface TripFile {
 /** What each parser made of each file's text, by the file's path on disk: made again when the text changed. */
 const parsed = new Map<string, { text: string; values: Map<(text: string) => unknown, unknown> }>();
 
-/** `file`'s content as `parse` makes it, from the text read once (tools/content/content-files.ts). */
+/** `file`'s content as `parse` makes it, from the text read once (content-check/content-files.ts). */
 function cached<T>(file: string, parse: (text: string) => T): T {
   const text = contentText(file);
   let known = parsed.get(file);

@@ -15,13 +15,13 @@ import { readClub } from './build-content.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { checkContent } from '../tools/content/content-check.ts';
-import { readContentSources } from '../tools/content/content-files.ts';
+import { checkContent } from '../content-check/content-check.ts';
+import { readContentSources } from '../content-check/content-files.ts';
 
 /**
  * The check of `npm run trips:check` on `root`: throws its report (one line per
  * problem: file, field path, expected, found) when it finds any. In the build's
- * own process, over the texts the plugins then read (tools/content/content-files.ts):
+ * own process, over the texts the plugins then read (content-check/content-files.ts):
  * a build reads each content file once.
  */
 export function assertContentValid(root: string): void {

@@ -4,11 +4,11 @@ import type { Plugin } from 'vite';
 import { issueText } from '../schema/issues.ts';
 import { TripSchema } from '../schema/trip.ts';
 import { tripOfPath } from '../src/lib/trip-paths.ts';
-import { contentText } from '../tools/content/content-files.ts';
-import { trackOf } from '../tools/content/track-rules.ts';
+import { contentText } from '../content-check/content-files.ts';
+import { trackOf } from '../content-check/track-rules.ts';
 import type { Trip } from '../schema/trip.ts';
 import type { TrackDrawing } from '../src/lib/track.ts';
-import { drawTrack } from '../tools/content/track-drawing.ts';
+import { drawTrack } from '../content-check/track-drawing.ts';
 import { tripFiles } from './build-content.ts';
 import { buildTripIndex, buildTripPlaces, TRIP_INDEX_ID, TRIP_PLACES_ID } from './trip-index.ts';
 

@@ -25,7 +25,7 @@ export function openStreetMapUrl(point: MapPoint, zoom = 16): string {
 }
 
 /**
- * Where a route's track runs, worked out by the build from its GPX (tools/content/gpx-track.ts):
+ * Where a route's track runs, worked out by the build from its GPX (content-check/gpx-track.ts):
  * enough for a map app to show the area and plan the walk along it.
  */
 export interface MapRoute {

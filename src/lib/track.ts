@@ -1,7 +1,7 @@
 import type { MapRoute } from './map-links';
 
 /**
- * What the build works out from a route's GPX track (tools/content/gpx-track.ts) and the trip
+ * What the build works out from a route's GPX track (content-check/gpx-track.ts) and the trip
  * page draws without any script: the profile (szintmetszet) and the outline of the route.
  */
 export interface TrackFacts {
@@ -45,7 +45,7 @@ export interface DrawnLabel {
 }
 
 /**
- * A route's track as the trip page draws it, worked out by the build (tools/content/track-drawing.ts)
+ * A route's track as the trip page draws it, worked out by the build (content-check/track-drawing.ts)
  * so the page's own code only puts the shapes in place: the figures in words, the profile and
  * the outline as SVG coordinates.
  */

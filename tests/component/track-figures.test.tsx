@@ -6,8 +6,8 @@ import { SAMPLE_WARNING, TrackFigures } from '../../src/components/trip/track-fi
 import { club } from '../../src/data/club';
 import { mapyRouteUrl } from '../../src/lib/map-links';
 import type { TrackDrawing } from '../../src/lib/track';
-import { drawTrack } from '../../tools/content/track-drawing';
-import { readTrack } from '../../tools/content/gpx-track';
+import { drawTrack } from '../../content-check/track-drawing';
+import { readTrack } from '../../content-check/gpx-track';
 import program3 from '../../trips/2025/program3.json';
 import { gpxText, knownHeights, northwardWalk } from '../support/gpx';
 import { renderInRouter, shipped } from '../support/render-in-router';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ClubSettingsSchema } from '../../schema/club';
 import { StoredEventListSchema } from '../../schema/event';
 import { TripSchema } from '../../schema/trip';
-import { newTripDocument } from '../../tools/content/trip-template';
+import { newTripDocument } from '../../content-check/trip-template';
 import { TripPage } from '../../src/components/trip/trip-page';
 import clubJson from '../../src/content/club.json';
 import eventsJson from '../../src/content/events/2025.json';

@@ -140,7 +140,7 @@ async function visitorsSee() {
 
 /**
  * Each organiser's session after the first sign-in of the file, by address: Firebase Auth keeps it
- * in the page's localStorage (organisers/club-firebase.ts), and a later test opens the page on a
+ * in the page's localStorage (organisers/app/club-firebase.ts), and a later test opens the page on a
  * phone that signed in before, as an organiser does on most days. The e-mail link is a page load
  * and a round trip to the emulator more each time, and the first sign-in of each address has it.
  */

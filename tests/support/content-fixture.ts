@@ -4,7 +4,7 @@
  * one thing and expects exactly the line that names it.
  */
 import type { TripInput } from '../../schema/trip';
-import { checkContent, type ContentReport, type SourceFile } from '../../tools/content/content-check';
+import { checkContent, type ContentReport, type SourceFile } from '../../content-check/content-check';
 
 export interface FixtureContent {
   /** Trip documents by file name; a string is written as it is (for syntax errors). */

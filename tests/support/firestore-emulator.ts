@@ -87,7 +87,7 @@ export async function writeDocuments(
 }
 
 /**
- * An organiser's change as the page's batch leaves it (organisers/event-writes.ts), past the
+ * An organiser's change as the page's batch leaves it (organisers/events/event-writes.ts), past the
  * rules: `write` stored whole with `updatedAt` = the server's time of the commit, `remove`
  * deleted, and in the same commit the change marker `meta/changes` moved to that time, its
  * `removals` counting the removals. (The history entry, which no visitor reads, is left out.)

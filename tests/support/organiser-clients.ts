@@ -6,7 +6,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import type { Club } from '../../organisers/club-firebase';
+import type { Club } from '../../organisers/app/club-firebase';
 import { firestoreEmulator } from './firestore-emulator';
 
 export function organiserClients(projectId: string) {

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readJson } from '../../tools/content/json-syntax';
+import { readJson } from '../../content-check/json-syntax';
 import { checkFixture, validContent } from '../support/content-fixture';
 
 /** The check's lines for a trips/2025/program5.json with this exact text. */

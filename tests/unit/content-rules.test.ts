@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClubSettingsSchema } from '../../schema/club';
 import { StoredEventListSchema } from '../../schema/event';
-import { newTripDocument } from '../../tools/content/trip-template';
+import { newTripDocument } from '../../content-check/trip-template';
 import { checkFixture, problemsAfter, setField, trip, validContent } from '../support/content-fixture';
 
 const P5 = 'trips/2025/program5.json';

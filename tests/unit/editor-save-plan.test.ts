@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonText } from '../../admin/json-text';
 import { typedNumber } from '../../admin/number-widget';
 import { COLLECTIONS, planSave, SEASON_KEY, withoutEmpty } from '../../admin/save-plan';
-import { checkContent, type ContentSources } from '../../tools/content/content-check';
-import { readContentSources } from '../../tools/content/content-files';
+import { checkContent, type ContentSources } from '../../content-check/content-check';
+import { readContentSources } from '../../content-check/content-files';
 import { season2026 } from '../support/season-2026';
 
 /*

@@ -1,7 +1,7 @@
 /**
  * `npm run events:check`: the documents of the Firestore collection `event`
  * that the site would leave out, never see, or show otherwise than a volunteer
- * typed them in the Firebase console. The rules (tools/content/event-documents.ts)
+ * typed them in the Firebase console. The rules (content-check/event-documents.ts)
  * are tested directly; the tool is run as CI runs it (tsx, the build's
  * variables) against Google's Firestore emulator with the project's
  * firestore.rules (the unit project's, tests/support/firestore-emulator-setup.ts),
@@ -19,10 +19,10 @@ import { StoredEventSchema } from '../../schema/event';
 import bundledEvents from '../../src/content/events/2025.json';
 import { createFirestoreEventsReader, EVENT_QUERY_LIMIT } from '../../src/data/firestore-events';
 import { statusLabel } from '../../src/lib/trip-status';
-import { checkContent } from '../../tools/content/content-check';
-import { readContentSources } from '../../tools/content/content-files';
-import { checkEventDocuments, type EventDocument } from '../../tools/content/event-documents';
-import { oneOf } from '../../tools/content/report-lines';
+import { checkContent } from '../../content-check/content-check';
+import { readContentSources } from '../../content-check/content-files';
+import { checkEventDocuments, type EventDocument } from '../../content-check/event-documents';
+import { oneOf } from '../../content-check/report-lines';
 import {
   clearFirestore,
   firestoreEmulator,

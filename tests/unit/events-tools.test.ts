@@ -13,9 +13,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readEvent } from '../../organisers/event-reads';
-import { saveStatus } from '../../organisers/event-saves';
-import { recordOf, withStatus } from '../../organisers/status-plan';
+import { readEvent } from '../../organisers/events/event-reads';
+import { saveStatus } from '../../organisers/events/event-saves';
+import { recordOf, withStatus } from '../../organisers/events/event-model';
 import {
   CHANGE_ID,
   HISTORY_COLLECTION,

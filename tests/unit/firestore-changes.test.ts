@@ -1,6 +1,6 @@
 /**
  * The organisers' data model under firestore.rules in the real emulator, written
- * the way the page writes (organisers/event-writes.ts, organisers/event-saves.ts,
+ * the way the page writes (organisers/events/event-writes.ts, organisers/events/event-saves.ts,
  * with the page's own lite client per organiser) and the ways a client could
  * write around it (raw batches): every write is the event, its history entry and
  * the marker together; a stale write is refused whenever it arrives; a replay is
@@ -32,12 +32,12 @@ import {
   removeEvent,
   saveDetails,
   saveStatus,
-} from '../../organisers/event-saves';
-import { type PageEvent, readEvent, readSeason } from '../../organisers/event-reads';
-import { newChangeId } from '../../organisers/change-batch';
-import { writeCreation, writePart } from '../../organisers/event-writes';
-import { planSeasonCopy } from '../../organisers/season-plan';
-import { recordOf, withStatus } from '../../organisers/status-plan';
+} from '../../organisers/events/event-saves';
+import { type PageEvent, readEvent, readSeason } from '../../organisers/events/event-reads';
+import { newChangeId } from '../../organisers/events/change-batch';
+import { writeCreation, writePart } from '../../organisers/events/event-writes';
+import { planSeasonCopy } from '../../organisers/season/season-plan';
+import { recordOf, withStatus } from '../../organisers/events/event-model';
 import {
   EVENT_TEXT_LIMITS,
   HISTORY_COLLECTION,

@@ -11,11 +11,17 @@ import { getFirestore as getAdminFirestore, type DocumentReference } from 'fireb
 import { doc, getDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEvent, copySeason, removeEvent, saveDetails, saveStatus } from '../../organisers/event-saves';
-import { readEvent } from '../../organisers/event-reads';
-import { planSeasonCopy } from '../../organisers/season-plan';
-import { recordOf, withStatus } from '../../organisers/status-plan';
-import { setCapacity, takeCall, takePendingCall } from '../../organisers/trip-list-writes';
+import {
+  addEvent,
+  copySeason,
+  removeEvent,
+  saveDetails,
+  saveStatus,
+} from '../../organisers/events/event-saves';
+import { readEvent } from '../../organisers/events/event-reads';
+import { planSeasonCopy } from '../../organisers/season/season-plan';
+import { recordOf, withStatus } from '../../organisers/events/event-model';
+import { setCapacity, takeCall, takePendingCall } from '../../organisers/trip-list/trip-list-writes';
 import type { StoredEvent } from '../../schema/event';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../support/firestore-emulator';

@@ -94,7 +94,7 @@ describe('firestore.rules in the Firestore emulator', { timeout: SLOW }, () => {
     env.authenticatedContext(`uid-${email}`, { email, email_verified: verified }).firestore();
   const organiser = () => signedIn(ORGANISER, true);
 
-  // The three writes the organisers' page makes of every change (organisers/event-writes.ts),
+  // The three writes the organisers' page makes of every change (organisers/events/event-writes.ts),
   // written here with the client SDK directly, so that a case can change one thing in them.
   const newId = (db: ClientDb) => doc(collection(db, HISTORY_COLLECTION)).id;
   const markerOf = (lastChange: string, removals = 0) => ({

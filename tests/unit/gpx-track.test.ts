@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTrack } from '../../tools/content/gpx-track';
+import { readTrack } from '../../content-check/gpx-track';
 import { OUTLINE_POINTS, PROFILE_POINTS } from '../../src/lib/track';
 import { gpxText, knownHeights, northwardWalk } from '../support/gpx';
 

@@ -58,6 +58,93 @@ describe('lint layers', { timeout: 60_000 }, () => {
     expect(await rulesReported(file, code)).toContain('import-x/no-restricted-paths');
   });
 
+  describe('the content check, the apps and the commands', () => {
+    it.each([
+      [
+        'content-check/layer-probe.ts',
+        "import { readEvents } from '../src/data/events';\nexport const read = readEvents;\n",
+      ],
+      [
+        'content-check/layer-probe.ts',
+        "import { gzipSize } from '../tools/first-view';\nexport const size = gzipSize;\n",
+      ],
+      [
+        'vite-plugins/layer-probe.ts',
+        "import { gzipSize } from '../tools/first-view';\nexport const size = gzipSize;\n",
+      ],
+      [
+        'admin/layer-probe.ts',
+        "import { gzipSize } from '../tools/first-view';\nexport const size = gzipSize;\n",
+      ],
+      [
+        'organisers/layer-probe.ts',
+        "import { gzipSize } from '../tools/first-view';\nexport const size = gzipSize;\n",
+      ],
+      [
+        'schema/layer-probe.ts',
+        "import { checkContent } from '../content-check/content-check';\nexport const check = checkContent;\n",
+      ],
+    ])('refuses the import in %s', async (file, code) => {
+      expect(await rulesReported(file, code)).toContain('import-x/no-restricted-paths');
+    });
+
+    it('lets the apps, the build and the tools use the content check', async () => {
+      for (const file of [
+        'admin/probe.ts',
+        'organisers/season/probe.ts',
+        'vite-plugins/probe.ts',
+        'tools/probe.ts',
+      ]) {
+        const from =
+          file.split('/').length === 3 ? '../../content-check/zod-messages' : '../content-check/zod-messages';
+        const code = `import { describeIssue } from '${from}';\nexport const describe = describeIssue;\n`;
+        expect(await rulesReported(file, code), file).toEqual([]);
+      }
+    });
+  });
+
+  describe("the organisers' rooms", () => {
+    it.each([
+      [
+        'organisers/status/probe.ts',
+        "import { CallForm } from '../trip-list/call-form';\nexport const form = CallForm;\n",
+      ],
+      [
+        'organisers/season/probe.ts',
+        "import { readEventHistory } from '../history/history';\nexport const read = readEventHistory;\n",
+      ],
+      [
+        'organisers/trip-list/probe.ts',
+        "import { StatusForm } from '../status/status-form';\nexport const form = StatusForm;\n",
+      ],
+      [
+        'organisers/events/probe.ts',
+        "import { planSeasonCopy } from '../season/season-plan';\nexport const plan = planSeasonCopy;\n",
+      ],
+      [
+        'organisers/app/probe.ts',
+        "import { readEvent } from '../events/event-reads';\nexport const read = readEvent;\n",
+      ],
+      [
+        'organisers/app/probe.ts',
+        "import { TripListPanel } from '../trip-list/index';\nexport const panel = TripListPanel;\n",
+      ],
+    ])('refuses the import in %s', async (file, code) => {
+      expect(await rulesReported(file, code)).toContain('import-x/no-restricted-paths');
+    });
+
+    it('lets a task use the shell, the event model and another task’s index', async () => {
+      const code = [
+        "import { failureText } from '../app/failure-text';",
+        "import { readEvent } from '../events/event-reads';",
+        "import { TripListPanel } from '../trip-list/index';",
+        'export const all = [failureText, readEvent, TripListPanel];',
+        '',
+      ].join('\n');
+      expect(await rulesReported('organisers/status/probe.ts', code)).toEqual([]);
+    });
+  });
+
   it('refuses React in src/lib', async () => {
     const code = "import { useState } from 'react';\nexport const state = useState;\n";
     expect(await rulesReported('src/lib/layer-probe.ts', code)).toContain('no-restricted-imports');

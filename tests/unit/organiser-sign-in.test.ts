@@ -27,9 +27,9 @@ import {
   setLogLevel,
   type Firestore,
 } from 'firebase/firestore';
-import { readEvent } from '../../organisers/event-reads';
-import { saveStatus } from '../../organisers/event-saves';
-import { recordOf } from '../../organisers/status-plan';
+import { readEvent } from '../../organisers/events/event-reads';
+import { saveStatus } from '../../organisers/events/event-saves';
+import { recordOf } from '../../organisers/events/event-model';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';

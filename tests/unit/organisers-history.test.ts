@@ -1,6 +1,6 @@
 /**
  * The way back on the organisers' page: the history in an organiser's words
- * (organisers/history-plan.ts), and, against the emulator under the rules, a
+ * (organisers/history/history-plan.ts), and, against the emulator under the rules, a
  * removed event restored whole, a restore whose id was taken meanwhile, and a
  * change undone from its entry; each a change of its own.
  */
@@ -8,23 +8,23 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addEvent, removeEvent, saveDetails, saveStatus } from '../../organisers/event-saves';
-import { readEvent } from '../../organisers/event-reads';
+import { addEvent, removeEvent, saveDetails, saveStatus } from '../../organisers/events/event-saves';
+import { readEvent } from '../../organisers/events/event-reads';
 import {
   changeText,
   removedFromSeason,
   whenText,
   withPartBefore,
   type HistoryEntry,
-} from '../../organisers/history-plan';
+} from '../../organisers/history/history-plan';
 import {
   IdTaken,
   readEventHistory,
   readRemovals,
   restorePart,
   restoreRemoved,
-} from '../../organisers/history';
-import { recordOf } from '../../organisers/status-plan';
+} from '../../organisers/history/history';
+import { recordOf } from '../../organisers/events/event-model';
 import type { StoredEvent } from '../../schema/event';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../support/firestore-emulator';

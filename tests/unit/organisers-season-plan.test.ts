@@ -1,5 +1,5 @@
 /**
- * The season form's rules that need no network (organisers/season-plan.ts):
+ * The season form's rules that need no network (organisers/season/season-plan.ts):
  * a new event's id, the checks before a save in the checker's words, and the
  * copy of a season onto the next year.
  */
@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../schema/event';
 import {
   byDate,
-  nextFreeId,
   nextTripKey,
   planSeasonCopy,
   recordFromDraft,
   seasonChoices,
   seasonProblems,
-} from '../../organisers/season-plan';
+} from '../../organisers/season/season-plan';
+import { nextFreeId } from '../../organisers/events/season-documents';
 
 const PICTURES = readdirSync('public/pictures');
 const season2025 = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as StoredEvent[];

@@ -1,5 +1,5 @@
 /**
- * The season form's writes (organisers/event-saves.ts), made by the page's
+ * The season form's writes (organisers/events/event-saves.ts), made by the page's
  * own code with its own Firestore client (firebase/firestore) against the
  * emulator under firestore.rules, each client signed in by the emulator's
  * mock token. The rules take a new event only where no document is: two
@@ -13,12 +13,13 @@ import { getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addEvent, copySeason, CopyStopped, removeEvent } from '../../organisers/event-saves';
-import { failureText } from '../../organisers/failure-text';
-import { readEvent, readSeason } from '../../organisers/event-reads';
-import { type Club } from '../../organisers/club-firebase';
-import { recordOf } from '../../organisers/status-plan';
-import { planSeasonCopy, type CopiedEvent } from '../../organisers/season-plan';
+import { addEvent, copySeason, CopyStopped, removeEvent } from '../../organisers/events/event-saves';
+import { failureText } from '../../organisers/app/failure-text';
+import { readEvent, readSeason } from '../../organisers/events/event-reads';
+import { type Club } from '../../organisers/app/club-firebase';
+import { recordOf } from '../../organisers/events/event-model';
+import type { CopiedEvent } from '../../organisers/events/season-documents';
+import { planSeasonCopy } from '../../organisers/season/season-plan';
 import type { StoredEvent } from '../../schema/event';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../support/firestore-emulator';

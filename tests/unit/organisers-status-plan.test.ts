@@ -1,5 +1,5 @@
 /**
- * The organisers' page's rules that need no network (organisers/status-plan.ts):
+ * The organisers' page's rules that need no network (organisers/events/event-model.ts):
  * which trips come first, what a status choice writes, and the checker's
  * Hungarian lines for what the event schema refuses.
  */
@@ -10,7 +10,7 @@ import {
   problemsOf,
   withStatus,
   type EventRecord,
-} from '../../organisers/status-plan';
+} from '../../organisers/events/event-model';
 
 const trip: EventRecord = {
   id: 7,

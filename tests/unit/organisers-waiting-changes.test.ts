@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 /**
  * The organisers' page's own list of status changes sent and not yet answered
- * (organisers/waiting-changes.ts), as the phone's storage keeps it across reloads: a change
+ * (organisers/status/waiting-changes.ts), as the phone's storage keeps it across reloads: a change
  * answered here leaves it, and the changes of trips no longer coming are forgotten once the
  * server has the board, so the list never grows with trips that have taken place.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answered, forgetPastTrips, keepWaiting, type WaitingChange } from '../../organisers/waiting-changes';
+import {
+  answered,
+  forgetPastTrips,
+  keepWaiting,
+  type WaitingChange,
+} from '../../organisers/status/waiting-changes';
 
 const STORAGE_KEY = 'szervezo-varakozo-valtozasok';
 const kept = () =>

@@ -7,9 +7,14 @@
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readTripList } from '../../organisers/trip-list-reads';
-import { changeCall, setCapacity, takeCall, takePendingCall } from '../../organisers/trip-list-writes';
-import { fixMorningFee, tickBoarded } from '../../organisers/trip-morning-writes';
+import { readTripList } from '../../organisers/trip-list/trip-list-reads';
+import {
+  changeCall,
+  setCapacity,
+  takeCall,
+  takePendingCall,
+} from '../../organisers/trip-list/trip-list-writes';
+import { fixMorningFee, tickBoarded } from '../../organisers/trip-list/trip-morning-writes';
 import { CALLS_COLLECTION, TRIP_LIST_COLLECTION, type Call } from '../../schema/trip-list';
 import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import { openAdminFirestore } from '../../tools/admin-project';

@@ -1,6 +1,6 @@
 /**
  * The trip's list (schema/trip-list.ts) written by the organisers' page's own functions
- * (organisers/trip-list-writes.ts) with its own Firestore client against the emulator under
+ * (organisers/trip-list/trip-list-writes.ts) with its own Firestore client against the emulator under
  * firestore.rules: two organisers' phones taking calls at once for one coach, the rules
  * refusing what would break the count, and nobody but a listed organiser reading a caller.
  */
@@ -20,9 +20,9 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callOf, EMPTY } from '../../organisers/call-form';
-import { readPhoneNumber } from '../../organisers/phone-number';
-import { callersToPhone, changedWords, placementOf } from '../../organisers/trip-list-plan';
+import { callOf, EMPTY } from '../../organisers/trip-list/call-form';
+import { readPhoneNumber } from '../../organisers/trip-list/phone-number';
+import { callersToPhone, changedWords, placementOf } from '../../organisers/trip-list/trip-list-plan';
 import {
   changeCall,
   placePending,
@@ -30,9 +30,9 @@ import {
   setCapacity,
   takeCall,
   takePendingCall,
-} from '../../organisers/trip-list-writes';
-import { readTripList } from '../../organisers/trip-list-reads';
-import { fixMorningFee, tickBoarded, tickReached } from '../../organisers/trip-morning-writes';
+} from '../../organisers/trip-list/trip-list-writes';
+import { readTripList } from '../../organisers/trip-list/trip-list-reads';
+import { fixMorningFee, tickBoarded, tickReached } from '../../organisers/trip-list/trip-morning-writes';
 import { clubEventOf } from '../../src/data/club-event';
 import { parseStoredEvents } from '../../src/data/parse-events';
 import { seatsLeft } from '../../src/lib/trip-status';

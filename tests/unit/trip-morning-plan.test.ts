@@ -1,5 +1,5 @@
 /**
- * The trip morning's arithmetic and the call-off messages (organisers/trip-morning-plan.ts):
+ * The trip morning's arithmetic and the call-off messages (organisers/trip-list/trip-morning-plan.ts):
  * the amounts due at every tier edge of the bundled trips, the coach list's order and totals,
  * and message links that hold one caller's number and the text, in each phone's form.
  */
@@ -16,7 +16,7 @@ import {
   messageLink,
   morningPrice,
   type MorningCall,
-} from '../../organisers/trip-morning-plan';
+} from '../../organisers/trip-list/trip-morning-plan';
 
 /** Every bundled trip document with its fee tiers. */
 const bundledTrips = readdirSync('trips').flatMap((season) =>

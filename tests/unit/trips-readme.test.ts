@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../tools/content/content-check';
-import { readContentSources } from '../../tools/content/content-files';
+import { checkContent } from '../../content-check/content-check';
+import { readContentSources } from '../../content-check/content-files';
 
 describe('trips/README.md', () => {
   it('has a complete example that passes the check as trips/program11.json', () => {

@@ -1,0 +1,194 @@
+/**
+ * One coming trip on the organisers' board: how visitors see it, its status set in two
+ * taps (the status, then save), undo, and a change refused because another organiser's
+ * came first kept beside theirs, to be sent again in one tap. What is saved is shown as
+ * visitors will read it (the site's StatusWords).
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { User } from 'firebase/auth';
+import { useEffect, useState } from 'react';
+import { newChangeId } from '../events/change-batch.ts';
+import type { Club } from '../app/club-firebase.ts';
+import type { PageEvent } from '../events/event-reads.ts';
+import { ChangedMeanwhile, saveStatus } from '../events/event-saves.ts';
+import { failureText } from '../app/failure-text.ts';
+import { focusOnShow } from '../app/focus.ts';
+import { RefusedChanges, VisitorsWords } from './refused-changes.tsx';
+import { Problems } from '../app/problems.tsx';
+import { StatusForm } from './status-form.tsx';
+import { TripListPanel } from '../trip-list/index.ts';
+import { answered, keepWaiting, leftFromEarlier } from './waiting-changes.ts';
+import {
+  choiceLabel,
+  choiceOf,
+  defaultDecisionTime,
+  problemsOf,
+  recordOf,
+  STATUS_CHOICES,
+  withStatus,
+  type EventRecord,
+  type StatusChoice,
+} from '../events/event-model.ts';
+
+export function TripStatusCard(props: {
+  club: Club;
+  user: User;
+  event: PageEvent;
+  /** A change of this trip is only on this phone so far. */
+  pending: boolean;
+  /** The board reads the server now, not the phone's copy. */
+  online: boolean;
+}) {
+  const { club, user, event, pending, online } = props;
+  // The event as the page holds it now, this phone's changes included before the server has
+  // them: the base its next change names.
+  const saved = recordOf(event);
+  const [before, setBefore] = useState<EventRecord | null>(null);
+  const [choice, setChoice] = useState<StatusChoice | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  // Changes refused because another organiser's came first: kept, each to be sent again in one tap.
+  const [refused, setRefused] = useState<EventRecord[]>([]);
+  // Whether the server has taken the last change; until then it is only on this phone.
+  const [taken, setTaken] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const documentId = event.firestoreId;
+  const headingId = `trip-${documentId}`;
+
+  // A change is on the phone as soon as Firestore holds it there: the card is free again, with
+  // its undo, while the change waits for a signal.
+  if (busy && pending) setBusy(false);
+
+  // Changes made before a reload that the server has answered for since: the refused ones are
+  // shown beside what is stored, as a refusal seen by the page that sent it would be.
+  useEffect(() => {
+    if (pending || !online) return;
+    let wanted = true;
+    leftFromEarlier(club, event.documentId).then(
+      (left) => {
+        if (!wanted) return;
+        const refusedEarlier = left.filter((change) => change.refused).map((change) => change.record);
+        if (refusedEarlier.length > 0) setRefused((earlier) => [...earlier, ...refusedEarlier]);
+        for (const change of left) answered(change.changeId);
+      },
+      // Read again at the next answer for this trip.
+      () => undefined,
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [club, event.documentId, pending, online]);
+
+  // Sent to Firestore at once, signal or not (the page's queries module): Firestore keeps it
+  // on the phone until the server answers, which may be after a reload.
+  const save = useMutation({
+    mutationFn: ({ next, changeId }: { next: EventRecord; changeId: string }) =>
+      saveStatus(club, event, next, user.email ?? '', changeId),
+    onSuccess: (_saved, { changeId }) => {
+      answered(changeId);
+      setTaken(true);
+      setBusy(false);
+    },
+    onError: (error, { next, changeId }) => {
+      answered(changeId);
+      setBusy(false);
+      setBefore(null);
+      if (error instanceof ChangedMeanwhile && error.current) {
+        // Another organiser's change came first: the trip shows theirs, this organiser's change
+        // beside it, ready to go again on top of theirs; nothing of either is lost.
+        setRefused((earlier) => [...earlier, next]);
+      } else {
+        setProblems([failureText(error)]);
+      }
+    },
+  });
+
+  function write(next: EventRecord, previous: EventRecord | null) {
+    const found = problemsOf(next);
+    setProblems(found);
+    if (found.length > 0) return;
+    setBusy(true);
+    setRefused([]);
+    setTaken(false);
+    setBefore(previous);
+    setChoice(null);
+    const changeId = newChangeId(club.db);
+    keepWaiting({ documentId: event.documentId, changeId, record: next });
+    save.mutate({ next, changeId });
+  }
+
+  function pick(next: StatusChoice) {
+    setProblems([]);
+    setRefused([]);
+    setChoice(next);
+  }
+
+  return (
+    <li className="trip" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {saved.date} · {saved.name}
+      </h3>
+      <div className="visitors-see" role="group" aria-labelledby={`${headingId}-see`}>
+        <span id={`${headingId}-see`} className="see-label">
+          Így látják a túrázók:
+        </span>{' '}
+        <VisitorsWords record={saved} />
+      </div>
+      <div className="choices" role="group" aria-label={`${saved.name}: állapot`}>
+        {STATUS_CHOICES.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={(choice ?? choiceOf(saved)) === option}
+            className={`choice choice-${option}`}
+            onClick={() => pick(option)}
+            disabled={busy}
+          >
+            {choiceLabel[option]}
+          </button>
+        ))}
+      </div>
+      {choice ? (
+        <StatusForm
+          key={choice}
+          idPrefix={headingId}
+          choice={choice}
+          initial={{
+            note: choice === choiceOf(saved) ? (saved.statusNote ?? '') : '',
+            decisionBy: saved.decisionBy ?? defaultDecisionTime(saved.date),
+            newDate: saved.newDate ?? '',
+          }}
+          busy={busy}
+          onSave={(input) => write(withStatus(saved, input), saved)}
+        />
+      ) : null}
+      {refused.length > 0 ? (
+        <RefusedChanges
+          refused={refused}
+          busy={busy}
+          onSend={(record) => write(record, saved)}
+          onKeepTheirs={() => setRefused([])}
+        />
+      ) : null}
+      {pending && !choice ? (
+        <p role="status" className="pending" tabIndex={-1} ref={focusOnShow}>
+          Még csak ezen a készüléken: elküldjük, amint lesz térerő.{' '}
+          {before ? (
+            <button type="button" disabled={busy} onClick={() => write(before, null)}>
+              Visszavonás
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      {taken && !pending && before && !choice ? (
+        <p role="status" className="saved" tabIndex={-1} ref={focusOnShow}>
+          Mentve.{' '}
+          <button type="button" disabled={busy} onClick={() => write(before, null)}>
+            Visszavonás
+          </button>
+        </p>
+      ) : null}
+      <Problems lines={problems} />
+      <TripListPanel club={club} user={user} event={event} />
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+/** What the status board opens of a trip's list: the panel with the calls, the coach list and the messages. */
+export { TripListPanel } from './trip-list-panel.tsx';
