@@ -23,9 +23,9 @@ export async function* liveAnswers<Read>(
   const stopped = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
   try {
     while (!signal.aborted) {
-      const next = waiting.shift();
-      if (next) {
-        yield next;
+      // An answer may be null (a document not written yet): what counts is that one came.
+      if (waiting.length > 0) {
+        yield waiting.shift() as Read;
         continue;
       }
       if (ended.by) throw ended.by;

@@ -6,8 +6,8 @@
  * seconds, the list being followed live (trip-list-reads.ts).
  */
 import type { User } from 'firebase/auth';
-import { onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatForint } from '../../src/lib/numbers.ts';
 import type { Club } from '../app/club-firebase.ts';
 import type { PageEvent } from '../events/event-reads.ts';
@@ -18,27 +18,16 @@ import { tripFactsOf, type TripFacts } from './trip-facts.ts';
 import type { TripList } from './trip-list-reads.ts';
 import { TellCallers } from './tell-callers.tsx';
 import { coachList, longDate, morningPrice, type MorningParty } from './trip-morning-plan.ts';
-import { fixMorningFee, morningFeeRef, tickBoarded } from './trip-morning-writes.ts';
+import { fixMorningFee, tickBoarded } from './trip-morning-writes.ts';
+import { fixedHeadCountQuery } from './trip-list-queries.ts';
 
 const forints = (amount: number) => formatForint(amount);
 
 /** The fee's head-count as fixed at the first tick, followed live; undefined until read. */
 function useFixedHeadCount(club: Club, eventId: string): number | null | undefined {
-  const [headCount, setHeadCount] = useState<number | null | undefined>(undefined);
-  useEffect(
-    () =>
-      onSnapshot(
-        morningFeeRef(club.db, eventId),
-        (snapshot) => {
-          const value: unknown = snapshot.get('headCount');
-          setHeadCount(typeof value === 'number' ? value : null);
-        },
-        // Read like the list: a failure shows there.
-        () => setHeadCount(null),
-      ),
-    [club, eventId],
-  );
-  return headCount;
+  const fixed = useQuery(fixedHeadCountQuery(club, eventId));
+  // Read like the list: a failure shows there.
+  return fixed.isError ? null : fixed.data;
 }
 
 function PartyLine(props: {

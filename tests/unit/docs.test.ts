@@ -19,7 +19,7 @@ const docs = [
 
 /** Top-level folders and files of the repository a path in the docs may start with. */
 const ROOTS =
-  /(?<![\w/.-])(?:src|schema|trips|tools|tests|vite-plugins|docs|public|\.github|\.ci)\/[\w./-]*\w\/?(?![\w./*…<-])|(?<![\w/.-])(?:firebase\.json|firestore\.rules|budgets\.json|vite\.config\.ts|eslint\.config\.js|package\.json|tsconfig(?:\.node)?\.json|index\.html|\.env\.example)\b/g;
+  /(?<![\w/.-])(?:src|schema|trips|tools|tests|vite-plugins|docs|public|admin|organisers|content-check|\.github|\.ci)\/[\w./-]*\w\/?(?![\w./*…<-])|(?<![\w/.-])(?:firebase\.json|firestore\.rules|budgets\.json|vite\.config\.ts|eslint\.config\.js|package\.json|tsconfig(?:\.node)?\.json|index\.html|\.env\.example)\b/g;
 
 /** Paths the docs and comments show as patterns or examples of files a volunteer makes: not meant to exist. */
 const EXAMPLES = [
@@ -30,6 +30,9 @@ const EXAMPLES = [
   'src/content/events/2026.json',
   // A test's trip key that has no document, on purpose.
   'trips/2026/program40.json',
+  // What the editor's build and its local server write under dist/admin/, not files of the repository.
+  'admin/assets/',
+  'admin/tartalom.json',
 ];
 
 describe('README.md and docs/', () => {
@@ -72,10 +75,12 @@ const repositoryFiles = execFileSync(
 
 const sources = repositoryFiles.filter(
   (file) =>
-    (/^(?:src|schema|tools|vite-plugins|tests|admin)\//.test(file) &&
+    (/^(?:src|schema|tools|vite-plugins|tests|admin|organisers|content-check)\//.test(file) &&
       /\.(?:ts|tsx|mjs|js|css)$/.test(file)) ||
     file.startsWith('.ci/') ||
-    ['vite.config.ts', 'vite.admin.config.ts', 'eslint.config.js'].includes(file),
+    ['vite.config.ts', 'vite.admin.config.ts', 'vite.organisers.config.ts', 'eslint.config.js'].includes(
+      file,
+    ),
 );
 
 /** The text of a file's comments: `// …` to the end of the line, and `/* … *\/` blocks (and `#` lines in scripts). */
