@@ -14,7 +14,7 @@ import {
   prerenderEnvironments,
   PRERENDER_ENVIRONMENT,
 } from './vite-plugins/vite-prerender.ts';
-import { siteFeeds } from './vite-plugins/vite-site-feeds.ts';
+import { siteFeeds, siteFeedsServed } from './vite-plugins/vite-site-feeds.ts';
 import { siteUrlNotice } from './vite-plugins/vite-site-url.ts';
 import { staticHosting } from './vite-plugins/vite-static-hosting.ts';
 import { validatedTrips } from './vite-plugins/vite-validated-trips.ts';
@@ -30,6 +30,7 @@ export default defineConfig({
     ...prerenderedScreens(),
     staticHosting(),
     devAddresses(),
+    siteFeedsServed(),
     ...browserOnly(offlineSupport()),
     ...browserOnly(siteFeeds()),
   ],

@@ -33,6 +33,8 @@ function builtEditor(): Plugin {
   const files = express.static(built);
   return {
     name: 'club:built-editor',
+    // Before the development server's own answer for /admin/ (the page naming this command).
+    enforce: 'pre',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? '';
@@ -51,6 +53,9 @@ const site = await createServer({
   configFile: join(root, 'vite.config.ts'),
   plugins: [localEditorBackend(root), liveContentSnapshot(() => readContentSources(root)), builtEditor()],
   server: { host: '127.0.0.1' },
+  // Its own bundled dependencies: beside a running `npm run dev`, two servers bundling into one
+  // folder answer each other's pages 504 (Outdated Optimize Dep).
+  cacheDir: join(root, 'node_modules/.vite-editor'),
 });
 await site.listen();
 const address = site.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';

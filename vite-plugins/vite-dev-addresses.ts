@@ -51,7 +51,6 @@ export function devAddresses(): Plugin {
       const { base, root } = server.config;
       server.middlewares.use((request, response, next) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        if (!(request.headers.accept ?? '').includes('text/html')) return next();
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (!url.pathname.startsWith(base)) return next();
         let path: string;
@@ -60,18 +59,24 @@ export function devAddresses(): Plugin {
         } catch {
           return next();
         }
-        // The start page, Vite's own addresses and files: Vite answers them.
-        if (path === '' || path === 'index.html' || path.startsWith('@') || /\.[a-z0-9]+$/i.test(path))
-          return next();
-        const folder = path.split('/')[0];
+        const folder = path.split('/')[0] ?? '';
         // A page this server proxies to its own server (npm run dev:organisers) is that server's.
         if (`/${folder}` in (server.config.server.proxy ?? {})) return next();
+        // Whatever a request accepts: left to Vite, the editor's and the organisers' own
+        // index.html would be turned into the site's page, and fail.
         if (folder === 'admin' || folder === 'szervezo') {
-          response.statusCode = 200;
+          const page = path === folder || path === `${folder}/` || path === `${folder}/index.html`;
+          response.statusCode = page ? 200 : 404;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.end(separatePage(folder));
           return;
         }
+        // A page request as a browser, a crawler or curl makes it (no Accept, or one taking anything).
+        const accept = request.headers.accept ?? '*/*';
+        if (!accept.includes('text/html') && !accept.includes('*/*')) return next();
+        // The start page, Vite's own addresses and files: Vite answers them.
+        if (path === '' || path === 'index.html' || path.startsWith('@') || /\.[a-z0-9]+$/i.test(path))
+          return next();
         void (async () => {
           const paths = await plannedPaths(server);
           const answer = hostingAnswer(path, (file) => paths.has(`/${file.replace(/index\.html$/, '')}`));

@@ -14,6 +14,9 @@
  * from): the files then list what the prerendered pages show. Drafts are
  * left out of everything, as a production build leaves their pages out.
  *
+ * The development server answers the same three addresses (siteFeedsServed), from the
+ * content on disk, read afresh at each request, with its own address as the site's.
+ *
  * The page heads use ogImagePath, FEED_LINKS and pageAddresses, re-exported here.
  */
 import { readFileSync } from 'node:fs';
@@ -111,6 +114,48 @@ export function siteFeeds(): Plugin {
       this.info(
         `${CALENDAR_FILE} and ${siteUrl ? `${FEED_FILE} (${current}–${next}), ${SITEMAP_FILE}` : `no ${FEED_FILE} nor ${SITEMAP_FILE} (VITE_SITE_URL is not set)`}, ${images.length} preview pictures`,
       );
+    },
+  };
+}
+
+/** What each published file is served as, by the host (firebase.json) and the development server. */
+const FEED_TYPES: Record<string, string> = {
+  [CALENDAR_FILE]: 'text/calendar; charset=utf-8',
+  [FEED_FILE]: 'application/atom+xml; charset=utf-8',
+  [SITEMAP_FILE]: 'application/xml; charset=utf-8',
+};
+
+/**
+ * `npm run dev` answering the calendar, the feed and the sitemap as the live site does, with
+ * the server's own address in them: every address the README lists opens on a developer's
+ * machine too. The bundled lists are their events, as the development server's screens'.
+ */
+export function siteFeedsServed(): Plugin {
+  return {
+    name: 'club:site-feeds-served',
+    apply: 'serve',
+    configureServer(server) {
+      const { root, base } = server.config;
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+        const file = path.startsWith(base) ? path.slice(base.length) : '';
+        const type = FEED_TYPES[file];
+        if (!type) return next();
+        const host = request.headers.host ?? '127.0.0.1';
+        const context = { siteUrl: normaliseSiteUrl(`http://${host}${base}`), now: new Date() };
+        const content = readSiteContent(root);
+        const pages = pageAddresses(content);
+        const body =
+          file === CALENDAR_FILE
+            ? subscriptionCalendar(content, context)
+            : file === FEED_FILE
+              ? atomFeed(pages, content, context)
+              : sitemap(pages, context);
+        response.statusCode = 200;
+        response.setHeader('Content-Type', type);
+        response.end(request.method === 'HEAD' ? undefined : (body ?? ''));
+      });
     },
   };
 }

@@ -2,8 +2,9 @@
  * `npm run dev` as a maintainer uses it: the development server (vite.config.ts, started
  * here as the command starts it, on 127.0.0.1) answers every address as the host answers
  * the build: a trip's address opened directly shows the trip, a short address without its
- * slash is sent to it, an unknown one shows the not-found screen with 404, and the editor's
- * and the organisers' addresses name the command that serves each. Checked in Chromium.
+ * slash is sent to it, an unknown one shows the not-found screen with 404, the editor's
+ * and the organisers' addresses name the command that serves each, and the calendar, the
+ * feed and the sitemap answer with the server's own address. Checked in Chromium.
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -73,6 +74,51 @@ describe('npm run dev', () => {
     // dependencies and bundled them.
     expect(printed.filter((line) => !line.startsWith('info: '))).toEqual([]);
     expect(printed.filter((line) => /reload/i.test(line))).toEqual([]);
+  });
+
+  it('answers every address the README lists whatever the request accepts, never with a server error', async () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const listed: [string, number][] = [
+      ['/', 200],
+      ['/evesprogram/', 200],
+      ['/evesprogram/2025/', 200],
+      ['/2025/program3/', 200],
+      ['/program3/', 200],
+      ['/adatkezeles/', 200],
+      ['/admin/', 200],
+      ['/szervezo/', 200],
+      ['/naptar.ics', 200],
+      ['/feed.xml', 200],
+      ['/sitemap.xml', 200],
+      ['/nincs/', 404],
+    ];
+    for (const [path] of listed.filter(
+      ([path]) => !['/nincs/', '/evesprogram/2025/', '/2025/program3/', '/program3/'].includes(path),
+    ))
+      expect(readme, `README.md lists ${path}`).toContain(`\`${path}`);
+    for (const accept of ['text/html', '*/*', '']) {
+      for (const [path, expected] of listed) {
+        const answer = await fetch(`${baseUrl}${path}`, {
+          headers: accept ? { accept } : {},
+          redirect: 'manual',
+        });
+        expect(answer.status, `${path} with Accept: ${accept || '(none)'}`).toBe(expected);
+      }
+    }
+    for (const path of ['/admin/index.html', '/szervezo/index.html', '/admin/assets/nincs.js'])
+      expect((await fetch(`${baseUrl}${path}`)).status, path).toBeLessThan(500);
+  });
+
+  it('serves the calendar, the feed and the sitemap with its own address in them', async () => {
+    const calendar = await fetch(`${baseUrl}/naptar.ics`);
+    expect(calendar.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(await calendar.text()).toMatch(/^BEGIN:VCALENDAR\r?\n/);
+    const feed = await fetch(`${baseUrl}/feed.xml`);
+    expect(feed.headers.get('content-type')).toMatch(/^application\/atom\+xml/);
+    expect(await feed.text()).toContain(`<id>${baseUrl}/</id>`);
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${baseUrl}/2025/program7/</loc>`);
+    expect(sitemap).not.toContain('https://');
   });
 
   it.each(Object.entries(SEPARATE_PAGES))(
