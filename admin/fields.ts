@@ -5,7 +5,7 @@
  * required where the schema requires it, labelled in Hungarian from
  * admin/labels.ts. A field added to a schema appears in the editor at the
  * next build; one without a Hungarian label stops the generation (and
- * tests/unit/editor-config.test.ts) with its path.
+ * tests/unit/admin/editor-config.test.ts) with its path.
  */
 import { z } from 'zod';
 import { ClubSettingsSchema } from '../schema/club';

@@ -4,7 +4,7 @@
  * so saving a trip through the editor changes only the lines that changed
  * and a pull request shows what the volunteer did. Decap CMS writes a file
  * synchronously and Prettier 3 formats only asynchronously, hence this
- * printer of its rules for JSON; tests/unit/editor-json-text.test.ts holds it
+ * printer of its rules for JSON; tests/unit/admin/editor-json-text.test.ts holds it
  * to Prettier on every content file of the repository.
  *
  * The rules: an object or list stays on one line when it fits in the width

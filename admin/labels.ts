@@ -2,7 +2,7 @@
  * The Hungarian words the editor at /admin/ puts on each field of the content
  * schemas, keyed by field path as the content check writes it with list items
  * as `[]` (`days[].routes[].level`). The editor's fields themselves come from
- * the schemas (admin/fields.ts); tests/unit/editor-config.test.ts fails when a
+ * the schemas (admin/fields.ts); tests/unit/admin/editor-config.test.ts fails when a
  * field of schema/ has no label here, or a label names a field that is gone.
  *
  * A trip field's hint is the help the VS Code schema and `trips:check` show

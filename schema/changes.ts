@@ -3,7 +3,7 @@
  * that change independently, each with the id of its last change; the
  * history entry each change leaves (organisers only); and the one public
  * change marker. firestore.rules enforce the same shape: this file and the
- * rules are checked against each other (tests/unit/firestore-rules.test.ts).
+ * rules are checked against each other (tests/unit/firestore/firestore-rules.test.ts).
  * Nothing here imports from src/: the tools, the organisers' page and the
  * site's reader share it.
  */

@@ -1,7 +1,7 @@
 /**
  * The trip's list: the phone calls an organiser takes for one trip, and the one summary
  * that keeps the seats and the waiting order. Organisers only: names and numbers never
- * reach a public document (firestore.rules; tests/unit/trip-list-writes.test.ts).
+ * reach a public document (firestore.rules; tests/unit/organisers/trip-list-writes.test.ts).
  *
  *   tripLists/<event document id>                 the summary
  *   tripLists/<event document id>/calls/<call id>  one caller's party

@@ -22,7 +22,7 @@ export const TEST_CHROMIUM_PATH =
 /**
  * The features Playwright switches off itself (playwright-core's chromiumSwitches.ts, in its
  * pinned version). Chromium keeps only the last `--disable-features` it is given, so a list of
- * our own has to carry these too; tests/unit/chromium-switches.test.ts fails when a Playwright
+ * our own has to carry these too; tests/unit/tools/chromium-switches.test.ts fails when a Playwright
  * upgrade adds one.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [

@@ -44,7 +44,7 @@ export function budapestInstant(isoDate: string, time: string): Date {
   // The wall-clock time read as UTC, moved back by Budapest's offset. The offset is asked twice,
   // the second time at the first answer, as the offset can change between the two (the night the
   // clocks change): this gives TZDate's instant for every time of day, including the hour that is
-  // skipped and the one that comes twice (tests/unit/budapest-time.test.ts), without a
+  // skipped and the one that comes twice (tests/unit/lib/budapest-time.test.ts), without a
   // time-zone library in the browser.
   const wallClock = Date.UTC(year, month - 1, day, hours, minutes);
   const guess = budapestOffsetMinutes(new Date(wallClock));

@@ -55,7 +55,7 @@ export { eventDateToIso, isoToEventDate, isRealIsoDate } from '../../schema/date
 /*
  * Hungarian month and weekday names written out: the site needs only these
  * fixed formats, and date-fns with its hu locale cost 7 kB gzip of the home
- * page's first-view JavaScript. tests/unit/dates-hu.test.ts checks
+ * page's first-view JavaScript. tests/unit/lib/dates-hu.test.ts checks
  * every day of several years against date-fns, so the output is unchanged.
  */
 const MONTHS = [

@@ -27,7 +27,7 @@ export interface FeedLink {
 /**
  * The `<link rel="alternate">` tags of every page's head: feed readers and
  * browsers find the feed and the calendar from any page of the site.
- * index.html carries them as tags (tests/unit/feeds.test.ts keeps the two the same).
+ * index.html carries them as tags (tests/unit/lib/feeds.test.ts keeps the two the same).
  */
 export const FEED_LINKS: readonly FeedLink[] = [
   { rel: 'alternate', type: 'application/atom+xml', href: `/${FEED_FILE}`, title: FEED_TITLE },

@@ -9,7 +9,7 @@
  *
  * Why msw and not the Firestore emulator: thousands of generated documents a
  * test, answered in the jsdom process without a round trip per document set.
- * The handlers answer a read as the emulator does (tests/unit/firestore-contract.test.ts
+ * The handlers answer a read as the emulator does (tests/unit/data/firestore-contract.test.ts
  * holds them to it, field types and order included).
  */
 import { screen, waitFor } from '@testing-library/react';

@@ -6,7 +6,7 @@
  * timings a network has (HTTP errors, a gateway's page, no answer, a dropped
  * connection, an answer held under a fake clock) test by test, which the
  * emulator cannot give on demand. The handlers' answers to a good read are
- * held to the emulator's own by tests/unit/firestore-contract.test.ts.
+ * held to the emulator's own by tests/unit/data/firestore-contract.test.ts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-/** The structured data on the screens, where a search engine reads it (its content: tests/unit/json-ld.test.ts). */
+/** The structured data on the screens, where a search engine reads it (its content: tests/unit/lib/json-ld.test.ts). */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import program7 from '../../trips/2025/program7.json';

@@ -699,7 +699,7 @@ describe('the deploy workflow, run as written', () => {
 
   it("uploads the organisers' last save of an event with the snapshot, never an organiser's address", () => {
     const texts = uploadedTexts();
-    // The feed dates the event's entry by it (tests/unit/site-feeds.test.ts); here, it got through the build.
+    // The feed dates the event's entry by it (tests/unit/vite-plugins/site-feeds.test.ts); here, it got through the build.
     expect(texts.some(({ text }) => text.includes(SAVED_YESTERDAY.toISOString()))).toBe(true);
     expect(texts.filter(({ text }) => text.includes(ORGANISER)).map(({ file }) => file)).toEqual([]);
   });

@@ -15,7 +15,7 @@
  * streaming runQuery method wraps in an array.
  *
  * The pure functions here also drive the stand-in (tests/support/firestore-stand-in.ts),
- * so both answer exactly alike, and tests/unit/firestore-contract.test.ts holds
+ * so both answer exactly alike, and tests/unit/data/firestore-contract.test.ts holds
  * both to Google's Firestore emulator. Both enforce what the repository's firestore.rules
  * allow a visitor: list queries on `event` with a limit of at most
  * EVENT_QUERY_LIMIT, nothing on other collections.

@@ -4,7 +4,7 @@
  * answers come from tests/support/firestore-handlers.ts, which the unit tests use
  * through msw), with CORS, so a built site in Chromium can read from it.
  * Used by `npm run bench`, which must run without Java, and by
- * tests/unit/firestore-contract.test.ts, which holds its answers to the
+ * tests/unit/data/firestore-contract.test.ts, which holds its answers to the
  * Firestore emulator's; a build or a tool points at it with VITE_FIRESTORE_EMULATOR_HOST.
  */
 import { text } from 'node:stream/consumers';

@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { ClubSettingsSchema } from '../../../schema/club';
+import { StoredEventSchema } from '../../../schema/event';
+import { TripSchema } from '../../../schema/trip';
+import { editorConfig } from '../../../admin/editor-config';
+import { type EditorField, formFields, FORM_SOURCES, type JsonSchemaNode } from '../../../admin/fields';
+import { NOT_EDITED, TRIP_WORDS } from '../../../admin/labels';
+
+/*
+ * The editor's forms are generated from the content schemas (admin/fields.ts): every
+ * field a trip, an event or the club settings may have is in the editor with a
+ * Hungarian label, and none the schemas do not have.
+ */
+
+/** Every field path of a schema, as the content check writes it (`days[].routes[].level`). */
+function schemaPaths(node: JsonSchemaNode, prefix = ''): string[] {
+  const own = Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
+    const path = `${prefix}${name}`;
+    const items = child.items?.type === 'object' ? schemaPaths(child.items, `${path}[].`) : [];
+    return [path, ...schemaPaths(child, `${path}.`), ...items];
+  });
+  return own;
+}
+
+/** Every field path of a generated form, with its label. */
+function formPaths(fields: EditorField[], prefix = ''): Array<[string, string]> {
+  return fields.flatMap((field) => {
+    const path = `${prefix}${field.name}`;
+    const inner = field.fields
+      ? formPaths(field.fields, field.widget === 'list' ? `${path}[].` : `${path}.`)
+      : [];
+    return [[path, field.label] as [string, string], ...inner];
+  });
+}
+
+const inputSchema = (schema: z.core.$ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', target: 'draft-7' }) as JsonSchemaNode;
+
+const config = editorConfig(
+  { repo: 'klub/honlap', authUrl: 'https://auth.example', siteUrl: '' },
+  'http://127.0.0.1',
+);
+const [trips, events, club] = config.collections;
+
+const forms = {
+  trip: { schema: TripSchema, fields: trips!.fields! },
+  event: { schema: StoredEventSchema, fields: events!.fields![0]!.fields! },
+  club: { schema: ClubSettingsSchema, fields: club!.files![0]!.fields },
+};
+
+describe("the editor's forms", () => {
+  it.each(Object.entries(forms))(
+    'the %s form has every field of its schema, each with a Hungarian label, and no other',
+    (kind, { schema, fields }) => {
+      const notEdited = Object.keys(NOT_EDITED[kind as keyof typeof NOT_EDITED]);
+      // A field left out leaves out what it holds too (`seats` and `seats.taken`).
+      const expected = schemaPaths(inputSchema(schema)).filter(
+        (path) => !notEdited.some((field) => path === field || path.startsWith(`${field}.`)),
+      );
+      const generated = formPaths(fields);
+      expect(generated.map(([path]) => path).sort()).toEqual(expected.sort());
+      // A label of its own, not the field's JSON name: "Ár (Ft/fő)" for `price`.
+      for (const [path, label] of generated) {
+        expect(label, path).toMatch(/^\p{Lu}/u);
+        expect(label.toLowerCase(), path).not.toBe(path.split('.').at(-1)!.toLowerCase());
+      }
+    },
+  );
+
+  it('leaves out only fields its schema has, each with the reason', () => {
+    for (const [kind, fields] of Object.entries(NOT_EDITED)) {
+      const paths = schemaPaths(inputSchema(forms[kind as keyof typeof forms].schema));
+      for (const [path, reason] of Object.entries(fields)) {
+        expect(paths, `${kind}: ${path}`).toContain(path);
+        expect(reason.length).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('names each label after a field that exists', () => {
+    const paths = schemaPaths(inputSchema(TripSchema));
+    expect(Object.keys(TRIP_WORDS).filter((path) => !paths.includes(path))).toEqual([]);
+  });
+
+  it('asks for what the schema requires, and offers each fixed choice by its Hungarian name', () => {
+    const title = forms.trip.fields.find((field) => field.name === 'title');
+    const subtitle = forms.trip.fields.find((field) => field.name === 'subtitle');
+    expect(title?.required).toBeUndefined();
+    expect(subtitle?.required).toBe(false);
+    const days = forms.trip.fields.find((field) => field.name === 'days')!;
+    const routes = days.fields!.find((field) => field.name === 'routes')!;
+    const level = routes.fields!.find((field) => field.name === 'level')!;
+    expect(level.options).toEqual([
+      { label: 'Rövid táv', value: 'short' },
+      { label: 'Közepes táv', value: 'medium' },
+      { label: 'Hosszú táv', value: 'long' },
+    ]);
+    // Inside an optional group nothing is demanded of the form until the group is filled in.
+    const difficulty = routes.fields!.find((field) => field.name === 'difficulty')!;
+    expect(difficulty.fields!.map((field) => field.required)).toEqual([false, false]);
+    // A route's trail markings: a list, each picked from the national set by its name and code.
+    const markings = routes.fields!.find((field) => field.name === 'markings')!;
+    expect(markings).toMatchObject({ widget: 'list', required: false, label_singular: 'jelzés' });
+    expect(markings.field?.widget).toBe('select');
+    expect(markings.field?.options).toHaveLength(33);
+    expect(markings.field?.options?.slice(0, 2)).toEqual([
+      { label: 'kék sáv (K)', value: 'K' },
+      { label: 'kék kereszt (K+)', value: 'K+' },
+    ]);
+    expect(markings.field?.options?.at(-1)).toEqual({ label: 'tanösvény (T)', value: 'T' });
+  });
+
+  it('stops with the path of a field added to a schema without a Hungarian label', () => {
+    const schema = inputSchema(TripSchema.extend({ meetingPoint: z.string() }));
+    expect(() => formFields({ ...FORM_SOURCES.trip, schema })).toThrow(
+      'admin/labels.ts: no Hungarian label for the field meetingPoint',
+    );
+  });
+
+  it('publishes through pull requests on GitHub, and saves into the checkout on 127.0.0.1', () => {
+    expect(config).toMatchObject({
+      backend: { name: 'github', repo: 'klub/honlap', branch: 'main', base_url: 'https://auth.example' },
+      publish_mode: 'editorial_workflow',
+      local_backend: { url: 'http://127.0.0.1/api/v1' },
+      locale: 'hu',
+    });
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+/**
+ * The feeds' addresses as pages name them (src/lib/feeds.ts): the preview
+ * picture of each address, the webcal address, the head's alternate links,
+ * and the Hungarian subscribing help.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  CALENDAR_SUBSCRIBE_HELP,
+  calendarSubscribeUrl,
+  FEED_LINKS,
+  feedLinkTags,
+  ogImagePath,
+} from '../../../src/lib/feeds';
+
+describe('ogImagePath', () => {
+  it.each([
+    ['/', '/og/home.png'],
+    ['/2025/program7/', '/og/2025/program7.png'],
+    ['/2026/program11/', '/og/2026/program11.png'],
+    ['/evesprogram/2025/', '/og/evesprogram-2025.png'],
+    // Pages that change with the day have no picture of their own.
+    ['/evesprogram/', '/og/home.png'],
+    ['/program7/', '/og/home.png'],
+    ['/valami/mas/', '/og/home.png'],
+  ])('%s → %s', (address, picture) => {
+    expect(ogImagePath(address)).toBe(picture);
+  });
+});
+
+describe('calendarSubscribeUrl', () => {
+  it('is the webcal address of naptar.ics, in the site folder too; none without a site address', () => {
+    expect(calendarSubscribeUrl('https://turak.example.hu/')).toBe('webcal://turak.example.hu/naptar.ics');
+    expect(calendarSubscribeUrl('https://example.hu/klub/')).toBe('webcal://example.hu/klub/naptar.ics');
+    expect(calendarSubscribeUrl(null)).toBeNull();
+  });
+});
+
+describe('the alternate links in every page head', () => {
+  it('index.html has exactly the tags FEED_LINKS describes: the Atom feed and the calendar', () => {
+    const document = new DOMParser().parseFromString(readFileSync('index.html', 'utf8'), 'text/html');
+    const links = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => ({
+      rel: link.getAttribute('rel'),
+      type: link.getAttribute('type'),
+      href: link.getAttribute('href'),
+      title: link.getAttribute('title'),
+    }));
+    expect(links).toEqual(FEED_LINKS);
+    expect(links.map((link) => link.type)).toEqual(['application/atom+xml', 'text/calendar']);
+  });
+
+  it('feedLinkTags writes the same tags as HTML', () => {
+    const document = new DOMParser().parseFromString(`<head>${feedLinkTags()}</head>`, 'text/html');
+    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual([
+      '/feed.xml',
+      '/naptar.ics',
+    ]);
+  });
+});
+
+describe('CALENDAR_SUBSCRIBE_HELP', () => {
+  it('tells a visitor how to subscribe in Google, Apple and Outlook calendars, in Hungarian, with a place for the address', () => {
+    expect(CALENDAR_SUBSCRIBE_HELP.steps.map((step) => step.app)).toEqual([
+      'Google Naptár',
+      'Apple Naptár (iPhone, iPad, Mac)',
+      'Outlook',
+    ]);
+    expect(CALENDAR_SUBSCRIBE_HELP.address).toContain('{cim}');
+    expect(CALENDAR_SUBSCRIBE_HELP.intro).toMatch(/naponta frissül/);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  geoUri,
+  mapyRouteUrl,
+  openStreetMapAreaUrl,
+  openStreetMapUrl,
+  type MapRoute,
+} from '../../../src/lib/map-links';
+
+describe('map links', () => {
+  it('a geo: URI with the place name for the phone’s map app', () => {
+    expect(geoUri({ lat: 48.1017, lon: 20.6246 }, 'Lillafüred')).toBe(
+      'geo:48.1017,20.6246?q=48.1017,20.6246(Lillaf%C3%BCred)',
+    );
+  });
+
+  it('an OpenStreetMap page with a marker, coordinates rounded to about a metre', () => {
+    expect(openStreetMapUrl({ lat: 47.4767123456, lon: 19.0953 })).toBe(
+      'https://www.openstreetmap.org/?mlat=47.47671&mlon=19.0953#map=16/47.47671/19.0953',
+    );
+  });
+
+  // A Bükk walk: Bükkszentkereszt to Lillafüred, 11 km north-west.
+  const walk: MapRoute = {
+    start: { lat: 48.0676, lon: 20.6306 },
+    finish: { lat: 48.1017, lon: 20.6246 },
+    bounds: [48.0655, 20.58, 48.1017, 20.6338],
+    via: [
+      { lat: 48.0712, lon: 20.6101 },
+      { lat: 48.0853, lon: 20.5887 },
+    ],
+  };
+
+  it('Mapy.com plans the walk on its hiking map, from the start through the track to the finish', () => {
+    expect(mapyRouteUrl(walk)).toBe(
+      'https://mapy.com/fnc/v1/route?start=20.6306,48.0676&end=20.6246,48.1017&waypoints=20.6101,48.0712;20.5887,48.0853&routeType=foot_hiking&mapset=outdoor',
+    );
+    // A loop, its start its finish, and no point between: the two ends alone.
+    expect(mapyRouteUrl({ ...walk, finish: walk.start, via: [] })).toBe(
+      'https://mapy.com/fnc/v1/route?start=20.6306,48.0676&end=20.6306,48.0676&routeType=foot_hiking&mapset=outdoor',
+    );
+  });
+
+  it('OpenStreetMap shows the whole area on a phone, a marker at the start', () => {
+    // 0.054° of longitude, 0.036° of latitude (0.054 once stretched): zoom 13 fits it in 360 px.
+    expect(openStreetMapAreaUrl(walk)).toBe(
+      'https://www.openstreetmap.org/?mlat=48.0676&mlon=20.6306#map=13/48.0836/20.6069',
+    );
+    // A day's walk across a range: further out; a few hundred metres: street level at most.
+    const wide: MapRoute = { ...walk, bounds: [47.8, 19.7, 48.0, 20.2] };
+    expect(openStreetMapAreaUrl(wide)).toMatch(/#map=9\//);
+    const tiny: MapRoute = { ...walk, bounds: [48.0676, 20.6306, 48.0677, 20.6307] };
+    expect(openStreetMapAreaUrl(tiny)).toMatch(/#map=16\//);
+  });
+});
