@@ -23,7 +23,14 @@ import { callersToPhone, changedWords, seatsLeft } from './trip-list-plan.ts';
 import { CallLine, PendingLine } from './call-lines.tsx';
 import { watchTripList, type ListedCall, type TripList } from './trip-list-reads.ts';
 import { usePlacingPending } from './placing-pending.ts';
-import { changeCall, queueCalls, takeCall, takePendingCall, type CallTaken } from './trip-list-writes.ts';
+import {
+  changeCall,
+  queueCalls,
+  takeCall,
+  takePendingCall,
+  WaitingListFull,
+  type CallTaken,
+} from './trip-list-writes.ts';
 
 /** One phone, one queue: its calls are placed one after another, never racing each other. */
 const sendInTurn = queueCalls();
@@ -88,6 +95,10 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
         return;
       }
       setSaid(null);
+      if (error instanceof WaitingListFull) {
+        setProblems([failureText(error)]);
+        return;
+      }
       setProblems([
         error instanceof Error && error.name === 'ZodError' ? 'Hibás adat.' : failureText(error),
         'A hívás nem került a listára: írd fel, és vedd fel újra, amint lesz kapcsolat.',

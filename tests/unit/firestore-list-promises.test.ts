@@ -19,8 +19,15 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventRef, newChangeId } from '../../organisers/change-batch';
 import { readSummary, readTripList, summaryOf, summaryRef } from '../../organisers/trip-list-reads';
-import { withCall } from '../../organisers/trip-list-plan';
-import { placePending, setCapacity, takeCall, takePendingCall } from '../../organisers/trip-list-writes';
+import { failureText, WAITING_FULL } from '../../organisers/failure-text';
+import { withCall, withCallChange } from '../../organisers/trip-list-plan';
+import {
+  placePending,
+  setCapacity,
+  takeCall,
+  takePendingCall,
+  WaitingListFull,
+} from '../../organisers/trip-list-writes';
 import { listMarkerChange, MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/changes';
 import {
   CALLS_COLLECTION,
@@ -172,6 +179,19 @@ describe("the trip's list keeps its promises whoever writes", { timeout: SLOW },
     await rawCall(anna.db, ANNA, {});
     expect(await seats()).toEqual({ capacity: 1, taken: 1, waiting: MOST_WAITING });
     await expect(rawCall(anna.db, ANNA, {})).rejects.toMatchObject(denied);
-    expect((await readSummary(anna, TRIP)).waiting).toHaveLength(MOST_WAITING);
+    const full = await readSummary(anna, TRIP);
+    expect(full.waiting).toHaveLength(MOST_WAITING);
+    // The page says so before sending, and takes nobody back onto it.
+    const refused: unknown = await takeCall(anna, TRIP, caller(91), ANNA).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(WaitingListFull);
+    expect(failureText(refused)).toBe(
+      `A hívás nem került a listára: a várólista megtelt (legfeljebb ${MOST_WAITING} hívó): többen már nem férnek fel, mondd meg a hívónak, hogy most nincs hely.`,
+    );
+    expect(
+      withCallChange(full, { id: 'x'.repeat(20), seats: 1, state: 'declined' }, 'restore', change),
+    ).toEqual({
+      ok: false,
+      problem: WAITING_FULL,
+    });
   });
 });
