@@ -21,6 +21,7 @@ import { CHANGE_FIELDS, EVENT_TEXT_LIMITS } from '../schema/changes';
 import { TRIP_STATUSES, type TripStatus } from '../schema/choices';
 import { isRealIsoDate } from '../schema/dates';
 import { StoredEventSchema, type StoredEvent } from '../schema/event';
+import { holdsContact, PUBLIC_TEXT_FIELDS } from '../schema/public-text';
 import { onlyStatusIsBad, STATUS_FIELDS, withWriteTimeAsText } from '../src/lib/stored-events';
 import { CLUB_TIME_ZONE } from '../src/lib/dates';
 import { seasonOf } from '../src/lib/seasons';
@@ -290,16 +291,31 @@ export function checkEventDocuments(
       );
     }
     // Longer than the organisers' page and the rules let through (a text typed in the console):
-    // every visitor downloads it. The site still shows the event as typed.
+    // every visitor downloads it. The site still shows the event as typed. A field already
+    // named above (a key in another form, say) is told once.
     for (const [field, most] of Object.entries(EVENT_TEXT_LIMITS)) {
       const text = document.data[field];
       if (typeof text !== 'string' || text.length <= most) continue;
+      if (lines.some((line) => line.field === field)) continue;
       findings.problem(
         file,
         [field],
         `túl hosszú szöveg, ${text.length} karakter: minden látogató letölti; a szervezők oldala ennél hosszabbat nem ment`,
         `legfeljebb ${most} karakter`,
         formatFound(`${text.slice(0, 40)}…`),
+      );
+    }
+    // A telephone number or an e-mail address in a text every visitor reads (typed in the
+    // console: the page and the rules refuse it). Not printed: it is someone's.
+    for (const field of PUBLIC_TEXT_FIELDS) {
+      const text = document.data[field];
+      if (typeof text !== 'string' || !holdsContact(text)) continue;
+      findings.problem(
+        file,
+        [field],
+        'telefonszám vagy e-mail-cím egy nyilvános szövegben, amelyet bárki olvashat: a jelentkezők és a szervezők elérhetősége a túra jelentkezési listájára való',
+        'a szöveg elérhetőség nélkül',
+        `${text.length} karakter`,
       );
     }
     for (const field of Object.keys(document.data).filter(

@@ -63,14 +63,27 @@ export const removalEntryId = (documentId: string, lastChange: string | null) =>
   `${documentId}-removed-${lastChange ?? 'none'}`;
 
 /**
- * The longest texts a volunteer may store on a public event: a trip's name,
- * and a reason of a sentence or two. Every visitor downloads them, so a
- * pasted e-mail thread must not fit. firestore.rules hold the same numbers.
+ * The longest texts a public event may hold, in characters: a trip's name, a reason of a
+ * sentence or two, a picture's file name and a trip key. Every visitor downloads them (and
+ * the build's snapshot and prerendered pages carry them), so a pasted e-mail thread or a
+ * picture sent as text must not fit. The other texts visitors read have a fixed form (dates,
+ * statuses, change ids). firestore.rules hold the same numbers (`isShortText`), the
+ * organisers' page says so before saving (organisers/events/event-model.ts) and `npm run
+ * events:check` names a longer one typed in the Firebase console; a test holds the three
+ * together (tests/unit/firestore/firestore-bounds.test.ts).
  */
 export const EVENT_TEXT_LIMITS = {
   name: 80,
   statusNote: 280,
+  picture: 40,
+  pdf: 12,
 } as const;
+
+/**
+ * The longest `lastChange` the public marker holds: a change id, a removal's entry id or a
+ * trip's list's change (`<document id>/<change id>`), with room for an older document id.
+ */
+export const MARKER_LAST_CHANGE_LIMIT = 120;
 
 /** History older than this many months is deleted by the nightly housekeeping. */
 export const HISTORY_KEPT_MONTHS = 13;

@@ -31,6 +31,11 @@ export const MOST_SEATS_A_CALL = 10;
 export const MOST_CAPACITY = 99;
 /** The longest name and note an organiser may type: a caller, not a letter. */
 export const CALL_TEXT_LIMITS = { name: 80, note: 280 } as const;
+/**
+ * The longest waiting order: the summary holds it whole (every write of the list sends it
+ * and it must stay small), and more callers than a second coach holds wait in vain.
+ */
+export const MOST_WAITING = 60;
 /** The largest deposit one call may record, in forints. */
 export const MOST_DEPOSIT = 500_000;
 

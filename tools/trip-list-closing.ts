@@ -2,7 +2,9 @@
  * The nightly step's second job (tools/housekeeping.ts): a trip's list is deleted 30 days
  * after its trip, everything under it and its summary, once its anonymous totals are kept for the treasurer
  * (`tripTotals/<event document id>`: seats, calls, deposits and the money taken; no name,
- * no number). A list whose event was removed is deleted 30 days after its last write.
+ * no number). A list whose event was removed, or that was never written for a trip that
+ * exists or not (calls taken with no signal, never placed), is found too: one with a trip is
+ * deleted 30 days after it, one without 30 days after its last write.
  * The public event keeps its counts, which name nobody.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
@@ -60,44 +62,72 @@ export function totalsOf(date: string | null, calls: readonly DocumentData[]): T
   return totals;
 }
 
-/** The day a list is kept for (`YYYY-MM-DD`): its trip's (a postponed one's new day), else its last write's. */
-function keptFor(event: DocumentData | undefined, summary: DocumentData, now: Date): string {
+/** The latest server time among `documents`' write and taking times, if any. */
+function lastWritten(documents: readonly DocumentData[]): Date | null {
+  let last: Date | null = null;
+  for (const data of documents)
+    for (const field of ['updatedAt', 'takenAt', 'changedAt', 'boardedAt', 'reachedAt', 'fixedAt']) {
+      const time = (data[field] as { toDate?: () => Date } | undefined)?.toDate?.();
+      if (time && (!last || time > last)) last = time;
+    }
+  return last;
+}
+
+/**
+ * The day a list is kept for (`YYYY-MM-DD`): its trip's (a postponed one's new day); where no
+ * trip is (removed, or a call taken for one that never existed), the day of its last write.
+ */
+function keptFor(event: DocumentData | undefined, written: readonly DocumentData[], now: Date): string {
   const date: unknown =
     event?.status === 'postponed' && typeof event.newDate === 'string' ? event.newDate : event?.date;
   if (typeof date === 'string' && /^\d{4}\.\d{2}\.\d{2}$/.test(date)) return date.replaceAll('.', '-');
-  const written = (summary.updatedAt as { toDate?: () => Date } | undefined)?.toDate?.();
-  return budapestDay(written ?? now);
+  return budapestDay(lastWritten(written) ?? now);
 }
 
-/** Deletes the lists whose day is more than LIST_KEPT_DAYS before `now`'s (Budapest); their event ids. */
+/**
+ * Deletes the lists whose day is more than LIST_KEPT_DAYS before `now`'s (Budapest); their
+ * event ids. Every list is found, also one whose summary was never written (calls taken with
+ * no signal for a trip whose list nobody opened online, or for a trip that does not exist):
+ * `listDocuments` names a parent that holds only sub-collections, which a query never returns.
+ */
 export async function closeTripLists(db: Firestore, now: Date): Promise<string[]> {
   const today = budapestDay(now);
   const closed: string[] = [];
-  for (const summary of (await db.collection(TRIP_LIST_COLLECTION).get()).docs) {
-    const event = (await db.collection(EVENTS_COLLECTION).doc(summary.id).get()).data();
-    const day = keptFor(event, summary.data(), now);
-    if (addIsoDays(day, LIST_KEPT_DAYS) >= today) continue;
-    const calls = await summary.ref.collection(CALLS_COLLECTION).get();
-    const totals = totalsOf(
-      event ? day.replaceAll('-', '.') : null,
-      calls.docs.map((call) => call.data()),
-    );
+  for (const listRef of await db.collection(TRIP_LIST_COLLECTION).listDocuments()) {
+    const summary = await listRef.get();
+    const event = (await db.collection(EVENTS_COLLECTION).doc(listRef.id).get()).data();
     // Every document under the list: the calls, any taken with no signal and never placed, the
     // morning's fee; whatever a later version keeps there too.
-    const below = await Promise.all(
-      (await summary.ref.listCollections()).map(async (collection) => (await collection.get()).docs),
-    );
+    const below = (
+      await Promise.all(
+        (await listRef.listCollections()).map(async (collection) => (await collection.get()).docs),
+      )
+    ).flat();
+    const written = [
+      ...(summary.exists ? [summary.data()!] : []),
+      ...below.map((document) => document.data()),
+    ];
+    const day = keptFor(event, written, now);
+    if (addIsoDays(day, LIST_KEPT_DAYS) >= today) continue;
+    const calls = below.filter((document) => document.ref.parent.id === CALLS_COLLECTION);
     // The totals first, kept if an earlier run wrote them (a run stopped half-way deleted
-    // some calls since); then the calls and the summary, a batch at a time.
-    const totalsRef = db.collection(TRIP_TOTALS_COLLECTION).doc(summary.id);
-    if (!(await totalsRef.get()).exists) await totalsRef.create({ ...totals, closedAt: now });
-    const refs = [...below.flat().map((document) => document.ref), summary.ref];
+    // some calls since); none for a list that never had one (only unplaced calls).
+    const totalsRef = db.collection(TRIP_TOTALS_COLLECTION).doc(listRef.id);
+    if ((summary.exists || calls.length > 0) && !(await totalsRef.get()).exists) {
+      const totals = totalsOf(
+        event ? day.replaceAll('-', '.') : null,
+        calls.map((call) => call.data()),
+      );
+      await totalsRef.create({ ...totals, closedAt: now });
+    }
+    // Then everything under it and the summary, a batch at a time.
+    const refs = [...below.map((document) => document.ref), ...(summary.exists ? [listRef] : [])];
     for (let start = 0; start < refs.length; start += BATCH_WRITES) {
       const batch = db.batch();
       for (const ref of refs.slice(start, start + BATCH_WRITES)) batch.delete(ref);
       await batch.commit();
     }
-    closed.push(summary.id);
+    closed.push(listRef.id);
   }
   return closed;
 }

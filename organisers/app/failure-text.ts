@@ -1,3 +1,8 @@
+import { MOST_WAITING } from '../../schema/trip-list.ts';
+
+/** Why nobody more is put on a full waiting order (the rules refuse a longer one). */
+export const WAITING_FULL = `a várólista megtelt (legfeljebb ${MOST_WAITING} hívó): többen már nem férnek fel, mondd meg a hívónak, hogy most nincs hely`;
+
 /** A failed request in words an organiser can act on; nothing was written in any of these cases. */
 export function failureText(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
@@ -10,6 +15,8 @@ export function failureText(error: unknown): string {
       return 'Nincs kapcsolat a szerverrel. Semmi nem változott; próbáld újra, ha jobb a térerő.';
     case 'changed-meanwhile':
       return 'Közben egy másik szervező módosította ezt a túrát, ezért a mentésed nem íródott be. A túra most a friss állapotát mutatja: nézd meg, és ha kell, mentsd újra.';
+    case 'waiting-full':
+      return `A hívás nem került a listára: ${WAITING_FULL}.`;
     case 'copy-stopped':
       return 'A másolás közben megakadt. Ami átmásolódott, az megmaradt; a többit újra felajánlom.';
     case 'already-exists':

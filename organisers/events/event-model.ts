@@ -4,6 +4,7 @@
  * One place, so the page and its tests agree on every rule.
  */
 import { EVENT_TEXT_LIMITS } from '../../schema/changes.ts';
+import { holdsContact, PUBLIC_TEXT_FIELDS } from '../../schema/public-text.ts';
 import type { StoredEvent } from '../../schema/event.ts';
 import { StoredEventSchema } from '../../schema/event.ts';
 import { addIsoDays, eventDateToIso, isoToEventDate } from '../../src/lib/dates.ts';
@@ -103,7 +104,7 @@ export function problemsOf(record: EventRecord): string[] {
   if (record.status && needsReason(record.status) && !record.statusNote?.trim()) {
     lines.push('indoklás: írd meg röviden, miért (a túrázók ezt olvassák)');
   }
-  lines.push(...lengthProblems(record));
+  lines.push(...lengthProblems(record), ...contactProblems(record));
   const result = StoredEventSchema.safeParse(record);
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -118,11 +119,13 @@ export function problemsOf(record: EventRecord): string[] {
  * refuses them, in the checker's words. The site still shows a longer one typed in the
  * console; `npm run events:check` names it.
  */
-export function lengthProblems(record: Partial<Pick<EventRecord, 'name' | 'statusNote'>>): string[] {
+export function lengthProblems(record: Partial<Pick<EventRecord, keyof typeof EVENT_TEXT_LIMITS>>): string[] {
   const lines: string[] = [];
-  for (const field of ['name', 'statusNote'] as const) {
+  for (const [field, most] of Object.entries(EVENT_TEXT_LIMITS) as [
+    keyof typeof EVENT_TEXT_LIMITS,
+    number,
+  ][]) {
     const text = record[field];
-    const most = EVENT_TEXT_LIMITS[field];
     if (typeof text === 'string' && text.length > most) {
       lines.push(
         lineText({
@@ -135,6 +138,25 @@ export function lengthProblems(record: Partial<Pick<EventRecord, 'name' | 'statu
     }
   }
   return lines;
+}
+
+/**
+ * A telephone number or an e-mail address in a text every visitor reads, which the rules
+ * refuse (schema/public-text.ts): said before saving, with where such a detail belongs.
+ */
+export function contactProblems(record: Partial<Pick<EventRecord, 'name' | 'statusNote'>>): string[] {
+  return PUBLIC_TEXT_FIELDS.flatMap((field) => {
+    const text = record[field];
+    if (typeof text !== 'string' || !holdsContact(text)) return [];
+    return [
+      lineText({
+        path: [field],
+        message: 'telefonszám vagy e-mail-cím nem lehet benne, mert ezt bárki olvassa',
+        expected:
+          'a jelentkezők adatai a túra jelentkezési listájára valók; a szervezők telefonszámát a honlap magától kiírja',
+      }),
+    ];
+  });
 }
 
 /** `2025.06.20`: the day before the trip, 18:00, the club's usual decision time. */

@@ -149,8 +149,9 @@ export async function removeEvent(club: Club, event: PageEvent, by: string): Pro
 /**
  * How many events one batch of a season's copy writes, each with its history entry. Every
  * document a rule looks at counts against Firestore's 20 per batch (10 per write); the
- * emulator does not enforce it, so this counts the rules' look-ups without assuming any is
- * shared: 7 an event (its creation and its entry), 3 for the marker.
+ * emulator does not enforce it, so tests/unit/firestore/firestore-lookups.test.ts counts the rules'
+ * look-ups without assuming any is shared (8 an event, its creation and its entry; 3 for the
+ * marker) and holds this number to the most that fits.
  */
 export const COPY_CHUNK = 2;
 

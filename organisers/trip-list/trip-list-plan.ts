@@ -4,7 +4,13 @@
  * someone already waits (first come, first served), and the organiser's choice when the party
  * is larger than the seats left (split it, or let it wait whole).
  */
-import type { CallChange, CallState, TripListSummary } from '../../schema/trip-list.ts';
+import {
+  MOST_WAITING,
+  type CallChange,
+  type CallState,
+  type TripListSummary,
+} from '../../schema/trip-list.ts';
+import { WAITING_FULL } from '../app/failure-text.ts';
 
 export type Placement =
   | { state: 'place' | 'waiting' }
@@ -94,6 +100,7 @@ export function withCallChange(
     const left = seatsLeft(summary);
     if (call.state === 'cancelled' && (left === null || call.seats <= left))
       return moved('place', summary.taken + call.seats, summary.waiting);
+    if (summary.waiting.length >= MOST_WAITING) return { ok: false, problem: WAITING_FULL };
     return moved('waiting', summary.taken, [...summary.waiting, call.id]);
   }
   return { ok: false, problem: 'ez a jelentkező már nincs ebben az állapotban: a lista frissült' };

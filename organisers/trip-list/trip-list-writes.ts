@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import {
   CallSchema,
+  MOST_WAITING,
   type Call,
   type CallChange,
   type CallState,
@@ -52,6 +53,22 @@ export type CallTaken =
  * calls side by side for a whole coach meet a few times, not a dozen.
  */
 const MOST_ATTEMPTS = 12;
+
+/**
+ * The waiting order is full (MOST_WAITING): the rules refuse a longer one, so the call is not
+ * written; failure-text.ts says so to the organiser.
+ */
+export class WaitingListFull extends Error {
+  readonly code = 'waiting-full';
+  constructor() {
+    super(`the waiting order holds ${MOST_WAITING} callers`);
+  }
+}
+
+/** Throws WaitingListFull before a placement that would lengthen a full waiting order. */
+function checkWaitingRoom(summary: TripListSummary, state: CallState) {
+  if (state === 'waiting' && summary.waiting.length >= MOST_WAITING) throw new WaitingListFull();
+}
 
 const isRefused = (error: unknown) => (error as { code?: unknown } | null)?.code === 'permission-denied';
 
@@ -132,6 +149,7 @@ export async function takeCall(
   return await withSummary(club, eventId, (summary, transaction): CallTaken => {
     const placement = placementOf(summary, call.seats, choice);
     if (placement.state === 'too-large') return { taken: false, left: placement.left };
+    checkWaitingRoom(summary, placement.state);
     const change = newChangeId(club.db);
     const next = withCall(summary, { id: callRef.id, seats: call.seats, state: placement.state }, change);
     transaction.set(callRef, {
@@ -183,6 +201,7 @@ export async function placePending(
     const call = CallSchema.parse(stored);
     const placement = placementOf(summary, call.seats, 'wait');
     if (placement.state === 'too-large') return { taken: false, left: placement.left };
+    checkWaitingRoom(summary, placement.state);
     const change = newChangeId(club.db);
     const next = withCall(summary, { id: pendingId, seats: call.seats, state: placement.state }, change);
     transaction.set(callRef, {

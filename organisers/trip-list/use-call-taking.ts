@@ -14,7 +14,14 @@ import { callOf, EMPTY, type Typed } from './call-form.tsx';
 import { changedWords, seatsLeft } from './trip-list-plan.ts';
 import type { ListedCall, TripList } from './trip-list-reads.ts';
 import { usePlacingPending } from './placing-pending.ts';
-import { changeCall, queueCalls, takeCall, takePendingCall, type CallTaken } from './trip-list-writes.ts';
+import {
+  changeCall,
+  queueCalls,
+  takeCall,
+  takePendingCall,
+  WaitingListFull,
+  type CallTaken,
+} from './trip-list-writes.ts';
 
 /** One phone, one queue: its calls are placed one after another, never racing each other. */
 const sendInTurn = queueCalls();
@@ -74,6 +81,10 @@ export function useCallTaking(club: Club, user: User, documentId: string, data: 
         return;
       }
       setSaid(null);
+      if (error instanceof WaitingListFull) {
+        setProblems([failureText(error)]);
+        return;
+      }
       setProblems([
         error instanceof Error && error.name === 'ZodError' ? 'Hibás adat.' : failureText(error),
         'A hívás nem került a listára: írd fel, és vedd fel újra, amint lesz kapcsolat.',

@@ -32,7 +32,8 @@ export function PrivacyScreen() {
       </p>
       <p>
         A honlapon ebből csak számok látszanak (hány hely maradt, megtelt-e a busz), nevek és telefonszámok
-        soha.
+        soha. A túrák nyilvános szövegeibe (a túra neve, az elmaradás oka) a rendszer telefonszámot vagy
+        e-mail-címet nem enged beírni.
       </p>
 
       <h2>Meddig</h2>
@@ -40,6 +41,10 @@ export function PrivacyScreen() {
         <li>
           A jelentkezők listáját a túra után {LIST_KEPT_DAYS} nappal töröljük. Utána csak név nélküli
           összesítés marad a pénztárosnak: hány hely kelt el, és mennyi előleg folyt be.
+        </li>
+        <li>
+          Ha egy túrát törlünk a programból, vagy a jelentkezést térerő nélkül vették fel egy olyan túrára,
+          amely nincs a programban, az adatokat az utolsó bejegyzés után {LIST_KEPT_DAYS} nappal töröljük.
         </li>
         <li>
           Azt, hogy melyik szervező mikor mit változtatott a túraprogramon, {HISTORY_KEPT_MONTHS} hónapig

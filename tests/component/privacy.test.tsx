@@ -32,5 +32,8 @@ describe('the privacy notice', () => {
     expect(notice).toHaveTextContent(`${HISTORY_KEPT_MONTHS} hónapig`);
     expect(within(notice).getByText(club.privacyContact).tagName).toBe('STRONG');
     expect(notice).toHaveTextContent('nevek és telefonszámok soha');
+    // Every caller's data has its time, a removed trip's and one taken with no signal too.
+    expect(notice).toHaveTextContent(`az utolsó bejegyzés után ${LIST_KEPT_DAYS} nappal töröljük`);
+    expect(notice).toHaveTextContent('telefonszámot vagy e-mail-címet nem enged beírni');
   });
 });

@@ -184,6 +184,18 @@ describe('event documents: what the site does with each', () => {
     expect(report).toMatchObject({ documentCount: 2, shownCount: 2 });
   });
 
+  it('names a telephone number or an e-mail address in a public text, without printing it', () => {
+    const report = check([
+      event2026(1, { name: 'Pilis, jelentkezés: 06 30 123 4567' }),
+      event2026(2, { status: 'cancelled', statusNote: 'Kérdés: info@klub.hu' }),
+      event2026(3, { status: 'cancelled', statusNote: 'Indulás 06:30, 12 000–15 000 Ft, 36 fő.' }),
+    ]);
+    const line = (id: number, field: string, length: number) =>
+      `event/2026-${id}: ${field}: telefonszám vagy e-mail-cím egy nyilvános szövegben, amelyet bárki olvashat: a jelentkezők és a szervezők elérhetősége a túra jelentkezési listájára való (várt: a szöveg elérhetőség nélkül, kapott: ${length} karakter)`;
+    expect(report.problems).toEqual([line(1, 'name', 34), line(2, 'statusNote', 20)]);
+    expect(report.problems.join('\n')).not.toMatch(/@|4567/);
+  });
+
   it("checks each event's page as the bundled lists' check does: a new key is a placeholder, a trip file must start on the event's day", () => {
     const program7 = bundledEvents.find((event) => event.pdf === 'program7')!;
     const report = check([

@@ -11,6 +11,7 @@ import {
   withStatus,
   type EventRecord,
 } from '../../../organisers/events/event-model';
+import { EVENT_TEXT_LIMITS } from '../../../schema/changes';
 
 const trip: EventRecord = {
   id: 7,
@@ -89,6 +90,33 @@ describe('a status choice', () => {
 describe("what may not be saved, in the checker's words", () => {
   it('accepts a valid record', () => {
     expect(problemsOf({ ...trip, status: 'full' })).toEqual([]);
+  });
+
+  it('refuses a telephone number or an e-mail address in the name or the reason, saying where it belongs', () => {
+    const why = (field: string) =>
+      `${field}: telefonszám vagy e-mail-cím nem lehet benne, mert ezt bárki olvassa (várt: a jelentkezők adatai a túra jelentkezési listájára valók; a szervezők telefonszámát a honlap magától kiírja)`;
+    expect(
+      problemsOf({
+        ...trip,
+        name: 'Szádelő, jelentkezés: +36 30 123 4567',
+        status: 'cancelled',
+        statusNote: 'Írj: info@klub.hu',
+      }),
+    ).toEqual([why('név'), why('indoklás')]);
+    expect(
+      problemsOf({
+        ...trip,
+        status: 'cancelled',
+        statusNote: 'Indulás 06:30, 12 000–15 000 Ft, 36 fő, a 8-as úton.',
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses a picture name or a trip key longer than the rules take', () => {
+    const picture = `${'p'.repeat(EVENT_TEXT_LIMITS.picture)}.svg`;
+    expect(problemsOf({ ...trip, picture })).toEqual([
+      `kép: túl hosszú (várt: legfeljebb ${EVENT_TEXT_LIMITS.picture} betű, kapott: ${picture.length} betű)`,
+    ]);
   });
 
   it('asks for the reason of a cancelled or postponed trip', () => {
