@@ -8,13 +8,6 @@
  * site's reader share it.
  */
 
-/** Organisers-only: one entry per change, never changed or deleted by a client. */
-export const HISTORY_COLLECTION = 'eventHistory';
-
-/** The public change marker: `meta/changes`. */
-export const MARKER_COLLECTION = 'meta';
-export const MARKER_DOCUMENT = 'changes';
-
 /**
  * The parts of an event that organisers change independently: a status set
  * on a trip morning and a name corrected in the season form never overwrite

@@ -14,17 +14,6 @@
  */
 import { z } from 'zod';
 
-export const TRIP_LIST_COLLECTION = 'tripLists';
-export const CALLS_COLLECTION = 'calls';
-/**
- * Calls taken with no signal (*függőben*): each written at once under an id made on the
- * phone, always accepted, and placed on the list, in the order the server received them,
- * by the first organisers' page online: the call takes the pending entry's id.
- *
- *   tripLists/<event document id>/pending/<call id>
- */
-export const PENDING_COLLECTION = 'pending';
-
 /** The most seats one call may ask for: a family, not a coach. */
 export const MOST_SEATS_A_CALL = 10;
 /** A coach's seats, at most: a mistyped capacity must not open the list to thousands. */
@@ -109,17 +98,3 @@ export const EMPTY_SUMMARY: TripListSummary = {
   base: null,
   lastCall: null,
 };
-
-/**
- * The trip morning: the fee the list's head-count reached when the first party boarded,
- * fixed then for the whole coach, so a late cancellation does not move everyone's amount.
- * Written once, by the first organiser to tick anyone; never changed.
- *
- *   tripLists/<event document id>/morning/fee   { headCount, fixedBy, fixedAt }
- *
- * The ticks themselves are on the calls: `boarded` (how many of the party's seats boarded,
- * with `boardedBy`, `boardedAt`) and, for a trip called off, `reached` (the caller was told,
- * with `reachedBy`, `reachedAt`). Neither moves the summary, the public counts or the marker.
- */
-export const MORNING_COLLECTION = 'morning';
-export const MORNING_FEE_DOCUMENT = 'fee';

@@ -21,7 +21,7 @@ import type { ViteDevServer } from 'vite';
 import type { StoredEvent } from '../schema/event';
 import { addIsoDays, budapestDay, eventDateToIso } from '../src/lib/dates';
 import { seasonOf } from '../src/lib/seasons';
-import { seasonDocumentId } from '../schema/collections';
+import { ORGANISERS_COLLECTION, seasonDocumentId } from '../schema/collections';
 import { latestBundledSeason, type SeedDocument } from './seed-firestore';
 import { startAuthEmulator, type AuthEmulator } from './emulators/auth-emulator';
 import {
@@ -130,7 +130,7 @@ async function main() {
     const { openAdminFirestore } = await import('./admin-project');
     const { writeEventChanges } = await import('./admin-changes');
     const db = await openAdminFirestore(DEV_PROJECT);
-    for (const email of DEV_ORGANISERS) await db.collection('organisers').doc(email).set({});
+    for (const email of DEV_ORGANISERS) await db.collection(ORGANISERS_COLLECTION).doc(email).set({});
     const season = latestBundledSeason();
     const bundled = JSON.parse(
       readFileSync(resolve(`src/content/events/${season}.json`), 'utf8'),

@@ -28,7 +28,6 @@ import { appendFileSync } from 'node:fs';
 import { doc, getDoc, setLogLevel, Timestamp } from 'firebase/firestore/lite';
 import { loadEnv } from 'vite';
 import { firebaseConfigFromEnv, type FirebaseWebConfig } from '../src/data/firebase-config';
-import { MARKER_COLLECTION, MARKER_DOCUMENT } from '../schema/changes';
 import { openFirestore, withTimeout } from '../src/data/firestore-events';
 import { errorCode } from '../src/data/read-failure';
 import { SNAPSHOT_STAMP_FILE, SnapshotStampSchema } from '../vite-plugins/vite-events-snapshot';
@@ -42,6 +41,7 @@ import {
   type DeployedStamp,
   type LaterChange,
 } from './redeploy-decision';
+import { MARKER_COLLECTION, MARKER_DOCUMENT } from '../schema/collections';
 
 /** Each request waits this long, as the build's own read does. */
 const READ_TIMEOUT_MS = 20_000;

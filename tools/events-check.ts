@@ -18,12 +18,12 @@
 import { setLogLevel } from 'firebase/firestore/lite';
 import { loadEnv } from 'vite';
 import { firebaseConfigFromEnv } from '../src/data/firebase-config';
-import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { checkContent } from '../content-check/content-check';
 import { readContentSources, rootFromArgs } from '../content-check/content-files';
 import { checkEventDocuments } from '../content-check/event-documents';
 import { readAllEvents, readFailure, type EventDocument } from './public-events';
 import { markdownText, stepSummary } from './step-summary';
+import { EVENTS_COLLECTION } from '../schema/collections';
 
 const SUMMARY_TITLE = 'Firestore-események (npm run events:check)';
 

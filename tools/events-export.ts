@@ -17,10 +17,10 @@ import { parseArgs } from 'node:util';
 import { Bytes, DocumentReference, GeoPoint, setLogLevel, Timestamp } from 'firebase/firestore/lite';
 import { loadEnv } from 'vite';
 import { firebaseConfigFromEnv } from '../src/data/firebase-config';
-import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { buildExport, exportFileName, type ValueReader } from './events-export-file';
 import { readAllEvents, readFailure } from './public-events';
 import { markdownText, stepSummary } from './step-summary';
+import { EVENTS_COLLECTION } from '../schema/collections';
 
 /** The web SDK's special values. */
 const WEB_VALUES: ValueReader = {

@@ -12,9 +12,9 @@
  * FIRESTORE_EMULATOR_HOST) needs --yes.
  */
 import { parseArgs } from 'node:util';
-import { HISTORY_COLLECTION, LAST_CHANGE_FIELD } from '../schema/changes';
-import { EVENTS_COLLECTION } from '../src/data/firestore-events';
+import { LAST_CHANGE_FIELD } from '../schema/changes';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
+import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections';
 
 async function main() {
   const { values } = parseArgs({

@@ -16,10 +16,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HISTORY_COLLECTION } from '../schema/changes';
-import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { parseExport, type PortableValue } from './events-export-file';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
+import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections';
 
 /** The file's value as the Admin SDK writes it. */
 async function fromPortable(db: Firestore, value: PortableValue): Promise<unknown> {

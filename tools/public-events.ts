@@ -17,12 +17,8 @@ import {
 } from 'firebase/firestore/lite';
 import type { FirebaseWebConfig } from '../src/data/firebase-config';
 import { errorCode } from '../src/data/read-failure';
-import {
-  EVENT_QUERY_LIMIT,
-  EVENTS_COLLECTION,
-  openFirestore,
-  withTimeout,
-} from '../src/data/firestore-events';
+import { EVENT_QUERY_LIMIT, openFirestore, withTimeout } from '../src/data/firestore-events';
+import { EVENTS_COLLECTION } from '../schema/collections';
 
 /** Each page of the read waits this long, as the build's own read does. */
 export const READ_TIMEOUT_MS = 20_000;

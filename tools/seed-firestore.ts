@@ -25,11 +25,10 @@ import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
 import { StoredEventListSchema, type StoredEvent } from '../schema/event';
 import { CONTENT_PATHS } from '../content-check/content-check';
-import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { seasonOf } from '../src/lib/seasons';
-import { HISTORY_COLLECTION } from '../schema/changes';
 import { seasonDocumentId } from '../schema/collections';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
+import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections';
 
 export interface SeedDocument {
   id: string;

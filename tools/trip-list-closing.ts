@@ -9,12 +9,14 @@
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { LIST_KEPT_DAYS } from '../schema/changes';
-import { CALLS_COLLECTION, TRIP_LIST_COLLECTION } from '../schema/trip-list';
-import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { addIsoDays, budapestDay } from '../src/lib/dates';
 import { BATCH_WRITES } from './admin-changes';
-
-export const TRIP_TOTALS_COLLECTION = 'tripTotals';
+import {
+  CALLS_COLLECTION,
+  EVENTS_COLLECTION,
+  TRIP_LIST_COLLECTION,
+  TRIP_TOTALS_COLLECTION,
+} from '../schema/collections';
 
 /** What the treasurer keeps of a trip's list. */
 export interface TripTotals {

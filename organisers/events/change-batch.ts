@@ -17,15 +17,13 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
+import { EVENT_PARTS, type ChangeKind, type EventPart } from '../../schema/changes.ts';
 import {
-  EVENT_PARTS,
+  EVENTS_COLLECTION,
   HISTORY_COLLECTION,
   MARKER_COLLECTION,
   MARKER_DOCUMENT,
-  type ChangeKind,
-  type EventPart,
-} from '../../schema/changes.ts';
-import { EVENTS_COLLECTION } from '../../src/data/firestore-events.ts';
+} from '../../schema/collections.ts';
 
 /** An event as the page holds it: the document as stored, for the history's `before`. */
 export interface HeldDocument {

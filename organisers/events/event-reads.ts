@@ -17,11 +17,12 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import type { StoredEvent } from '../../schema/event.ts';
-import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../../src/data/firestore-events.ts';
+import { EVENT_QUERY_LIMIT } from '../../src/data/firestore-events.ts';
 import { parseStoredEvents } from '../../src/data/parse-events.ts';
 import type { Club } from '../app/club-firebase.ts';
 import type { HeldDocument } from './change-batch.ts';
 import type { SeasonDocument } from './season-documents.ts';
+import { EVENTS_COLLECTION } from '../../schema/collections.ts';
 
 /**
  * An event as the page holds it: checked as the site checks it and kept as stored (the key

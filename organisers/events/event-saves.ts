@@ -6,7 +6,6 @@
  */
 import { doc, getDoc } from 'firebase/firestore';
 import { EVENT_PARTS, LAST_CHANGE_FIELD, type EventPart } from '../../schema/changes.ts';
-import { EVENTS_COLLECTION } from '../../src/data/firestore-events.ts';
 import type { Club } from '../app/club-firebase.ts';
 import { readEvent, type PageEvent } from './event-reads.ts';
 import { partOf, storedChange } from './change-batch.ts';
@@ -14,6 +13,7 @@ import { writeCreation, writeCreations, writePart, writeRemoval } from './event-
 import { seasonDocumentId } from '../../schema/collections.ts';
 import type { CopiedEvent } from './season-documents.ts';
 import { recordOf, type EventRecord } from './event-model.ts';
+import { EVENTS_COLLECTION } from '../../schema/collections.ts';
 
 /** A refused write, explained: another organiser's change came first, or the event is gone. */
 export class ChangedMeanwhile extends Error {

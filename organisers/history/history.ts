@@ -4,7 +4,7 @@
  * Each way back is itself a change, recorded like any other.
  */
 import { collection, getDocs, limit, query, Timestamp, where } from 'firebase/firestore';
-import { HISTORY_COLLECTION, type ChangeKind } from '../../schema/changes.ts';
+import { type ChangeKind } from '../../schema/changes.ts';
 import { type PageEvent, readEvent } from '../events/event-reads.ts';
 import { saveDetails, saveStatus } from '../events/event-saves.ts';
 import { type Club } from '../app/club-firebase.ts';
@@ -12,6 +12,7 @@ import { writeCreation } from '../events/event-writes.ts';
 import { withPartBefore, type HistoryEntry } from './history-plan.ts';
 import { seasonDocumentId } from '../../schema/collections.ts';
 import { recordOf, type EventRecord } from '../events/event-model.ts';
+import { HISTORY_COLLECTION } from '../../schema/collections.ts';
 
 /** More than a season's changes of one trip; the nightly housekeeping keeps 13 months. */
 const HISTORY_READ_LIMIT = 100;

@@ -15,16 +15,14 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
-  CALLS_COLLECTION,
-  PENDING_COLLECTION,
   CallSchema,
   EMPTY_SUMMARY,
-  TRIP_LIST_COLLECTION,
   type Call,
   type CallState,
   type TripListSummary,
 } from '../../schema/trip-list.ts';
 import type { Club } from '../app/club-firebase.ts';
+import { CALLS_COLLECTION, PENDING_COLLECTION, TRIP_LIST_COLLECTION } from '../../schema/collections.ts';
 
 export const summaryRef = (db: Firestore, eventId: string) => doc(db, TRIP_LIST_COLLECTION, eventId);
 export const callsOf = (db: Firestore, eventId: string) =>

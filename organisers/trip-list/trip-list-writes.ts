@@ -25,13 +25,7 @@ import {
   type CallState,
   type TripListSummary,
 } from '../../schema/trip-list.ts';
-import {
-  MARKER_COLLECTION,
-  MARKER_DOCUMENT,
-  SEATS_CHANGE_FIELD,
-  SEATS_FIELD,
-  listMarkerChange,
-} from '../../schema/changes.ts';
+import { SEATS_CHANGE_FIELD, SEATS_FIELD, listMarkerChange } from '../../schema/changes.ts';
 import type { Club } from '../app/club-firebase.ts';
 import { eventRef, newChangeId } from '../events/change-batch.ts';
 import {
@@ -42,6 +36,7 @@ import {
   type LargePartyChoice,
 } from './trip-list-plan.ts';
 import { callsOf, pendingOf, summaryOf, summaryRef } from './trip-list-reads.ts';
+import { MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/collections.ts';
 
 export type CallTaken =
   | { taken: true; id: string; state: CallState; summary: TripListSummary }

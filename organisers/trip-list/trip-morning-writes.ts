@@ -6,9 +6,9 @@
  * server has it, or refused it.
  */
 import { doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { MORNING_COLLECTION, MORNING_FEE_DOCUMENT, TRIP_LIST_COLLECTION } from '../../schema/trip-list.ts';
 import type { Club } from '../app/club-firebase.ts';
 import { callsOf } from './trip-list-reads.ts';
+import { MORNING_COLLECTION, MORNING_FEE_DOCUMENT, TRIP_LIST_COLLECTION } from '../../schema/collections.ts';
 
 export const morningFeeRef = (db: Firestore, eventId: string) =>
   doc(db, TRIP_LIST_COLLECTION, eventId, MORNING_COLLECTION, MORNING_FEE_DOCUMENT);

@@ -23,11 +23,9 @@ import type { ChangeMarker } from './change-marker.ts';
 import { gatedByMarker } from './change-gate.ts';
 import { readChangeMarker } from './marker-read.ts';
 import { READ_TIMEOUT_MS, withTimeout } from './read-timeout.ts';
+import { EVENTS_COLLECTION } from '../../schema/collections.ts';
 
 export { READ_TIMEOUT_MS, ReadTimeoutError, withTimeout } from './read-timeout.ts';
-
-/** The collection the club keeps its events in, every season in the one collection. */
-export const EVENTS_COLLECTION = 'event';
 
 /**
  * The most documents one read may return. firestore.rules allows `list` on

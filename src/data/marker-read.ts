@@ -1,7 +1,7 @@
-import { MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/changes.ts';
 import type { ChangeMarker } from './change-marker.ts';
 import { parseEmulatorHost, type FirebaseWebConfig } from './firebase-config.ts';
 import { READ_TIMEOUT_MS, withTimeout } from './read-timeout.ts';
+import { MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/collections.ts';
 
 /**
  * The change marker: one document read, however the collection grows. Posted as plain text

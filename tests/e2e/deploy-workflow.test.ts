@@ -51,7 +51,6 @@ import { readDist } from '../../tools/check-deploy';
 import { readEvent } from '../../organisers/events/event-reads';
 import { removeEvent, saveStatus } from '../../organisers/events/event-saves';
 import { recordOf, withStatus } from '../../organisers/events/event-model';
-import { HISTORY_COLLECTION, MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/changes';
 import { CLOCK_MARGIN_MS } from '../../tools/redeploy-decision';
 import { SNAPSHOT_STAMP_FILE, SnapshotStampSchema } from '../../vite-plugins/vite-events-snapshot';
 import type { StoredDocument, StructuredQuery } from '../support/firestore-handlers';
@@ -61,6 +60,7 @@ import { startHostedSite, type HostedSite } from '../support/hosted-site';
 import { organiserClients } from '../support/organiser-clients';
 import { noteBuild } from '../support/production-build';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { HISTORY_COLLECTION, MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/collections';
 
 /** The repository's settings, as GitHub would fill them in. */
 const VARS: Record<string, string> = {

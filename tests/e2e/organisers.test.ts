@@ -16,8 +16,7 @@ import { dirname, join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addIsoDays, budapestDay } from '../../src/lib/dates';
-import { HISTORY_COLLECTION } from '../../schema/changes';
-import { createFirestoreEventsReader, EVENTS_COLLECTION } from '../../src/data/firestore-events';
+import { createFirestoreEventsReader } from '../../src/data/firestore-events';
 import { START_TIMEOUT_MS, type AuthEmulator } from '../../tools/emulators/auth-emulator';
 import { authEmulatorFor } from '../support/auth-emulator';
 import {
@@ -32,6 +31,7 @@ import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator
 import { startHostedSite, type HostedSite } from '../support/hosted-site';
 import { productionBuild } from '../support/production-build';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../../schema/collections';
 
 const PROJECT = 'demo-organisers-page';
 const ORGANISER = 'kovacs.anna@example.hu';

@@ -21,8 +21,8 @@
  * EVENT_QUERY_LIMIT, nothing on other collections.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/changes';
-import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../../src/data/firestore-events';
+import { EVENT_QUERY_LIMIT } from '../../src/data/firestore-events';
+import { EVENTS_COLLECTION, MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/collections';
 
 export type FirestoreValue =
   | { nullValue: null }

@@ -11,7 +11,6 @@ import { text } from 'node:stream/consumers';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EVENTS_COLLECTION } from '../../src/data/firestore-events';
 import {
   BATCH_GET_PATH,
   batchGetResponse,
@@ -24,6 +23,7 @@ import {
   type StoredDocument,
   type StoredMarker,
 } from './firestore-handlers';
+import { EVENTS_COLLECTION } from '../../schema/collections';
 
 export interface StandInState {
   documents: StoredDocument[];

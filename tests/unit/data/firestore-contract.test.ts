@@ -15,13 +15,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createFirestoreEventsReader,
-  EVENTS_COLLECTION,
   openFirestore,
   type FirestoreEventsReader,
 } from '../../../src/data/firestore-events';
 import { clearFirestore, firestoreEmulator } from '../../support/firestore-emulator';
 import type { StoredDocument } from '../../support/firestore-handlers';
 import { startFirestoreStandIn, type FirestoreStandIn } from '../../support/firestore-stand-in';
+import { EVENTS_COLLECTION } from '../../../schema/collections';
 
 const PROJECT = 'demo-contract';
 

@@ -20,16 +20,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { entryRef, eventRef, newChangeId } from '../../../organisers/events/change-batch';
 import { readEvent } from '../../../organisers/events/event-reads';
 import { writePart, writeRemoval } from '../../../organisers/events/event-writes';
+import { removalEntryId } from '../../../schema/changes';
+import type { StoredEvent } from '../../../schema/event';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
+import { organiserClients } from '../../support/organiser-clients';
 import {
+  EVENTS_COLLECTION,
   HISTORY_COLLECTION,
   MARKER_COLLECTION,
   MARKER_DOCUMENT,
-  removalEntryId,
-} from '../../../schema/changes';
-import type { StoredEvent } from '../../../schema/event';
-import { EVENTS_COLLECTION } from '../../../src/data/firestore-events';
-import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
-import { organiserClients } from '../../support/organiser-clients';
+} from '../../../schema/collections';
 
 const PROJECT = 'demo-accounted';
 const ANNA = 'kovacs.anna@example.hu';

@@ -22,11 +22,11 @@ import {
 import { tickReached } from '../../../organisers/trip-list/trip-morning-writes';
 import type { StoredEvent } from '../../../schema/event';
 import type { Call } from '../../../schema/trip-list';
-import { EVENTS_COLLECTION } from '../../../src/data/firestore-events';
 import { openAdminFirestore } from '../../../tools/admin-project';
-import { closeTripLists, TRIP_TOTALS_COLLECTION } from '../../../tools/trip-list-closing';
+import { closeTripLists } from '../../../tools/trip-list-closing';
 import { clearFirestore, firestoreEmulator, writeDocuments } from '../../support/firestore-emulator';
 import { organiserClients } from '../../support/organiser-clients';
+import { EVENTS_COLLECTION, TRIP_TOTALS_COLLECTION } from '../../../schema/collections';
 
 const PROJECT = 'demo-callers-deleted';
 const ANNA = 'kovacs.anna@example.hu';

@@ -33,18 +33,18 @@ import {
   takePendingCall,
   WaitingListFull,
 } from '../../../organisers/trip-list/trip-list-writes';
-import { listMarkerChange, MARKER_COLLECTION, MARKER_DOCUMENT } from '../../../schema/changes';
-import {
-  CALLS_COLLECTION,
-  MOST_WAITING,
-  PENDING_COLLECTION,
-  TRIP_LIST_COLLECTION,
-  type Call,
-  type TripListSummary,
-} from '../../../schema/trip-list';
-import { EVENTS_COLLECTION } from '../../../src/data/firestore-events';
+import { listMarkerChange } from '../../../schema/changes';
+import { MOST_WAITING, type Call, type TripListSummary } from '../../../schema/trip-list';
 import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
 import { organiserClients } from '../../support/organiser-clients';
+import {
+  CALLS_COLLECTION,
+  EVENTS_COLLECTION,
+  MARKER_COLLECTION,
+  MARKER_DOCUMENT,
+  PENDING_COLLECTION,
+  TRIP_LIST_COLLECTION,
+} from '../../../schema/collections';
 
 const PROJECT = 'demo-list-promises';
 const ANNA = 'kovacs.anna@example.hu';

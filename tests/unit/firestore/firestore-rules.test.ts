@@ -37,14 +37,15 @@ import {
 import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EVENT_TEXT_LIMITS } from '../../../schema/changes';
+import { EVENT_QUERY_LIMIT } from '../../../src/data/firestore-events';
+import { firestoreEmulator } from '../../support/firestore-emulator';
 import {
-  EVENT_TEXT_LIMITS,
+  EVENTS_COLLECTION,
   HISTORY_COLLECTION,
   MARKER_COLLECTION,
   MARKER_DOCUMENT,
-} from '../../../schema/changes';
-import { EVENT_QUERY_LIMIT, EVENTS_COLLECTION } from '../../../src/data/firestore-events';
-import { firestoreEmulator } from '../../support/firestore-emulator';
+} from '../../../schema/collections';
 
 type ClientDb = ReturnType<RulesTestContext['firestore']>;
 

@@ -38,16 +38,16 @@ import { newChangeId } from '../../../organisers/events/change-batch';
 import { writeCreation, writePart } from '../../../organisers/events/event-writes';
 import { planSeasonCopy } from '../../../organisers/season/season-plan';
 import { recordOf, withStatus } from '../../../organisers/events/event-model';
+import { EVENT_TEXT_LIMITS } from '../../../schema/changes';
+import type { StoredEvent } from '../../../schema/event';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
+import { organiserClients } from '../../support/organiser-clients';
 import {
-  EVENT_TEXT_LIMITS,
+  EVENTS_COLLECTION,
   HISTORY_COLLECTION,
   MARKER_COLLECTION,
   MARKER_DOCUMENT,
-} from '../../../schema/changes';
-import type { StoredEvent } from '../../../schema/event';
-import { EVENTS_COLLECTION } from '../../../src/data/firestore-events';
-import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
-import { organiserClients } from '../../support/organiser-clients';
+} from '../../../schema/collections';
 
 const PROJECT = 'demo-changes';
 const ANNA = 'kovacs.anna@example.hu';

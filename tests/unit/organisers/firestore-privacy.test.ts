@@ -23,9 +23,9 @@ import { planSeasonCopy } from '../../../organisers/season/season-plan';
 import { recordOf, withStatus } from '../../../organisers/events/event-model';
 import { setCapacity, takeCall, takePendingCall } from '../../../organisers/trip-list/trip-list-writes';
 import type { StoredEvent } from '../../../schema/event';
-import { EVENTS_COLLECTION } from '../../../src/data/firestore-events';
 import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
 import { organiserClients } from '../../support/organiser-clients';
+import { EVENTS_COLLECTION } from '../../../schema/collections';
 
 const PROJECT = 'demo-privacy';
 const ANNA = 'kovacs.anna@example.hu';

@@ -32,10 +32,10 @@ import { saveStatus } from '../../../organisers/events/event-saves';
 import { recordOf } from '../../../organisers/events/event-model';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EVENTS_COLLECTION } from '../../../src/data/firestore-events';
 import { START_TIMEOUT_MS, type AuthEmulator } from '../../../tools/emulators/auth-emulator';
 import { authEmulatorFor } from '../../support/auth-emulator';
 import { firestoreEmulator, writeDocuments } from '../../support/firestore-emulator';
+import { EVENTS_COLLECTION } from '../../../schema/collections';
 
 const SLOW = 60_000;
 const PROJECT = 'demo-organiser-sign-in';

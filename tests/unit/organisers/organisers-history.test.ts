@@ -26,9 +26,9 @@ import {
 } from '../../../organisers/history/history';
 import { recordOf } from '../../../organisers/events/event-model';
 import type { StoredEvent } from '../../../schema/event';
-import { EVENTS_COLLECTION } from '../../../src/data/firestore-events';
 import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
 import { organiserClients } from '../../support/organiser-clients';
+import { EVENTS_COLLECTION } from '../../../schema/collections';
 
 const PROJECT = 'demo-history';
 const ANNA = 'kovacs.anna@example.hu';

@@ -21,8 +21,8 @@ import { recordOf } from '../../../organisers/events/event-model';
 import type { CopiedEvent } from '../../../organisers/events/season-documents';
 import { planSeasonCopy } from '../../../organisers/season/season-plan';
 import type { StoredEvent } from '../../../schema/event';
-import { EVENTS_COLLECTION } from '../../../src/data/firestore-events';
 import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
+import { EVENTS_COLLECTION } from '../../../schema/collections';
 
 const PROJECT = 'demo-season-writes';
 const ANNA = 'kovacs.anna@example.hu';

@@ -36,19 +36,20 @@ import { fixMorningFee, tickBoarded, tickReached } from '../../../organisers/tri
 import { clubEventOf } from '../../../src/data/club-event';
 import { parseStoredEvents } from '../../../src/data/parse-events';
 import { seatsLeft } from '../../../src/lib/trip-status';
+import { EMPTY_SUMMARY, type Call } from '../../../schema/trip-list';
+import { listMarkerChange } from '../../../schema/changes';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
+import { organiserClients } from '../../support/organiser-clients';
 import {
   CALLS_COLLECTION,
-  EMPTY_SUMMARY,
+  EVENTS_COLLECTION,
+  MARKER_COLLECTION,
+  MARKER_DOCUMENT,
   MORNING_COLLECTION,
   MORNING_FEE_DOCUMENT,
   PENDING_COLLECTION,
   TRIP_LIST_COLLECTION,
-  type Call,
-} from '../../../schema/trip-list';
-import { MARKER_COLLECTION, MARKER_DOCUMENT, listMarkerChange } from '../../../schema/changes';
-import { EVENTS_COLLECTION } from '../../../src/data/firestore-events';
-import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
-import { organiserClients } from '../../support/organiser-clients';
+} from '../../../schema/collections';
 
 const PROJECT = 'demo-trip-list';
 const ANNA = 'kovacs.anna@example.hu';

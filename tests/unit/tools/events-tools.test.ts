@@ -16,14 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { readEvent } from '../../../organisers/events/event-reads';
 import { saveStatus } from '../../../organisers/events/event-saves';
 import { recordOf, withStatus } from '../../../organisers/events/event-model';
-import {
-  CHANGE_ID,
-  HISTORY_COLLECTION,
-  MARKER_COLLECTION,
-  MARKER_DOCUMENT,
-  removalEntryId,
-} from '../../../schema/changes';
-import { EVENTS_COLLECTION } from '../../../src/data/firestore-events';
+import { CHANGE_ID, removalEntryId } from '../../../schema/changes';
 import { EXPORT_FORMAT, type EventsExport } from '../../../tools/events-export-file';
 import type { StoredDocument } from '../../support/firestore-handlers';
 import {
@@ -33,6 +26,12 @@ import {
   rulesTestEnvironment,
 } from '../../support/firestore-emulator';
 import { organiserClients } from '../../support/organiser-clients';
+import {
+  EVENTS_COLLECTION,
+  HISTORY_COLLECTION,
+  MARKER_COLLECTION,
+  MARKER_DOCUMENT,
+} from '../../../schema/collections';
 
 /** A project of its own in the run's shared emulator. */
 const PROJECT = 'demo-event-tools';

@@ -15,12 +15,17 @@ import {
   takePendingCall,
 } from '../../../organisers/trip-list/trip-list-writes';
 import { fixMorningFee, tickBoarded } from '../../../organisers/trip-list/trip-morning-writes';
-import { CALLS_COLLECTION, TRIP_LIST_COLLECTION, type Call } from '../../../schema/trip-list';
-import { EVENTS_COLLECTION } from '../../../src/data/firestore-events';
+import { type Call } from '../../../schema/trip-list';
 import { openAdminFirestore } from '../../../tools/admin-project';
-import { closeTripLists, TRIP_TOTALS_COLLECTION } from '../../../tools/trip-list-closing';
+import { closeTripLists } from '../../../tools/trip-list-closing';
 import { clearFirestore, firestoreEmulator, writeDocuments } from '../../support/firestore-emulator';
 import { organiserClients } from '../../support/organiser-clients';
+import {
+  CALLS_COLLECTION,
+  EVENTS_COLLECTION,
+  TRIP_LIST_COLLECTION,
+  TRIP_TOTALS_COLLECTION,
+} from '../../../schema/collections';
 
 const PROJECT = 'demo-trip-list-closing';
 const ANNA = 'kovacs.anna@example.hu';
