@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { entryRef, eventRef, newChangeId } from '../../../organisers/events/change-batch';
+import { addEntry, bumpMarker, entryRef, eventRef, newChangeId } from '../../../organisers/events/change-batch';
 import { readEvent } from '../../../organisers/events/event-reads';
 import { writePart, writeRemoval } from '../../../organisers/events/event-writes';
 import { removalEntryId } from '../../../schema/changes';
@@ -194,9 +194,23 @@ describe('every accepted write of an event has its own entry and moves the marke
     // A change first gives the event a last change no removal has named.
     const changed = await writePart(db(), { documentId: '2025-7', stored }, 'status', szadelo, ANNA);
     const read = (await readEvent(clients.club(ANNA), '2025-7'))!;
+    // The removal with its entry, but the marker not counting it: the static pages would miss it.
+    const uncounted = writeBatch(client);
+    const named = removalEntryId('2025-7', changed.changeId);
+    uncounted.delete(eventRef(client, '2025-7'));
+    addEntry(uncounted, client, named, {
+      event: '2025-7',
+      kind: 'remove',
+      base: changed.changeId,
+      by: ANNA,
+      before: read.stored,
+      after: null,
+    });
+    bumpMarker(uncounted, client, named, 0);
+    await expect(uncounted.commit()).rejects.toMatchObject({ code: 'permission-denied' });
     const entryId = await writeRemoval(db(), read, ANNA);
     expect(entryId).toBe(removalEntryId('2025-7', changed.changeId));
     expect((await getDoc(doc(clients.visitor(), EVENTS_COLLECTION, '2025-7'))).exists()).toBe(false);
-    expect((await marker())?.lastChange).toBe(entryId);
+    expect(await marker()).toMatchObject({ lastChange: entryId, removals: 1 });
   });
 });
