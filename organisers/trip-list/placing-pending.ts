@@ -6,7 +6,8 @@
 import { useEffect, useRef } from 'react';
 import type { Club } from '../app/club-firebase.ts';
 import type { PendingCall, TripList } from './trip-list-reads.ts';
-import { placePending, type CallTaken } from './trip-list-writes.ts';
+import type { CallTaken } from './list-transaction.ts';
+import { placePending } from './trip-list-writes.ts';
 
 export function usePlacingPending({
   club,

@@ -14,14 +14,8 @@ import { callOf, EMPTY, type Typed } from './call-form.tsx';
 import { changedWords, seatsLeft } from './trip-list-plan.ts';
 import type { ListedCall, TripList } from './trip-list-reads.ts';
 import { usePlacingPending } from './placing-pending.ts';
-import {
-  changeCall,
-  queueCalls,
-  takeCall,
-  takePendingCall,
-  WaitingListFull,
-  type CallTaken,
-} from './trip-list-writes.ts';
+import { WaitingListFull, type CallTaken } from './list-transaction.ts';
+import { changeCall, queueCalls, takeCall, takePendingCall } from './trip-list-writes.ts';
 
 /** One phone, one queue: its calls are placed one after another, never racing each other. */
 const sendInTurn = queueCalls();

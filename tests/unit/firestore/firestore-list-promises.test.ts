@@ -26,12 +26,12 @@ import {
 } from '../../../organisers/trip-list/trip-list-reads';
 import { failureText, WAITING_FULL } from '../../../organisers/app/failure-text';
 import { withCall, withCallChange } from '../../../organisers/trip-list/trip-list-plan';
+import { WaitingListFull } from '../../../organisers/trip-list/list-transaction';
 import {
   placePending,
   setCapacity,
   takeCall,
   takePendingCall,
-  WaitingListFull,
 } from '../../../organisers/trip-list/trip-list-writes';
 import { listMarkerChange } from '../../../schema/changes';
 import { MOST_WAITING, type Call, type TripListSummary } from '../../../schema/trip-list';
