@@ -20,6 +20,7 @@ import { HISTORY_COLLECTION } from '../schema/changes';
 import { EVENTS_COLLECTION } from '../src/data/firestore-events';
 import { parseExport, type PortableValue } from './events-export-file';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
+import { withArticle } from '../src/lib/hungarian-article';
 
 /** The file's value as the Admin SDK writes it. */
 async function fromPortable(db: Firestore, value: PortableValue): Promise<unknown> {
@@ -73,7 +74,7 @@ async function main() {
   });
   const back = written.changes.filter((change) => change.kind === 'restore').length;
   console.log(
-    `${back} esemény visszatöltve a(z) ${file} mentésből (${saved.project} projekt, ${saved.exportedAt}): ${whereWritten(projectId)}, gyűjtemény "${EVENTS_COLLECTION}", mindegyikről bejegyzés a(z) "${HISTORY_COLLECTION}" gyűjteménybe.`,
+    `${back} esemény visszatöltve ${withArticle(file)} mentésből (${saved.project} projekt, ${saved.exportedAt}): ${whereWritten(projectId)}, gyűjtemény "${EVENTS_COLLECTION}", mindegyikről bejegyzés ${withArticle(`"${HISTORY_COLLECTION}"`)} gyűjteménybe.`,
   );
 }
 
