@@ -6,7 +6,7 @@
  * Pure: text in, value or problems out.
  */
 
-import { withArticle } from '../../src/lib/hungarian-article';
+import { withArticle } from '../../src/lib/hungarian-article.ts';
 
 export interface JsonSyntaxProblem {
   /** 1-based line and column of the offending character. */
