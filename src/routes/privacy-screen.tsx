@@ -53,7 +53,8 @@ export function PrivacyScreen() {
         Csak a klub szervezői, belépés után. Az adatokat a klub megbízásából a Google Firebase (Cloud
         Firestore) szolgáltatása tárolja; másnak nem adjuk át. A túra hetében a honlap az
         időjárás-előrejelzést az Open-Meteo szolgáltatótól kéri le a túra helyszínére; ehhez semmilyen adatot
-        nem küldünk Önről.
+        nem küldünk Önről. A <q>Térkép</q> linkek a Google Térképet nyitják meg (telefonon az alkalmazását);
+        ehhez csak a hely koordinátáit adjuk át, és csak akkor, ha Ön rájuk koppint.
       </p>
 
       <h2>Az Ön jogai</h2>

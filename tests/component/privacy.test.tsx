@@ -32,5 +32,9 @@ describe('the privacy notice', () => {
     expect(notice).toHaveTextContent(`${HISTORY_KEPT_MONTHS} hónapig`);
     expect(within(notice).getByText(club.privacyContact).tagName).toBe('STRONG');
     expect(notice).toHaveTextContent('nevek és telefonszámok soha');
+    // The sample club's name begins with a consonant: its article is a, not both forms.
+    expect(notice).toHaveTextContent(`Ez a honlap a ${club.clubName} túráit mutatja be.`);
+    // The map links go to another host only when tapped, and say whose.
+    expect(notice).toHaveTextContent('A Térkép linkek a Google Térképet nyitják meg');
   });
 });
