@@ -81,7 +81,8 @@ export function YearlyProgram({
       {folded.length > 0 ? (
         <details className="earlier-months">
           <summary>
-            Korábbi {folded.length > 1 ? 'hónapok' : 'hónap'}: {monthSpan(folded)} ({foldedTrips} túra)
+            Korábbi {folded.length > 1 ? 'hónapok' : 'hónap'}:{' '}
+            <span className="earlier-span">{monthSpan(folded)}</span> ({foldedTrips} túra)
           </summary>
           {folded.map(section)}
         </details>
