@@ -19,58 +19,30 @@
 
 export type Article = 'a' | 'az';
 
-const VOWELS = 'aáeéiíoóöőuúüű';
-/** Consonants whose Hungarian letter names begin with a vowel: ef, el, em, en, er, es, iksz, ipszilon. */
-const VOWEL_NAMED = 'flmnrsxy';
-/** Quotation marks, brackets and dashes in front of a word are not said. */
-const UNSAID = /^[\s„“”"'‘’«»‹›([{–—-]+/u;
-
-const isVowel = (letter: string) => VOWELS.includes(letter.toLowerCase());
-
-function numberStartsWithVowel(digits: string): boolean {
-  const plain = digits.replace(/^0+(?=\d)/, '');
-  if (plain === '0') return false; // nulla
-  const leadingGroup = plain.slice(0, ((plain.length - 1) % 3) + 1);
-  return leadingGroup === '1' || leadingGroup.startsWith('5');
-}
-
-/**
- * An all-capital word of two or more letters: read as a word when its first
- * letter is followed by a vowel (MÁV, NATO, SZOT), otherwise letter by letter
- * (SMS, MTA, GPS), where the first letter's name decides.
- */
-function abbreviationStartsWithVowel(word: string): boolean {
-  const first = word.charAt(0);
-  if (isVowel(first)) return true;
-  // Digraphs are one letter: SZ (esz), LY (elipszilon), NY (eny); CS, GY, TY, ZS, DZ are named with a consonant.
-  const digraph = /^(SZ|LY|NY|CS|GY|TY|ZS|DZS|DZ)/u.exec(word)?.[0] ?? first;
-  const next = word.charAt(digraph.length);
-  if (next !== '' && isVowel(next)) return false;
-  return (
-    VOWEL_NAMED.includes(first.toLowerCase()) && !['CS', 'GY', 'TY', 'ZS', 'DZ', 'DZS'].includes(digraph)
-  );
-}
+const isVowel = (letter: string) => 'aáeéiíoóöőuúüű'.includes(letter.toLowerCase());
 
 /** `a` or `az` for the text that follows it. */
 export function articleFor(text: string): Article {
-  const said = text.replace(UNSAID, '');
-  if (/^\d/.test(said)) return numberStartsWithVowel(leadingNumber(said)) ? 'az' : 'a';
-  const word = /^[\p{L}]+/u.exec(said)?.[0] ?? '';
-  if (word === '') return 'a';
-  // A capital alone or an all-capital word is an abbreviation or a letter's name: az M3-as, az SMS.
-  const capitals = word === word.toUpperCase() && word !== word.toLowerCase();
-  if (capitals) return abbreviationStartsWithVowel(word) ? 'az' : 'a';
-  return isVowel(word.charAt(0)) ? 'az' : 'a';
-}
-
-/**
- * The digits of the number a text starts with, its thousands groups joined
- * (`12 000` is twelve thousand) but stopping at a decimal comma, an ordinal's
- * point or a range's dash.
- */
-function leadingNumber(text: string): string {
-  const grouped = /^\d{1,3}(?:[\s\u00a0\u202f]\d{3})+(?!\d)/u.exec(text)?.[0];
-  return (grouped ?? /^\d+/.exec(text)?.[0] ?? '').replace(/\D/g, '');
+  // Quotation marks, brackets and dashes in front are not said.
+  const said = text.replace(/^[^\p{L}\d]+/u, '');
+  // A number's thousands groups are one number (`12 000` is tizenkétezer); a decimal comma, an
+  // ordinal's point or a range's dash ends it. Leading zeros are not said (06:45 is hat óra).
+  const number = /^\d{1,3}(?:[\s\u00a0\u202f]\d{3})+(?!\d)|^\d+/u.exec(said)?.[0];
+  if (number) {
+    const digits = number.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+    const leadingGroup = digits.slice(0, ((digits.length - 1) % 3) + 1);
+    return leadingGroup === '1' || leadingGroup.startsWith('5') ? 'az' : 'a';
+  }
+  const word = /^\p{L}+/u.exec(said)?.[0] ?? '';
+  const first = word.charAt(0);
+  if (isVowel(first)) return 'az';
+  // A capital alone or an all-capital word is a letter's name or an abbreviation: read as a word
+  // when a vowel follows its first letter (MÁV, NATO, SZOT), else letter by letter (SMS, MTA, GPS),
+  // where the letters named ef, el, em, en, er, es, esz, ely, eny, iksz, ipszilon take az.
+  if (word === '' || word !== word.toUpperCase() || word === word.toLowerCase()) return 'a';
+  const letter = /^(SZ|LY|NY)/u.exec(word)?.[0] ?? first;
+  const next = word.charAt(letter.length);
+  return (next === '' || !isVowel(next)) && 'FLMNRSXY'.includes(first) ? 'az' : 'a';
 }
 
 /** `az Ördög-gát`, `a 24`: the text with its article in front. */
