@@ -81,8 +81,11 @@ export function YearlyProgram({
       {folded.length > 0 ? (
         <details className="earlier-months">
           <summary>
-            Korábbi {folded.length > 1 ? 'hónapok' : 'hónap'}:{' '}
-            <span className="earlier-span">{monthSpan(folded)}</span> ({foldedTrips} túra)
+            {/* One flex item, so the words flow as a sentence beside the marker. */}
+            <span>
+              Korábbi {folded.length > 1 ? 'hónapok' : 'hónap'}:{' '}
+              <span className="earlier-span">{monthSpan(folded)}</span> ({foldedTrips} túra)
+            </span>
           </summary>
           {folded.map(section)}
         </details>
