@@ -13,6 +13,9 @@
  * Nothing here imports from src/: the rules' tests, the tools and the page share it.
  */
 import { z } from 'zod';
+// First: zod set up without eval, which the pages' Content-Security-Policy forbids, before
+// this module builds its schemas (the organisers' page may load it before any other schema).
+import './common.ts';
 
 /** The most seats one call may ask for: a family, not a coach. */
 export const MOST_SEATS_A_CALL = 10;

@@ -17,7 +17,13 @@ import {
 } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addEntry, bumpMarker, entryRef, eventRef, newChangeId } from '../../../organisers/events/change-batch';
+import {
+  addEntry,
+  bumpMarker,
+  entryRef,
+  eventRef,
+  newChangeId,
+} from '../../../organisers/events/change-batch';
 import { readEvent } from '../../../organisers/events/event-reads';
 import { writePart, writeRemoval } from '../../../organisers/events/event-writes';
 import { removalEntryId } from '../../../schema/changes';
