@@ -7,9 +7,7 @@ import { EventCalendarButton } from '../shared/calendar-button';
 import { BackButton } from '../shared/links';
 import { ShareButton } from '../shared/share-button';
 import { RegistrationBlock, type Registration } from './registration-block';
-import { CallStrip } from './call-strip';
-import { hasStatusNotice, TripStatusNotice } from './trip-extras';
-import { PLAIN_STATE } from './trip-essentials';
+import { TripStatusNotice } from './trip-extras';
 import { useToday } from '../shared/use-today';
 
 /** A trip without a written program yet: the original text, plus what we do know. */
@@ -25,7 +23,6 @@ export function PlaceholderView({
   const { kind } = registration.state;
   const iso = event ? eventDateToIso(event.date) : null;
   const today = useToday();
-  const off = kind === 'past' || kind === 'cancelled';
   return (
     <section className="message-page placeholder" aria-labelledby="program-cim">
       <div className="page-actions">
@@ -35,30 +32,16 @@ export function PlaceholderView({
         <>
           <h1 id="program-cim">{event.name}</h1>
           {iso ? (
-            <p className="date-badge" data-answer="date">
+            <p className="date-badge">
               <time dateTime={iso}>{formatLongDate(iso)}</time>
             </p>
           ) : null}
           {/* Cancelled, full or postponed says so here too, before anyone phones about it. */}
-          <div data-answer="state">
-            {hasStatusNotice(event, kind === 'past') ? (
-              <TripStatusNotice event={event} past={kind === 'past'} />
-            ) : (
-              <p className="trip-state-plain">
-                <strong>Jelentkezés:</strong> {PLAIN_STATE[kind]}
-              </p>
-            )}
-          </div>
+          <TripStatusNotice event={event} past={kind === 'past'} />
         </>
       ) : (
         <h1 id="program-cim">Túraprogram</h1>
       )}
-      {off ? null : (
-        <p className="placeholder-facts" data-answer="departure price">
-          Az indulást és a díjat a szervezők mondják meg.
-        </p>
-      )}
-      {registration.phonesInPage ? <CallStrip organisers={club.organisers} /> : null}
       {event ? (
         <div className="trip-actions">
           {/* A trip that is over has nothing left to add to a calendar (as on the cards). */}
@@ -67,7 +50,7 @@ export function PlaceholderView({
         </div>
       ) : null}
       {/* A program still to come is news only for a trip still to come. */}
-      {off ? null : (
+      {kind === 'past' || kind === 'cancelled' ? null : (
         <p className="placeholder-text">EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...</p>
       )}
       <RegistrationBlock {...registration} club={club} written={false} />
