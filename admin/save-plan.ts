@@ -17,7 +17,6 @@ import { checkContent, CONTENT_PATHS, type ContentSources } from '../content-che
 import { copyTripOntoEvent } from '../content-check/trip-copy';
 import { FORM_SOURCES, inSchemaOrder } from './fields';
 import { jsonText } from './json-text';
-import { withArticle, withCapitalArticle } from '../src/lib/hungarian-article';
 
 /** The editor's collections (Decap's `name`s), one per kind of content file. */
 export const COLLECTIONS = { trips: 'turak', events: 'esemenyek', club: 'klub' } as const;
@@ -136,7 +135,7 @@ function planTrip(
       file: null,
       data: document,
       copy: null,
-      refusal: `Ez ${withArticle(original)} másolata, és a helyére kerülne. Egy későbbi évad programjában sincs olyan ${key} esemény, amelynek még nincs túrafájlja: előbb vegye fel az eseményt az Eseménylisták között, vagy írjon a másolatba más kulcsot vagy dátumot.`,
+      refusal: `Ez a(z) ${original} másolata, és a helyére kerülne. Egy későbbi évad programjában sincs olyan ${key} esemény, amelynek még nincs túrafájlja: előbb vegye fel az eseményt az Eseménylisták között, vagy írjon a másolatba más kulcsot vagy dátumot.`,
     };
   }
   const copy = copyTripOntoEvent(document as unknown as TripInput, key, eventDay);
@@ -196,7 +195,7 @@ function planEvents(
       file: null,
       data,
       copy: null,
-      refusal: `${withCapitalArticle(`${season}.`)} évadnak már van eseménylistája (${eventsFile(season)}): azt szerkessze, ne újat.`,
+      refusal: `A(z) ${season}. évadnak már van eseménylistája (${eventsFile(season)}): azt szerkessze, ne újat.`,
     };
   }
   return { file: eventsFile(season), data: { ...data, [SEASON_KEY]: season }, copy: null, refusal: null };

@@ -20,7 +20,6 @@ import {
   trackFileName,
   tracksNamed,
 } from './track-uploads';
-import { withCapitalArticle } from '../src/lib/hungarian-article';
 
 /** Decap's entry and field, as far as the widget reads them (Immutable.js). */
 interface ImmutableLike {
@@ -93,7 +92,7 @@ export class TrackControl extends Component<Props, State> {
     const key = this.props.entry.getIn(['data', 'key']);
     if (typeof key !== 'string' || !KEY.test(key)) {
       this.setState({
-        problem: `${withCapitalArticle(chosen.name)} nincs feltöltve: előbb írja be a túra kulcsát (pl. program3), a nyomvonal fájlneve abból lesz.`,
+        problem: `A(z) ${chosen.name} nincs feltöltve: előbb írja be a túra kulcsát (pl. program3), a nyomvonal fájlneve abból lesz.`,
       });
       return;
     }
@@ -101,7 +100,7 @@ export class TrackControl extends Component<Props, State> {
     const result = readTrack(chosen.name, text);
     if (!result.ok) {
       this.setState({
-        problem: `${withCapitalArticle(chosen.name)} nem nyomvonal: ${result.problem}. Ilyen fájl kell: ${result.expected}. Az útvonal nyomvonala nem változott.`,
+        problem: `A(z) ${chosen.name} nem nyomvonal: ${result.problem}. Ilyen fájl kell: ${result.expected}. Az útvonal nyomvonala nem változott.`,
       });
       return;
     }

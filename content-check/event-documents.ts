@@ -32,7 +32,6 @@ import type { EventPageContext } from './content-paths';
 import { checkEventPage } from './content-rules';
 import { Findings, formatFound, oneOf } from './report-lines';
 import { DEFAULT_MESSAGE, describeIssue } from './zod-messages';
-import { withArticle } from '../src/lib/hungarian-article';
 
 /** One document of the collection: its id and its fields as the SDK reads them. */
 export interface EventDocument {
@@ -351,7 +350,7 @@ export function checkEventDocuments(
       findings.problem(
         other.file,
         ['id'],
-        `${withArticle(`${other.season}.`)} évadban ez az azonosító ${withArticle(first!.file)} dokumentumé is: a honlap mindkettőt mutatja`,
+        `a(z) ${other.season}. évadban ez az azonosító a(z) ${first!.file} dokumentumé is: a honlap mindkettőt mutatja`,
         'az évadon belül egyedi szám',
         String(other.event.id),
       );

@@ -1,6 +1,5 @@
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
-import { keepTrail } from './components/shared/came-from';
 import { NotFoundView } from './components/shared/not-found-view';
 import { PendingView } from './components/shared/pending-view';
 import { homeRoute, indexRoute } from './routes/home';
@@ -58,8 +57,6 @@ export function createAppRouter({
   /** The day to render as of (`YYYY-MM-DD`); null for the clock's today. */
   today?: string | null;
 } = {}) {
-  // The vissza button goes back to the screen before; the build's render has no history to keep.
-  if (!prerendering) keepTrail(history);
   return createRouter({
     routeTree,
     history,

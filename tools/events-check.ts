@@ -24,7 +24,6 @@ import { checkEventDocuments } from '../content-check/event-documents';
 import { readAllEvents, readFailure, type EventDocument } from './public-events';
 import { markdownText, stepSummary } from './step-summary';
 import { EVENTS_COLLECTION } from '../schema/collections';
-import { withArticle, withCapitalArticle } from '../src/lib/hungarian-article';
 
 const SUMMARY_TITLE = 'Firestore-események (npm run events:check)';
 
@@ -46,7 +45,7 @@ async function main(): Promise<number> {
   try {
     documents = await readAllEvents(config);
   } catch (error) {
-    const line = `${withCapitalArticle(`"${EVENTS_COLLECTION}"`)} gyűjtemény nem olvasható (${where}): ${readFailure(error)}. Az eseményeket nem sikerült ellenőrizni.`;
+    const line = `A(z) "${EVENTS_COLLECTION}" gyűjtemény nem olvasható (${where}): ${readFailure(error)}. Az eseményeket nem sikerült ellenőrizni.`;
     console.error(line);
     stepSummary(SUMMARY_TITLE, [`**${markdownText(line)}**`]);
     return 2;
@@ -56,7 +55,7 @@ async function main(): Promise<number> {
   const report = checkEventDocuments(EVENTS_COLLECTION, documents, content.eventPages);
   for (const problem of report.problems) console.log(problem);
   if (report.problems.length === 0) {
-    const line = `Rendben: ${withArticle(`"${EVENTS_COLLECTION}"`)} gyűjtemény mind a ${report.documentCount} dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll (${where}).`;
+    const line = `Rendben: a(z) "${EVENTS_COLLECTION}" gyűjtemény mind a ${report.documentCount} dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll (${where}).`;
     console.log(line);
     stepSummary(SUMMARY_TITLE, [markdownText(line)]);
     return 0;

@@ -21,7 +21,6 @@ import { buildExport, exportFileName, type ValueReader } from './events-export-f
 import { readAllEvents, readFailure } from './public-events';
 import { markdownText, stepSummary } from './step-summary';
 import { EVENTS_COLLECTION } from '../schema/collections';
-import { withCapitalArticle } from '../src/lib/hungarian-article';
 
 /** The web SDK's special values. */
 const WEB_VALUES: ValueReader = {
@@ -54,7 +53,7 @@ async function main(): Promise<number> {
     documents = await readAllEvents(config);
   } catch (error) {
     return fail(
-      `${withCapitalArticle(`"${EVENTS_COLLECTION}"`)} gyűjtemény nem olvasható (${where}): ${readFailure(error)}. Nem készült mentés.`,
+      `A(z) "${EVENTS_COLLECTION}" gyűjtemény nem olvasható (${where}): ${readFailure(error)}. Nem készült mentés.`,
     );
   }
   const now = new Date();

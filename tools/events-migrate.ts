@@ -15,7 +15,6 @@ import { parseArgs } from 'node:util';
 import { LAST_CHANGE_FIELD } from '../schema/changes';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
 import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections';
-import { withArticle } from '../src/lib/hungarian-article';
 
 async function main() {
   const { values } = parseArgs({
@@ -36,7 +35,7 @@ async function main() {
     'npm run events:migrate',
   );
   console.log(
-    `${due.length} esemény átírva (${stored.size} dokumentumból; updatedBy törölve, változásazonosítók megadva, mindegyikről bejegyzés ${withArticle(`"${HISTORY_COLLECTION}"`)} gyűjteménybe): ${whereWritten(projectId)}.`,
+    `${due.length} esemény átírva (${stored.size} dokumentumból; updatedBy törölve, változásazonosítók megadva, mindegyikről bejegyzés a(z) "${HISTORY_COLLECTION}" gyűjteménybe): ${whereWritten(projectId)}.`,
   );
 }
 

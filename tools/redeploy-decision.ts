@@ -9,7 +9,6 @@
  */
 import type { SnapshotStamp } from '../vite-plugins/vite-events-snapshot';
 import { budapestDateTimeWithOffset } from '../src/lib/budapest-time';
-import { withArticle } from '../src/lib/hungarian-article';
 
 /**
  * How much earlier than the stamp a change counts as later than it. The stamp
@@ -73,7 +72,7 @@ export function redeployDecision(
   const readAt = new Date(stamp.readAt);
   if (stamp.project !== project)
     return deploy(
-      `A kint lévő honlap ${withArticle(`"${stamp.project}"`)} projekt eseményeiből készült, nem ${withArticle(`"${project}"`)} projektéből`,
+      `A kint lévő honlap a(z) "${stamp.project}" projekt eseményeiből készült, nem a(z) "${project}" projektéből`,
     );
   const since = changesAskedAfter(deployed, project, now);
   if (!since)

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { usePageHead } from '../components/shared/use-page-head';
 import { HISTORY_KEPT_MONTHS, LIST_KEPT_DAYS } from '../../schema/changes';
 import { club } from '../data/club';
-import { withArticle } from '../lib/hungarian-article';
 
 /**
  * `/adatkezeles/`: what the club keeps about the people who register by phone, why, for how
@@ -19,8 +18,8 @@ export function PrivacyScreen() {
     <article className="message-page privacy" aria-labelledby="adatkezeles">
       <h1 id="adatkezeles">Adatkezelési tájékoztató</h1>
       <p>
-        Ez a honlap {withArticle(club.clubName)} túráit mutatja be. Olvasásához nem kell belépni; nem
-        használunk sütiket (cookie-kat), és nem figyeljük, ki mit néz meg.
+        Ez a honlap a(z) {club.clubName} túráit mutatja be. Olvasásához nem kell belépni; nem használunk
+        sütiket (cookie-kat), és nem figyeljük, ki mit néz meg.
       </p>
 
       <h2>Mit tárolunk, és miért</h2>
@@ -58,8 +57,7 @@ export function PrivacyScreen() {
         Csak a klub szervezői, belépés után. Az adatokat a klub megbízásából a Google Firebase (Cloud
         Firestore) szolgáltatása tárolja; másnak nem adjuk át. A túra hetében a honlap az
         időjárás-előrejelzést az Open-Meteo szolgáltatótól kéri le a túra helyszínére; ehhez semmilyen adatot
-        nem küldünk Önről. A <q>Térkép</q> linkek a Google Térképet nyitják meg (telefonon az alkalmazását);
-        ehhez csak a hely koordinátáit adjuk át, és csak akkor, ha Ön rájuk koppint.
+        nem küldünk Önről.
       </p>
 
       <h2>Az Ön jogai</h2>

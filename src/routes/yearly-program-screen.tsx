@@ -16,13 +16,7 @@ import { usePageHead } from '../components/shared/use-page-head';
 import { useToday } from '../components/shared/use-today';
 import { ProgramFilterControls } from '../components/program/program-filters';
 import { ProgramSkeleton, YearlyProgram } from '../components/program/yearly-program-list';
-import {
-  eventDifficulty,
-  filterableTrip,
-  hasFilters,
-  matchesFilters,
-  tripFactsOf,
-} from '../lib/program-filter-match';
+import { eventDifficulty, filterableTrip, matchesFilters, tripFactsOf } from '../lib/program-filter-match';
 import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters';
 import { currentSeason, eventsOfSeason, neighbourSeasons, seasonsOf } from '../lib/seasons';
 
@@ -154,13 +148,7 @@ export function YearlyProgramScreen() {
               Egy túra sem felel meg a szűrőknek. A „Szűrők törlése” gomb újra az egész évet mutatja.
             </p>
           )}
-          <YearlyProgram
-            events={program.events}
-            today={today}
-            shown={shown}
-            difficulty={difficultyOf}
-            foldPast={!hasFilters(filters)}
-          />
+          <YearlyProgram events={program.events} today={today} shown={shown} difficulty={difficultyOf} />
           <Suspense fallback={null}>
             <CalendarSubscription />
           </Suspense>
