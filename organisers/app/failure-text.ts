@@ -1,7 +1,10 @@
-import { MOST_WAITING } from '../../schema/trip-list.ts';
-
-/** Why nobody more is put on a full waiting order (the rules refuse a longer one). */
-export const WAITING_FULL = `a várólista megtelt (legfeljebb ${MOST_WAITING} hívó): többen már nem férnek fel, mondd meg a hívónak, hogy most nincs hely`;
+/**
+ * Why nobody more is put on a full waiting order of `most` callers (the rules refuse a longer
+ * one). The bound comes with the refusal: this module is in the page's first script, and the
+ * list's schema module, with zod, loads only with a trip's list.
+ */
+export const waitingFullText = (most: number) =>
+  `a várólista megtelt (legfeljebb ${most} hívó): többen már nem férnek fel, mondd meg a hívónak, hogy most nincs hely`;
 
 /** A failed request in words an organiser can act on; nothing was written in any of these cases. */
 export function failureText(error: unknown): string {
@@ -16,7 +19,7 @@ export function failureText(error: unknown): string {
     case 'changed-meanwhile':
       return 'Közben egy másik szervező módosította ezt a túrát, ezért a mentésed nem íródott be. A túra most a friss állapotát mutatja: nézd meg, és ha kell, mentsd újra.';
     case 'waiting-full':
-      return `A hívás nem került a listára: ${WAITING_FULL}.`;
+      return `A hívás nem került a listára: ${waitingFullText(Number((error as { most?: unknown }).most))}.`;
     case 'copy-stopped':
       return 'A másolás közben megakadt. Ami átmásolódott, az megmaradt; a többit újra felajánlom.';
     case 'already-exists':

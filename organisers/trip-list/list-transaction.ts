@@ -37,6 +37,7 @@ const MOST_ATTEMPTS = 12;
  */
 export class WaitingListFull extends Error {
   readonly code = 'waiting-full';
+  readonly most = MOST_WAITING;
   constructor() {
     super(`the waiting order holds ${MOST_WAITING} callers`);
   }

@@ -10,7 +10,7 @@ import {
   type CallState,
   type TripListSummary,
 } from '../../schema/trip-list.ts';
-import { WAITING_FULL } from '../app/failure-text.ts';
+import { waitingFullText } from '../app/failure-text.ts';
 
 export type Placement =
   | { state: 'place' | 'waiting' }
@@ -100,7 +100,7 @@ export function withCallChange(
     const left = seatsLeft(summary);
     if (call.state === 'cancelled' && (left === null || call.seats <= left))
       return moved('place', summary.taken + call.seats, summary.waiting);
-    if (summary.waiting.length >= MOST_WAITING) return { ok: false, problem: WAITING_FULL };
+    if (summary.waiting.length >= MOST_WAITING) return { ok: false, problem: waitingFullText(MOST_WAITING) };
     return moved('waiting', summary.taken, [...summary.waiting, call.id]);
   }
   return { ok: false, problem: 'ez a jelentkező már nincs ebben az állapotban: a lista frissült' };

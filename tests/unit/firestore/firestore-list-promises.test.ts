@@ -24,7 +24,7 @@ import {
   summaryOf,
   summaryRef,
 } from '../../../organisers/trip-list/trip-list-reads';
-import { failureText, WAITING_FULL } from '../../../organisers/app/failure-text';
+import { failureText } from '../../../organisers/app/failure-text';
 import { withCall, withCallChange } from '../../../organisers/trip-list/trip-list-plan';
 import { WaitingListFull } from '../../../organisers/trip-list/list-transaction';
 import {
@@ -196,7 +196,7 @@ describe("the trip's list keeps its promises whoever writes", { timeout: SLOW },
       withCallChange(full, { id: 'x'.repeat(20), seats: 1, state: 'declined' }, 'restore', change),
     ).toEqual({
       ok: false,
-      problem: WAITING_FULL,
+      problem: `a várólista megtelt (legfeljebb ${MOST_WAITING} hívó): többen már nem férnek fel, mondd meg a hívónak, hogy most nincs hely`,
     });
   });
 });
