@@ -10,6 +10,7 @@
 import { createFlagStore } from '../lib/flag-store';
 import { setWaitingUpdate } from './app-version';
 import { RUNTIME_CACHES } from './cache-rules';
+import { watchFilesPastTheWorker } from './loaded-files';
 
 const updateWaiting = createFlagStore();
 
@@ -18,25 +19,34 @@ export const subscribeToUpdate = updateWaiting.subscribe;
 export const isUpdateWaiting = updateWaiting.get;
 
 /**
- * Files this page fetched before the service worker controlled it (the first
- * visit) went past its runtime caches; fetching them again through it stores
- * the trip document, pictures and prerendered screen already on screen for reading offline.
- * They usually come from the HTTP cache, not the network.
+ * Files this page fetched before the service worker controlled it (the first visit) went past
+ * its runtime caches; fetching them again through it stores the trip document, pictures and
+ * prerendered screen already on screen for reading offline. They usually come from the HTTP
+ * cache, not the network. A file still on the way when the worker took over counts too, once it
+ * has come: the app asks for the trip list's chunk after the load event, and on a busy phone its
+ * answer may come after the worker's takeover (`controlledAt`, on the page's performance clock).
  */
-async function cacheWhatThisPageLoaded() {
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter(
-      (url) =>
-        url.origin === window.location.origin &&
-        (/\/assets\/[^/]+\.js$/.test(url.pathname) ||
-          url.pathname.startsWith(`${import.meta.env.BASE_URL}pictures/`) ||
-          url.pathname.startsWith(`${import.meta.env.BASE_URL}prerendered/`)),
-    );
-  // The page itself first, into the cache the service worker keeps opened pages in
-  // (src/offline/sw.ts): a fetch from here is no navigation, which is what that cache is filled from.
-  // Only a page of its own (not 404.html answered for an address without one), and not kept already.
+function keepWhatThisPageLoaded(controlledAt: number) {
+  const asked = new Set<string>();
+  // One at a time: nobody waits for this, and a burst of fetches started in one task would hold
+  // the page up just as it becomes usable (and compete with anything it still loads).
+  let queue = keepThisPage();
+  const page = { origin: window.location.origin, base: import.meta.env.BASE_URL, controlledAt };
+  watchFilesPastTheWorker(page, (urls) => {
+    for (const url of urls) {
+      if (asked.has(url)) continue;
+      asked.add(url);
+      queue = queue.then(() => keepFile(url));
+    }
+  });
+}
+
+/**
+ * The page itself, into the cache the service worker keeps opened pages in (src/offline/sw.ts):
+ * a fetch from here is no navigation, which is what that cache is filled from. Only a page of its
+ * own (not 404.html answered for an address without one), and not kept already.
+ */
+async function keepThisPage() {
   const kept = await caches
     .match(window.location.pathname, { cacheName: RUNTIME_CACHES.pages })
     .catch(() => undefined);
@@ -47,14 +57,16 @@ async function cacheWhatThisPageLoaded() {
           await (await caches.open(RUNTIME_CACHES.pages)).put(window.location.pathname, response);
       })
       .catch(() => undefined);
-  // One at a time: nobody waits for this, and a burst of fetches started in one task would hold
-  // the page up just as it becomes usable (and compete with anything it still loads). A file the
-  // worker already keeps (precached, or a chunk the app loaded once it was in control) is not
-  // asked for again: on a weak signal every request counts.
-  for (const url of new Set(urls.map(String))) {
-    if (await caches.match(url).catch(() => undefined)) continue;
-    await fetch(url).catch(() => undefined);
-  }
+}
+
+/**
+ * A file fetched through the worker, which keeps it. One the worker already keeps (precached, or
+ * a chunk the app loaded once it was in control) is not asked for again: on a weak signal every
+ * request counts.
+ */
+async function keepFile(url: string) {
+  if (await caches.match(url).catch(() => undefined)) return;
+  await fetch(url).catch(() => undefined);
 }
 
 /**
@@ -83,13 +95,14 @@ export async function registerServiceWorker(): Promise<void> {
   const { serviceWorker } = navigator;
   // The first service worker takes control of this very page (its clients.claim).
   if (!serviceWorker.controller) {
-    serviceWorker.addEventListener('controllerchange', () => void cacheWhatThisPageLoaded(), {
+    serviceWorker.addEventListener('controllerchange', (event) => keepWhatThisPageLoaded(event.timeStamp), {
       once: true,
     });
   } else if (!loadedThroughWorker()) {
     // It already has: a worker registered by a page opened before finished installing while this
-    // one loaded (a phone's first visits on a weak signal), after this page's own request.
-    void cacheWhatThisPageLoaded();
+    // one loaded (a phone's first visits on a weak signal), after this page's own request; when
+    // is not known, so every file the page fetched past a worker counts.
+    keepWhatThisPageLoaded(Number.POSITIVE_INFINITY);
   }
   // A browser may refuse service workers (a private window, an enterprise policy): it rejects, or
   // where a wrapper stands in for the API, gives no registration. The site works without one,

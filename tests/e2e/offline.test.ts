@@ -236,6 +236,39 @@ describe('offline reading', () => {
     await context.close();
   });
 
+  // A first visit on a busy phone: the app asks for the trip list's chunk (the trip loader's, which
+  // the precache leaves out) after the load event, and its answer is still on the way when the
+  // first worker takes the page over. It went past the worker, so the page has to keep it itself
+  // once it has arrived, or the trip cannot be opened again with no signal.
+  it('keeps the trip list the page was still fetching when the first worker took it over', async () => {
+    const trip = tripDocument('program3');
+    const { page, context, problems } = await openPhonePage();
+    let held = true;
+    const heldTripList: Array<() => Promise<void>> = [];
+    // The page's own request only: a fetch through the worker is what keeps it.
+    await context.route(/\/assets\/trips-[\w-]+\.js$/, (route) =>
+      held && !route.request().serviceWorker() ? heldTripList.push(() => route.continue()) : route.continue(),
+    );
+    await page.goto(`${baseUrl}/2025/program3/`);
+    await expect.poll(() => heldTripList.length).toBeGreaterThan(0);
+    await waitUntilControlled(page);
+    held = false;
+    await Promise.all(heldTripList.map((release) => release()));
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(trip.title);
+    await waitForApp(page);
+    await waitUntilCached(page, 'program3-');
+    await waitUntilCached(page, 'trips-');
+    await waitUntilKeptForOffline(page);
+
+    await setConnection(context, false);
+    await page.reload();
+    await waitForApp(page);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(trip.title);
+    await page.getByText(OFFLINE_NOTE).waitFor({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the home page offline after one visit (shell and bundled program precached)', async () => {
     const { page, context } = await visitHomeOnce();
 
