@@ -135,7 +135,7 @@ function planTrip(
       file: null,
       data: document,
       copy: null,
-      refusal: `Ez a(z) ${original} másolata, és a helyére kerülne. Egy későbbi évad programjában sincs olyan ${key} esemény, amelynek még nincs túrafájlja: előbb vegye fel az eseményt az Eseménylisták között, vagy írjon a másolatba más kulcsot vagy dátumot.`,
+      refusal: `Ez ennek a túrafájlnak a másolata, és a helyére kerülne: ${original}. Egy későbbi évad programjában sincs olyan ${key} esemény, amelynek még nincs túrafájlja: előbb vegye fel az eseményt az Eseménylisták között, vagy írjon a másolatba más kulcsot vagy dátumot.`,
     };
   }
   const copy = copyTripOntoEvent(document as unknown as TripInput, key, eventDay);

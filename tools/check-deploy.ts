@@ -115,7 +115,7 @@ export function deployProblems(
     problems.push(`${join(dist, MANIFEST)} hiányzik: a dist/ nem az npm run build kimenete`);
   } else if (project && !facts.firestore) {
     problems.push(
-      `${dist}: a beépített eseménylistával készült, nem a(z) "${project}" projekt Firestore-jával ` +
+      `${dist}: a beépített eseménylistával készült, nem ennek a projektnek a Firestore-jával: "${project}" ` +
         `(a buildnek VITE_FIREBASE_PROJECT_ID=${project} kell)`,
     );
   } else if (project) {

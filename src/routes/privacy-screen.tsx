@@ -18,7 +18,7 @@ export function PrivacyScreen() {
     <article className="message-page privacy" aria-labelledby="adatkezeles">
       <h1 id="adatkezeles">Adatkezelési tájékoztató</h1>
       <p>
-        Ez a honlap a(z) {club.clubName} túráit mutatja be. Olvasásához nem kell belépni; nem használunk
+        Ez a honlap a klub túráit mutatja be ({club.clubName}). Olvasásához nem kell belépni; nem használunk
         sütiket (cookie-kat), és nem figyeljük, ki mit néz meg.
       </p>
 

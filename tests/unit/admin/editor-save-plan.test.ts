@@ -117,7 +117,9 @@ describe('saving a trip', () => {
       with2026,
     );
     expect(plan.file).toBeNull();
-    expect(plan.refusal).toMatch(/^Ez a\(z\) trips\/2025\/program4\.json másolata, .*vegye fel az eseményt/);
+    expect(plan.refusal).toMatch(
+      /^Ez ennek a túrafájlnak a másolata, és a helyére kerülne: trips\/2025\/program4\.json\. .*vegye fel az eseményt/,
+    );
   });
 
   it("puts a new trip into its date's season folder", () => {
