@@ -2,6 +2,7 @@
  * The three ways the service worker (src/offline/sw.ts) answers a request from a runtime cache,
  * each storing what its cache's rule (src/offline/cache-rules.ts) accepts.
  */
+import { putKept } from './cache-put';
 import type { CachePlugin } from './cache-rules';
 
 /*
@@ -23,7 +24,7 @@ function keep(event: FetchEvent, cacheName: string, rule: CachePlugin, most: num
     (async () => {
       if (!(await rule.cacheWillUpdate({ response: copy }))) return;
       const cache = await caches.open(cacheName);
-      await cache.put(event.request, copy);
+      await putKept(cache, event.request, copy);
       // A cache lists its entries oldest first; a stored address moves to the end.
       const stored = await cache.keys();
       for (const old of stored.slice(0, Math.max(0, stored.length - most))) await cache.delete(old);

@@ -9,6 +9,7 @@
  */
 import { createFlagStore } from '../lib/flag-store';
 import { setWaitingUpdate } from './app-version';
+import { putKept } from './cache-put';
 import { RUNTIME_CACHES } from './cache-rules';
 import { watchFilesPastTheWorker } from './loaded-files';
 
@@ -54,7 +55,7 @@ async function keepThisPage() {
     await fetch(window.location.pathname)
       .then(async (response) => {
         if (response.ok)
-          await (await caches.open(RUNTIME_CACHES.pages)).put(window.location.pathname, response);
+          await putKept(await caches.open(RUNTIME_CACHES.pages), window.location.pathname, response);
       })
       .catch(() => undefined);
 }

@@ -11,6 +11,7 @@
  * cache's name, its keys), so a phone updating from the Workbox worker keeps what it has and
  * downloads only the files that changed.
  */
+import { putKept } from './cache-put';
 import {
   onlyPages,
   onlyPictures,
@@ -100,7 +101,7 @@ worker.addEventListener('install', (event) =>
           credentials: 'same-origin',
         });
         if (!response.ok) throw new Error(`${address}: ${response.status}`);
-        await cache.put(key, response);
+        await putKept(cache, key, response);
       }
     })(),
   ),
