@@ -49,9 +49,10 @@ async function start() {
     );
   const prerendered = container.getAttribute('data-prerendered');
   // window.startUp: what the built page's start-up script hands over (absent on the development
-  // server). The reads the copy was rendered from (a trip page's events): the screen is taken over
-  // with them, so its loader does not wait for a read on a weak signal. The build dates them 0, so
-  // they count as stale and the screen reads the live data at once (src/routes/trip-screen.tsx).
+  // server). The reads the copy was rendered from (a trip page's events), and with them the recent
+  // events the build read: the screen is taken over with them, so its loader does not wait for a
+  // read on a weak signal. The build dates them 0, so they count as stale and the screen reads the
+  // live data at once (src/routes/trip-screen.tsx).
   takeOverReads(queryClient, window.startUp?.state);
   if (prerendered !== null && (await canTakeOverPrerendered(prerendered))) {
     const pressed = window.startUp?.takePresses() ?? [];

@@ -6,6 +6,7 @@ import { homeRoute, indexRoute } from './routes/home';
 import { privacyRoute } from './routes/privacy-routes';
 import { RootError, rootRoute } from './routes/root';
 import { seasonTripRoute, tripRoute } from './routes/trip-routes';
+import { withStartingEvents } from './data/events';
 import { currentDay } from './data/today';
 import { seasonProgramRoute, yearlyProgramRoute } from './routes/yearly-program-routes';
 
@@ -27,11 +28,16 @@ export function createQueryClient() {
 
 /**
  * The query cache a prerendered copy was made from, as the build dehydrated it
- * (src/prerender/render.tsx), into the browser's: only a build on Firestore
- * writes one, so the bundled build leaves the code out with the branch.
+ * (src/prerender/render.tsx), with the recent events the build read (withStartingEvents),
+ * into the browser's: only a build on Firestore has either, so the bundled build leaves the
+ * code out with the branch. What the page started from stays for the tab's life: a screen
+ * asking for it again later (the home page after a trip page) shows it at once, as it
+ * showed it at first, while the live read runs.
  */
 export function takeOverReads(queryClient: QueryClient, state: DehydratedState | undefined) {
-  if (import.meta.env.VITE_FIREBASE_PROJECT_ID && state) hydrate(queryClient, state);
+  if (!import.meta.env.VITE_FIREBASE_PROJECT_ID) return;
+  const handOff = withStartingEvents(state);
+  if (handOff) hydrate(queryClient, handOff, { defaultOptions: { queries: { gcTime: Infinity } } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { hashKey, queryOptions, type DehydratedState } from '@tanstack/react-query';
 import buildSnapshot, { snapshotMarker } from 'virtual:events-snapshot';
 import type { ClubEvent } from '../../schema/event';
 import { currentDay } from './today';
@@ -134,10 +134,39 @@ export function eventsQueryOptions() {
     // The events the home page and the current season's program show (this year on, and last year's last trips).
     queryKey: ['events'],
     queryFn: source.recent,
-    // Shown at once (and matching the prerendered copy), then read again at once: dated 0, it is
-    // always stale, so the live list replaces it as soon as Firestore answers.
-    ...(startingEvents ? { initialData: startingEvents, initialDataUpdatedAt: 0 } : {}),
   });
+}
+
+/**
+ * The start-up's one hand-off (src/router.tsx takeOverReads) with the build's list in it: the
+ * recent events enter the query cache only this way, once, beside the reads the page's copy
+ * carries. Shown at once (and matching the prerendered copy), then read again at once: dated 0,
+ * the list is always stale, so the live one replaces it as soon as Firestore answers.
+ */
+export function withStartingEvents(state: DehydratedState | undefined): DehydratedState | undefined {
+  const { queryKey } = eventsQueryOptions();
+  const queryHash = hashKey(queryKey);
+  if (!startingEvents || state?.queries.some((query) => query.queryHash === queryHash)) return state;
+  const events: DehydratedState['queries'][number] = {
+    queryKey,
+    queryHash,
+    dehydratedAt: 0,
+    state: {
+      data: startingEvents,
+      dataUpdateCount: 1,
+      dataUpdatedAt: 0,
+      error: null,
+      errorUpdateCount: 0,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'success',
+      fetchStatus: 'idle',
+    },
+  };
+  return { mutations: state?.mutations ?? [], queries: [...(state?.queries ?? []), events] };
 }
 
 /** One season's program, for `/evesprogram/<year>/`: read when its page is opened. */
