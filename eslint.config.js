@@ -156,6 +156,9 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layers }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // One import style: a file of the project named with its extension, as Node needs it for
+      // the tools it runs without a bundler; packages by their names.
+      'import-x/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true, fix: true }],
       // The router's loaders end with `throw notFound()`, its documented way to show the not-found screen.
       '@typescript-eslint/only-throw-error': [
         'error',

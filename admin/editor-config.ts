@@ -12,10 +12,10 @@
  * volunteer's own machine (`npm run editor`) the same page saves into the
  * checkout through the local backend (vite-plugins/vite-editor.ts).
  */
-import { CONTENT_PATHS } from '../content-check/content-check';
-import { LOCAL_BACKEND_PATH } from './addresses';
-import { clubFields, type EditorField, eventFields, tripFields } from './fields';
-import { COLLECTIONS, SEASON_KEY } from './save-plan';
+import { CONTENT_PATHS } from '../content-check/content-check.ts';
+import { LOCAL_BACKEND_PATH } from './addresses.ts';
+import { clubFields, type EditorField, eventFields, tripFields } from './fields.ts';
+import { COLLECTIONS, SEASON_KEY } from './save-plan.ts';
 
 /** The formats the editor reads and writes content files with (admin/main.tsx registers them). */
 export const FORMATS = {

@@ -8,11 +8,11 @@
  * tests/unit/admin/editor-config.test.ts) with its path.
  */
 import { z } from 'zod';
-import { ClubSettingsSchema } from '../schema/club';
-import { StoredEventSchema } from '../schema/event';
-import { tripJsonSchema, TRIP_FIELD_HELP } from '../content-check/trip-json-schema';
-import { TRIP_SCHEMA_REF } from '../content-check/trip-template';
-import { CHOICE_NAMES, CLUB_WORDS, EVENT_WORDS, NOT_EDITED, type SchemaWords, TRIP_WORDS } from './labels';
+import { ClubSettingsSchema } from '../schema/club.ts';
+import { StoredEventSchema } from '../schema/event.ts';
+import { tripJsonSchema, TRIP_FIELD_HELP } from '../content-check/trip-json-schema.ts';
+import { TRIP_SCHEMA_REF } from '../content-check/trip-template.ts';
+import { CHOICE_NAMES, CLUB_WORDS, EVENT_WORDS, NOT_EDITED, type SchemaWords, TRIP_WORDS } from './labels.ts';
 
 /** The widget of every number field: typed text that stays text when it is no number (admin/number-widget.tsx). */
 export const NUMBER_WIDGET = 'szam';

@@ -9,12 +9,12 @@
  * (TRIP_FIELD_HELP), unless `hint` here says it better for a form; event and
  * club fields have no such help elsewhere, so theirs is here.
  */
-import { TRAIL_MARKINGS, type Difficulty, type TripStatus } from '../schema/choices';
-import type { RouteLevel } from '../schema/trip';
-import { difficultyName } from '../src/lib/difficulty';
-import { markingName } from '../src/lib/trail-markings';
-import { routeLevelName } from '../src/lib/trip-facts';
-import { statusLabel } from '../src/lib/trip-status';
+import { TRAIL_MARKINGS, type Difficulty, type TripStatus } from '../schema/choices.ts';
+import type { RouteLevel } from '../schema/trip.ts';
+import { difficultyName } from '../src/lib/difficulty.ts';
+import { markingName } from '../src/lib/trail-markings.ts';
+import { routeLevelName } from '../src/lib/trip-facts.ts';
+import { statusLabel } from '../src/lib/trip-status.ts';
 
 export interface FieldWords {
   /** What the form calls the field. */

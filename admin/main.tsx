@@ -6,19 +6,19 @@
  */
 import CMS from 'decap-cms-app';
 import { fromJS } from 'immutable';
-import type { ContentSources } from '../content-check/content-check';
+import type { ContentSources } from '../content-check/content-check.ts';
 import actionStyles from '../src/actions.css?inline';
 import siteStyles from '../src/styles.css?inline';
-import { CONTENT_SNAPSHOT } from './addresses';
-import { editorConfig, FORMATS, type PublishingSettings } from './editor-config';
-import { jsonText } from './json-text';
-import { NumberControl, NumberPreview } from './number-widget';
-import { NUMBER_WIDGET, TRACK_WIDGET } from './fields';
-import { entryMediaFiles, keepingReplacedFiles, stageEntryTracks } from './track-uploads';
-import { TrackControl, TrackPreview } from './track-widget';
-import { editorPhrases } from './phrases';
-import { checkPreview, entryToSave, tripPreview } from './previews';
-import { COLLECTIONS, fileDocument, planSave } from './save-plan';
+import { CONTENT_SNAPSHOT } from './addresses.ts';
+import { editorConfig, FORMATS, type PublishingSettings } from './editor-config.ts';
+import { jsonText } from './json-text.ts';
+import { NumberControl, NumberPreview } from './number-widget.tsx';
+import { NUMBER_WIDGET, TRACK_WIDGET } from './fields.ts';
+import { entryMediaFiles, keepingReplacedFiles, stageEntryTracks } from './track-uploads.ts';
+import { TrackControl, TrackPreview } from './track-widget.tsx';
+import { editorPhrases } from './phrases.ts';
+import { checkPreview, entryToSave, tripPreview } from './previews.tsx';
+import { COLLECTIONS, fileDocument, planSave } from './save-plan.ts';
 import previewStyles from './preview.css?inline';
 import './editor.css';
 

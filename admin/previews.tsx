@@ -6,14 +6,14 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { currentDay } from '../src/data/today';
+import { currentDay } from '../src/data/today.ts';
 import { createContext, useContext } from 'react';
-import { ClubSettingsSchema, type ClubSettings } from '../schema/club';
-import { TripSchema, type Trip } from '../schema/trip';
-import type { ContentSources } from '../content-check/content-check';
-import { TripPage } from '../src/components/trip/trip-page';
-import { COLLECTIONS, type EntryToSave, fileDocument, planSave, type SavePlan } from './save-plan';
-import { entryMediaFiles, stagedTracks } from './track-uploads';
+import { ClubSettingsSchema, type ClubSettings } from '../schema/club.ts';
+import { TripSchema, type Trip } from '../schema/trip.ts';
+import type { ContentSources } from '../content-check/content-check.ts';
+import { TripPage } from '../src/components/trip/trip-page.tsx';
+import { COLLECTIONS, type EntryToSave, fileDocument, planSave, type SavePlan } from './save-plan.ts';
+import { entryMediaFiles, stagedTracks } from './track-uploads.ts';
 
 /** What Decap hands a preview: the entry being edited, as Decap keeps it (Immutable.js). */
 interface PreviewProps {

@@ -11,12 +11,12 @@
  * writes it: onto the latest season whose program has that key's event and
  * no trip file yet, dates moved to it, a draft.
  */
-import { eventDateToIso } from '../schema/dates';
-import type { TripInput } from '../schema/trip';
-import { checkContent, CONTENT_PATHS, type ContentSources } from '../content-check/content-check';
-import { copyTripOntoEvent } from '../content-check/trip-copy';
-import { FORM_SOURCES, inSchemaOrder } from './fields';
-import { jsonText } from './json-text';
+import { eventDateToIso } from '../schema/dates.ts';
+import type { TripInput } from '../schema/trip.ts';
+import { checkContent, CONTENT_PATHS, type ContentSources } from '../content-check/content-check.ts';
+import { copyTripOntoEvent } from '../content-check/trip-copy.ts';
+import { FORM_SOURCES, inSchemaOrder } from './fields.ts';
+import { jsonText } from './json-text.ts';
 
 /** The editor's collections (Decap's `name`s), one per kind of content file. */
 export const COLLECTIONS = { trips: 'turak', events: 'esemenyek', club: 'klub' } as const;

@@ -5,7 +5,7 @@
  * (Decap's draft media, the field's own empty media folder). Until then its text is kept here, so
  * the content check in the preview and at the save reads it as if it were on disk.
  */
-import type { RouteLevel } from '../schema/trip';
+import type { RouteLevel } from '../schema/trip.ts';
 
 /** The level of a route in a file name: short, medium or long in Hungarian, without accents. */
 const LEVEL_WORDS: Record<RouteLevel, string> = { short: 'rovid', medium: 'kozepes', long: 'hosszu' };

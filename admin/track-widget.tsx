@@ -6,10 +6,10 @@
  * entry; the check in the preview and at the save reads it there.
  */
 import { Component, type ChangeEvent } from 'react';
-import { formatNumber } from '../src/lib/numbers';
-import type { TrackFacts } from '../src/lib/track';
-import { readTrack } from '../content-check/gpx-track';
-import { LENGTH_TOLERANCE } from '../content-check/track-rules';
+import { formatNumber } from '../src/lib/numbers.ts';
+import type { TrackFacts } from '../src/lib/track.ts';
+import { readTrack } from '../content-check/gpx-track.ts';
+import { LENGTH_TOLERANCE } from '../content-check/track-rules.ts';
 import {
   entryMediaFiles,
   freeName,
@@ -19,7 +19,7 @@ import {
   stageTrack,
   trackFileName,
   tracksNamed,
-} from './track-uploads';
+} from './track-uploads.ts';
 
 /** Decap's entry and field, as far as the widget reads them (Immutable.js). */
 interface ImmutableLike {

@@ -1,6 +1,6 @@
 /** Where the content lives, what the checker reads and what it reports. */
-import type { Pages } from '../schema/pages';
-import type { Trip } from '../schema/trip';
+import type { Pages } from '../schema/pages.ts';
+import type { Trip } from '../schema/trip.ts';
 
 /** Where the content lives, relative to the project root. */
 export const CONTENT_PATHS = {

@@ -2,9 +2,9 @@
  * The rules a schema cannot express: fields against each other, trips against
  * their season's events, the page table and the pictures on disk.
  */
-import type { StoredEvent } from '../schema/event';
-import type { Pages } from '../schema/pages';
-import type { Trip } from '../schema/trip';
+import type { StoredEvent } from '../schema/event.ts';
+import type { Pages } from '../schema/pages.ts';
+import type { Trip } from '../schema/trip.ts';
 import { eventDateToIso } from '../schema/dates.ts';
 import { lastsSeveralDays } from '../src/lib/trip-days.ts';
 import { closestName } from './closest-name.ts';

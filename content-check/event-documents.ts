@@ -17,21 +17,21 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { Bytes, DocumentReference, GeoPoint, Timestamp } from 'firebase/firestore/lite';
 import { z } from 'zod';
-import { CHANGE_FIELDS, EVENT_TEXT_LIMITS } from '../schema/changes';
-import { TRIP_STATUSES, type TripStatus } from '../schema/choices';
-import { isRealIsoDate } from '../schema/dates';
-import { StoredEventSchema, type StoredEvent } from '../schema/event';
-import { holdsContact, PUBLIC_TEXT_FIELDS } from '../schema/public-text';
-import { onlyStatusIsBad, STATUS_FIELDS, withWriteTimeAsText } from '../src/lib/stored-events';
-import { CLUB_TIME_ZONE } from '../src/lib/dates';
-import { seasonOf } from '../src/lib/seasons';
-import { statusLabel } from '../src/lib/trip-status';
-import { seasonDocumentId } from '../schema/collections';
-import { closestName } from './closest-name';
-import type { EventPageContext } from './content-paths';
-import { checkEventPage } from './content-rules';
-import { Findings, formatFound, oneOf } from './report-lines';
-import { DEFAULT_MESSAGE, describeIssue } from './zod-messages';
+import { CHANGE_FIELDS, EVENT_TEXT_LIMITS } from '../schema/changes.ts';
+import { TRIP_STATUSES, type TripStatus } from '../schema/choices.ts';
+import { isRealIsoDate } from '../schema/dates.ts';
+import { StoredEventSchema, type StoredEvent } from '../schema/event.ts';
+import { holdsContact, PUBLIC_TEXT_FIELDS } from '../schema/public-text.ts';
+import { onlyStatusIsBad, STATUS_FIELDS, withWriteTimeAsText } from '../src/lib/stored-events.ts';
+import { CLUB_TIME_ZONE } from '../src/lib/dates.ts';
+import { seasonOf } from '../src/lib/seasons.ts';
+import { statusLabel } from '../src/lib/trip-status.ts';
+import { seasonDocumentId } from '../schema/collections.ts';
+import { closestName } from './closest-name.ts';
+import type { EventPageContext } from './content-paths.ts';
+import { checkEventPage } from './content-rules.ts';
+import { Findings, formatFound, oneOf } from './report-lines.ts';
+import { DEFAULT_MESSAGE, describeIssue } from './zod-messages.ts';
 
 /** One document of the collection: its id and its fields as the SDK reads them. */
 export interface EventDocument {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SourceFile } from './content-paths';
+import type { SourceFile } from './content-paths.ts';
 import { readJson } from './json-syntax.ts';
 import { type Findings, formatPath, type Path } from './report-lines.ts';
 import { DEFAULT_MESSAGE, describeIssue } from './zod-messages.ts';

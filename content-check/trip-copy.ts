@@ -4,8 +4,8 @@
  * volunteer copies a trip. Pure: the old document and the new event's day in,
  * the new document and the lines to check out.
  */
-import type { TripInput } from '../schema/trip';
-import { TRIP_SCHEMA_REF } from './trip-template';
+import type { TripInput } from '../schema/trip.ts';
+import { TRIP_SCHEMA_REF } from './trip-template.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

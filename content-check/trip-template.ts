@@ -1,9 +1,9 @@
 import { eventDateToIso } from '../schema/dates.ts';
-import type { ClubSettings } from '../schema/club';
-import type { StoredEvent } from '../schema/event';
-import type { Trip, TripInput } from '../schema/trip';
+import type { ClubSettings } from '../schema/club.ts';
+import type { StoredEvent } from '../schema/event.ts';
+import type { Trip, TripInput } from '../schema/trip.ts';
 import { stringsIn } from './content-rules.ts';
-import type { Path } from './report-lines';
+import type { Path } from './report-lines.ts';
 
 /**
  * Marks the template's sample sentences. The document is valid with them, so

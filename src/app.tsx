@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { OfflineNote } from './components/shared/app-status';
-import type { AppRouter } from './router';
+import { OfflineNote } from './components/shared/app-status.tsx';
+import type { AppRouter } from './router.tsx';
 
 /**
  * The whole page, as the browser renders it (src/main.tsx) and as the build

@@ -1,14 +1,14 @@
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
-import { NotFoundView } from './components/shared/not-found-view';
-import { PendingView } from './components/shared/pending-view';
-import { homeRoute, indexRoute } from './routes/home';
-import { privacyRoute } from './routes/privacy-routes';
-import { RootError, rootRoute } from './routes/root';
-import { seasonTripRoute, tripRoute } from './routes/trip-routes';
-import { withStartingEvents } from './data/events';
-import { currentDay } from './data/today';
-import { seasonProgramRoute, yearlyProgramRoute } from './routes/yearly-program-routes';
+import { NotFoundView } from './components/shared/not-found-view.tsx';
+import { PendingView } from './components/shared/pending-view.tsx';
+import { homeRoute, indexRoute } from './routes/home.tsx';
+import { privacyRoute } from './routes/privacy-routes.tsx';
+import { RootError, rootRoute } from './routes/root.tsx';
+import { seasonTripRoute, tripRoute } from './routes/trip-routes.tsx';
+import { withStartingEvents } from './data/events.ts';
+import { currentDay } from './data/today.ts';
+import { seasonProgramRoute, yearlyProgramRoute } from './routes/yearly-program-routes.tsx';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { OPEN_METEO_FORECAST_URL } from '../src/data/forecast';
+import { OPEN_METEO_FORECAST_URL } from '../src/data/forecast.ts';
 
 // What a screen shows after a lazily loaded chunk or a deferred render (findBy…, waitFor) can take
 // longer than Testing Library's default second on a busy machine: a test waits up to five, and

@@ -18,13 +18,13 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { SEATS_CHANGE_FIELD, SEATS_FIELD, type ChangeKind } from '../schema/changes';
+import { SEATS_CHANGE_FIELD, SEATS_FIELD, type ChangeKind } from '../schema/changes.ts';
 import {
   EVENTS_COLLECTION,
   HISTORY_COLLECTION,
   MARKER_COLLECTION,
   MARKER_DOCUMENT,
-} from '../schema/collections';
+} from '../schema/collections.ts';
 
 /** One event as a tool wants it stored: its fields (change ids and updatedAt are added). */
 export interface EventChange {

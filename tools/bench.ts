@@ -27,20 +27,20 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build, createBuilder, preview } from 'vite';
 import bundledEvents from '../src/content/events/2025.json';
-import { clearFirestore, setFirestoreRules, writeDocuments } from '../tests/support/firestore-emulator';
-import { startFirestoreRelay } from '../tests/support/firestore-relay';
-import { season } from '../tests/support/firestore-season';
-import { startFirestoreStandIn, type FirestoreStandIn } from '../tests/support/firestore-stand-in';
-import { buildFirestoreSite, startHostedSite } from '../tests/support/hosted-site';
+import { clearFirestore, setFirestoreRules, writeDocuments } from '../tests/support/firestore-emulator.ts';
+import { startFirestoreRelay } from '../tests/support/firestore-relay.ts';
+import { season } from '../tests/support/firestore-season.ts';
+import { startFirestoreStandIn, type FirestoreStandIn } from '../tests/support/firestore-stand-in.ts';
+import { buildFirestoreSite, startHostedSite } from '../tests/support/hosted-site.ts';
 import {
   FREE_READS_A_DAY,
   measureVisitorReads,
   seasonsBesideTheBuild,
   visitorHoursADay,
   type OpenScreen,
-} from '../tests/support/visitor-reads';
-import { CHROMIUM_SWITCHES } from './chromium';
-import { startFirestoreEmulator } from './emulators/firestore-emulator';
+} from '../tests/support/visitor-reads.ts';
+import { CHROMIUM_SWITCHES } from './chromium.ts';
+import { startFirestoreEmulator } from './emulators/firestore-emulator.ts';
 import {
   firstVisitBytes,
   kB,
@@ -49,7 +49,7 @@ import {
   readManifest,
   screenBytes,
   type ScreenBytes,
-} from './first-view';
+} from './first-view.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

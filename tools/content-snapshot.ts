@@ -4,6 +4,6 @@
  * build writes it next to the editor (vite-plugins/vite-editor.ts), which checks each
  * entry against the rest of the content with it.
  */
-import { readContentSources, rootFromArgs } from '../content-check/content-files';
+import { readContentSources, rootFromArgs } from '../content-check/content-files.ts';
 
 process.stdout.write(JSON.stringify(readContentSources(rootFromArgs(process.argv.slice(2)).root)));

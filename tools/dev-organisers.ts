@@ -18,17 +18,17 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import type { ViteDevServer } from 'vite';
-import type { StoredEvent } from '../schema/event';
-import { addIsoDays, budapestDay, eventDateToIso } from '../src/lib/dates';
-import { seasonOf } from '../src/lib/seasons';
-import { ORGANISERS_COLLECTION, seasonDocumentId } from '../schema/collections';
-import { latestBundledSeason, type SeedDocument } from './seed-firestore';
-import { startAuthEmulator, type AuthEmulator } from './emulators/auth-emulator';
+import type { StoredEvent } from '../schema/event.ts';
+import { addIsoDays, budapestDay, eventDateToIso } from '../src/lib/dates.ts';
+import { seasonOf } from '../src/lib/seasons.ts';
+import { ORGANISERS_COLLECTION, seasonDocumentId } from '../schema/collections.ts';
+import { latestBundledSeason, type SeedDocument } from './seed-firestore.ts';
+import { startAuthEmulator, type AuthEmulator } from './emulators/auth-emulator.ts';
 import {
   EMULATOR_MISSING,
   findFirestoreEmulatorJar,
   startFirestoreEmulator,
-} from './emulators/firestore-emulator';
+} from './emulators/firestore-emulator.ts';
 
 /** A `demo-` project: the emulators never reach a real one under such an id. */
 export const DEV_PROJECT = 'demo-szervezok';
@@ -127,8 +127,8 @@ async function main() {
       // The site as of today, the day the season was moved to, not a bundled season's day.
       VITE_DEMO_DAY: 'off',
     });
-    const { openAdminFirestore } = await import('./admin-project');
-    const { writeEventChanges } = await import('./admin-changes');
+    const { openAdminFirestore } = await import('./admin-project.ts');
+    const { writeEventChanges } = await import('./admin-changes.ts');
     const db = await openAdminFirestore(DEV_PROJECT);
     for (const email of DEV_ORGANISERS) await db.collection(ORGANISERS_COLLECTION).doc(email).set({});
     const season = latestBundledSeason();

@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import express from 'express';
 import { build, createServer, type Plugin } from 'vite';
 import { liveContentSnapshot, localEditorBackend } from '../vite-plugins/vite-editor.ts';
-import { readContentSources, rootFromArgs } from '../content-check/content-files';
+import { readContentSources, rootFromArgs } from '../content-check/content-files.ts';
 
 const root = resolve(rootFromArgs(process.argv.slice(2)).root);
 const built = join(root, 'node_modules/.cache/editor');

@@ -27,21 +27,21 @@
 import { appendFileSync } from 'node:fs';
 import { doc, getDoc, setLogLevel, Timestamp } from 'firebase/firestore/lite';
 import { loadEnv } from 'vite';
-import { firebaseConfigFromEnv, type FirebaseWebConfig } from '../src/data/firebase-config';
-import { openFirestore, withTimeout } from '../src/data/firestore-events';
-import { errorCode } from '../src/data/read-failure';
-import { SNAPSHOT_STAMP_FILE, SnapshotStampSchema } from '../vite-plugins/vite-events-snapshot';
-import { normaliseSiteUrl } from '../vite-plugins/vite-site-url';
-import { rootFromArgs } from '../content-check/content-files';
-import { markdownText, stepSummary } from './step-summary';
+import { firebaseConfigFromEnv, type FirebaseWebConfig } from '../src/data/firebase-config.ts';
+import { openFirestore, withTimeout } from '../src/data/firestore-events.ts';
+import { errorCode } from '../src/data/read-failure.ts';
+import { SNAPSHOT_STAMP_FILE, SnapshotStampSchema } from '../vite-plugins/vite-events-snapshot.ts';
+import { normaliseSiteUrl } from '../vite-plugins/vite-site-url.ts';
+import { rootFromArgs } from '../content-check/content-files.ts';
+import { markdownText, stepSummary } from './step-summary.ts';
 import {
   changesAskedAfter,
   redeployDecision,
   type Decision,
   type DeployedStamp,
   type LaterChange,
-} from './redeploy-decision';
-import { MARKER_COLLECTION, MARKER_DOCUMENT } from '../schema/collections';
+} from './redeploy-decision.ts';
+import { MARKER_COLLECTION, MARKER_DOCUMENT } from '../schema/collections.ts';
 
 /** Each request waits this long, as the build's own read does. */
 const READ_TIMEOUT_MS = 20_000;

@@ -17,13 +17,13 @@
  */
 import { setLogLevel } from 'firebase/firestore/lite';
 import { loadEnv } from 'vite';
-import { firebaseConfigFromEnv } from '../src/data/firebase-config';
-import { checkContent } from '../content-check/content-check';
-import { readContentSources, rootFromArgs } from '../content-check/content-files';
-import { checkEventDocuments } from '../content-check/event-documents';
-import { readAllEvents, readFailure, type EventDocument } from './public-events';
-import { markdownText, stepSummary } from './step-summary';
-import { EVENTS_COLLECTION } from '../schema/collections';
+import { firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
+import { checkContent } from '../content-check/content-check.ts';
+import { readContentSources, rootFromArgs } from '../content-check/content-files.ts';
+import { checkEventDocuments } from '../content-check/event-documents.ts';
+import { readAllEvents, readFailure, type EventDocument } from './public-events.ts';
+import { markdownText, stepSummary } from './step-summary.ts';
+import { EVENTS_COLLECTION } from '../schema/collections.ts';
 
 const SUMMARY_TITLE = 'Firestore-események (npm run events:check)';
 

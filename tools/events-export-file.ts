@@ -14,7 +14,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { z } from 'zod';
-import { CLUB_TIME_ZONE } from '../src/lib/dates';
+import { CLUB_TIME_ZONE } from '../src/lib/dates.ts';
 
 /** The file's first key says what it is, so no other JSON file is taken for an export. */
 export const EXPORT_FORMAT = 'kiranduloklub-events-export';

@@ -16,11 +16,11 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Bytes, DocumentReference, GeoPoint, setLogLevel, Timestamp } from 'firebase/firestore/lite';
 import { loadEnv } from 'vite';
-import { firebaseConfigFromEnv } from '../src/data/firebase-config';
-import { buildExport, exportFileName, type ValueReader } from './events-export-file';
-import { readAllEvents, readFailure } from './public-events';
-import { markdownText, stepSummary } from './step-summary';
-import { EVENTS_COLLECTION } from '../schema/collections';
+import { firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
+import { buildExport, exportFileName, type ValueReader } from './events-export-file.ts';
+import { readAllEvents, readFailure } from './public-events.ts';
+import { markdownText, stepSummary } from './step-summary.ts';
+import { EVENTS_COLLECTION } from '../schema/collections.ts';
 
 /** The web SDK's special values. */
 const WEB_VALUES: ValueReader = {

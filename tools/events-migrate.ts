@@ -12,9 +12,9 @@
  * FIRESTORE_EMULATOR_HOST) needs --yes.
  */
 import { parseArgs } from 'node:util';
-import { LAST_CHANGE_FIELD } from '../schema/changes';
-import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
-import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections';
+import { LAST_CHANGE_FIELD } from '../schema/changes.ts';
+import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project.ts';
+import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections.ts';
 
 async function main() {
   const { values } = parseArgs({
@@ -27,7 +27,7 @@ async function main() {
     (document) =>
       document.get('updatedBy') !== undefined || typeof document.get(LAST_CHANGE_FIELD) !== 'string',
   );
-  const { writeEventChanges } = await import('./admin-changes');
+  const { writeEventChanges } = await import('./admin-changes.ts');
   // The fields as stored; the change fields and updatedBy are the model's to write.
   await writeEventChanges(
     db,

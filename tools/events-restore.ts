@@ -16,9 +16,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Firestore } from 'firebase-admin/firestore';
-import { parseExport, type PortableValue } from './events-export-file';
-import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
-import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections';
+import { parseExport, type PortableValue } from './events-export-file.ts';
+import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project.ts';
+import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections.ts';
 
 /** The file's value as the Admin SDK writes it. */
 async function fromPortable(db: Firestore, value: PortableValue): Promise<unknown> {
@@ -65,7 +65,7 @@ async function main() {
     for (const [field, value] of Object.entries(event.fields)) fields[field] = await fromPortable(db, value);
     changes.push({ documentId: event.id, fields });
   }
-  const { writeEventChanges } = await import('./admin-changes');
+  const { writeEventChanges } = await import('./admin-changes.ts');
   const written = await writeEventChanges(db, changes, 'npm run events:restore', {
     absent: 'restore',
     rewrite: 'restore',

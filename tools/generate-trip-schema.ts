@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { tripJsonSchemaText } from '../content-check/trip-json-schema';
+import { tripJsonSchemaText } from '../content-check/trip-json-schema.ts';
 
 const target = fileURLToPath(new URL('../schema/trip.schema.json', import.meta.url));
 // Formatted as `npm run format` would, so formatting the tree never shows it as changed.

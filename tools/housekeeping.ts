@@ -13,12 +13,12 @@
 import { parseArgs } from 'node:util';
 import { subMonths } from 'date-fns';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HISTORY_KEPT_MONTHS, LIST_KEPT_DAYS } from '../schema/changes';
-import { BATCH_WRITES } from './admin-changes';
-import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
-import { markdownText, stepSummary } from './step-summary';
-import { closeTripLists } from './trip-list-closing';
-import { HISTORY_COLLECTION, TRIP_TOTALS_COLLECTION } from '../schema/collections';
+import { HISTORY_KEPT_MONTHS, LIST_KEPT_DAYS } from '../schema/changes.ts';
+import { BATCH_WRITES } from './admin-changes.ts';
+import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project.ts';
+import { markdownText, stepSummary } from './step-summary.ts';
+import { closeTripLists } from './trip-list-closing.ts';
+import { HISTORY_COLLECTION, TRIP_TOTALS_COLLECTION } from '../schema/collections.ts';
 
 /** The oldest time an entry is kept from: HISTORY_KEPT_MONTHS calendar months before now. */
 const historyKeptFrom = (now: Date) => subMonths(now, HISTORY_KEPT_MONTHS);

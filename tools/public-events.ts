@@ -15,10 +15,10 @@ import {
   startAfter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import type { FirebaseWebConfig } from '../src/data/firebase-config';
-import { errorCode } from '../src/data/read-failure';
-import { EVENT_QUERY_LIMIT, openFirestore, withTimeout } from '../src/data/firestore-events';
-import { EVENTS_COLLECTION } from '../schema/collections';
+import type { FirebaseWebConfig } from '../src/data/firebase-config.ts';
+import { errorCode } from '../src/data/read-failure.ts';
+import { EVENT_QUERY_LIMIT, openFirestore, withTimeout } from '../src/data/firestore-events.ts';
+import { EVENTS_COLLECTION } from '../schema/collections.ts';
 
 /** Each page of the read waits this long, as the build's own read does. */
 export const READ_TIMEOUT_MS = 20_000;

@@ -7,8 +7,8 @@
  * pages, naptar.ics, feed.xml and the link previews behind an organiser's
  * change until the night's deploy.
  */
-import type { SnapshotStamp } from '../vite-plugins/vite-events-snapshot';
-import { budapestDateTimeWithOffset } from '../src/lib/budapest-time';
+import type { SnapshotStamp } from '../vite-plugins/vite-events-snapshot.ts';
+import { budapestDateTimeWithOffset } from '../src/lib/budapest-time.ts';
 
 /**
  * How much earlier than the stamp a change counts as later than it. The stamp

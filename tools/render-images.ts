@@ -8,7 +8,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROME_PATH, CHROMIUM_SWITCHES } from './chromium';
+import { CHROME_PATH, CHROMIUM_SWITCHES } from './chromium.ts';
 import { chromium, type Browser } from 'playwright-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,7 +3,7 @@
  * for looking at what we ship: `npm run build && npx tsx tools/screenshots.ts [out] [paths…]`.
  * FULL=1 takes the whole page; SHOT_SELECTOR=.routes only the first element it matches.
  */
-import { CHROME_PATH, CHROMIUM_SWITCHES } from './chromium';
+import { CHROME_PATH, CHROMIUM_SWITCHES } from './chromium.ts';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 

@@ -23,12 +23,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
-import { StoredEventListSchema, type StoredEvent } from '../schema/event';
-import { CONTENT_PATHS } from '../content-check/content-check';
-import { seasonOf } from '../src/lib/seasons';
-import { seasonDocumentId } from '../schema/collections';
-import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project';
-import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections';
+import { StoredEventListSchema, type StoredEvent } from '../schema/event.ts';
+import { CONTENT_PATHS } from '../content-check/content-check.ts';
+import { seasonOf } from '../src/lib/seasons.ts';
+import { seasonDocumentId } from '../schema/collections.ts';
+import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project.ts';
+import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections.ts';
 
 export interface SeedDocument {
   id: string;
@@ -111,7 +111,7 @@ async function main() {
 
   const projectId = projectToWrite(values.project, values.yes);
   // Loaded only here, so the tests of buildSeedDocuments need no Admin SDK.
-  const { writeEventChanges } = await import('./admin-changes');
+  const { writeEventChanges } = await import('./admin-changes.ts');
   const db = await openAdminFirestore(projectId);
   // Each event with its history entry, the change marker moved: the site's open pages and the
   // quarter-hourly deploy check see the seeding as they see an organiser's change.

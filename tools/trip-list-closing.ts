@@ -8,15 +8,15 @@
  * The public event keeps its counts, which name nobody.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { LIST_KEPT_DAYS } from '../schema/changes';
-import { addIsoDays, budapestDay } from '../src/lib/dates';
-import { BATCH_WRITES } from './admin-changes';
+import { LIST_KEPT_DAYS } from '../schema/changes.ts';
+import { addIsoDays, budapestDay } from '../src/lib/dates.ts';
+import { BATCH_WRITES } from './admin-changes.ts';
 import {
   CALLS_COLLECTION,
   EVENTS_COLLECTION,
   TRIP_LIST_COLLECTION,
   TRIP_TOTALS_COLLECTION,
-} from '../schema/collections';
+} from '../schema/collections.ts';
 
 /** What the treasurer keeps of a trip's list. */
 export interface TripTotals {

@@ -8,8 +8,8 @@
  * left to fill. A volunteer whose file is wrong sees this report and nothing
  * else: the build does not start.
  */
-import { checkContent } from '../content-check/content-check';
-import { readContentSources, rootFromArgs } from '../content-check/content-files';
+import { checkContent } from '../content-check/content-check.ts';
+import { readContentSources, rootFromArgs } from '../content-check/content-files.ts';
 
 const { root, rest } = rootFromArgs(process.argv.slice(2));
 const forBuild = rest.includes('--build');

@@ -10,16 +10,16 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { ClubSettingsSchema } from '../schema/club';
-import { TripKeySchema } from '../schema/common';
-import { CONTENT_PATHS } from '../content-check/content-check';
-import { StoredEventListSchema, type StoredEvent } from '../schema/event';
-import { PagesSchema } from '../schema/pages';
-import { copyTripOntoEvent, type CopiedTrip } from '../content-check/trip-copy';
-import { newTripDocument } from '../content-check/trip-template';
-import { TripSchema, type TripInput } from '../schema/trip';
-import { budapestDay, eventDateToIso } from '../src/lib/dates';
-import { rootFromArgs } from '../content-check/content-files';
+import { ClubSettingsSchema } from '../schema/club.ts';
+import { TripKeySchema } from '../schema/common.ts';
+import { CONTENT_PATHS } from '../content-check/content-check.ts';
+import { StoredEventListSchema, type StoredEvent } from '../schema/event.ts';
+import { PagesSchema } from '../schema/pages.ts';
+import { copyTripOntoEvent, type CopiedTrip } from '../content-check/trip-copy.ts';
+import { newTripDocument } from '../content-check/trip-template.ts';
+import { TripSchema, type TripInput } from '../schema/trip.ts';
+import { budapestDay, eventDateToIso } from '../src/lib/dates.ts';
+import { rootFromArgs } from '../content-check/content-files.ts';
 
 function fail(message: string): never {
   console.error(message);

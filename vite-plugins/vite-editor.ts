@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import express from 'express';
 import type { Connect, Plugin } from 'vite';
 import { CONTENT_SNAPSHOT, LOCAL_BACKEND_PATH } from '../admin/addresses.ts';
-import type { ContentSources } from '../content-check/content-paths';
+import type { ContentSources } from '../content-check/content-paths.ts';
 import { draftTrips } from './vite-validated-trips.ts';
 
 /** The snapshot's place in the built site and on the development server. */

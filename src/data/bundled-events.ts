@@ -1,7 +1,7 @@
-import type { ClubEvent, StoredEvent } from '../../schema/event';
-import { eventForAddress, neighbourSeasons, recentFirstSeason, recentOf } from '../lib/seasons';
-import { clubEventOf } from './club-event';
-import type { SeasonProgram } from './season-program';
+import type { ClubEvent, StoredEvent } from '../../schema/event.ts';
+import { eventForAddress, neighbourSeasons, recentFirstSeason, recentOf } from '../lib/seasons.ts';
+import { clubEventOf } from './club-event.ts';
+import type { SeasonProgram } from './season-program.ts';
 
 /**
  * The bundled program, one file per season (`src/content/events/<year>.json`),

@@ -1,4 +1,4 @@
-import type { ClubEvent } from '../../schema/event';
+import type { ClubEvent } from '../../schema/event.ts';
 
 /**
  * What the public change marker (`meta/changes`, schema/changes.ts) says of

@@ -1,4 +1,4 @@
-import type { ClubSettings } from '../../schema/club';
+import type { ClubSettings } from '../../schema/club.ts';
 import clubJson from '../content/club.json';
 
 /**

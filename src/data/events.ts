@@ -1,20 +1,20 @@
 import { hashKey, queryOptions, type DehydratedState } from '@tanstack/react-query';
 import buildSnapshot, { snapshotMarker } from 'virtual:events-snapshot';
-import type { ClubEvent } from '../../schema/event';
-import { currentDay } from './today';
-import { nextTask } from '../lib/next-task';
-import { bundledEventsForKey, bundledSeasonProgram, recentBundledEvents } from './bundled-events';
-import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config';
-import { keyCoveredBy } from './change-marker';
-import type { LiveEventsReader } from './firestore-events';
-import { rememberingLastList } from '../offline/last-events';
-import { shouldRetryEvents } from './read-failure';
-import type { SeasonProgram } from './season-program';
+import type { ClubEvent } from '../../schema/event.ts';
+import { currentDay } from './today.ts';
+import { nextTask } from '../lib/next-task.ts';
+import { bundledEventsForKey, bundledSeasonProgram, recentBundledEvents } from './bundled-events.ts';
+import { firebaseConfigFromEnv, type FirebaseEnv } from './firebase-config.ts';
+import { keyCoveredBy } from './change-marker.ts';
+import type { LiveEventsReader } from './firestore-events.ts';
+import { rememberingLastList } from '../offline/last-events.ts';
+import { shouldRetryEvents } from './read-failure.ts';
+import type { SeasonProgram } from './season-program.ts';
 
-export type { SeasonProgram } from './season-program';
+export type { SeasonProgram } from './season-program.ts';
 
 /** Every season's bundled events (the development server's demonstration day is chosen from them). */
-export { allBundledEvents } from './bundled-events';
+export { allBundledEvents } from './bundled-events.ts';
 
 /**
  * Reads Firestore through a chunk of its own (Firebase SDK, zod), loaded on the
@@ -24,7 +24,7 @@ export { allBundledEvents } from './bundled-events';
 function lazyFirestoreReader(env: FirebaseEnv): () => Promise<LiveEventsReader> {
   let reader: Promise<LiveEventsReader> | undefined;
   return () =>
-    (reader ??= import('./firestore-events').then(
+    (reader ??= import('./firestore-events.ts').then(
       async (module) => {
         // The chunk's modules (Firebase, zod) have just run in one task; opening Firestore and
         // sending the query take the next one.

@@ -4,7 +4,7 @@
  * a thrown error: the forecast is extra, and the trip page must show the rest
  * whatever happens to it.
  */
-import type { Coordinates } from '../../schema/common';
+import type { Coordinates } from '../../schema/common.ts';
 import {
   forecastQuery,
   parseForecast,
@@ -13,8 +13,8 @@ import {
   type ForecastFailure,
   type ForecastResult,
   type ForecastWindow,
-} from '../lib/forecast';
-import { addIsoDays } from '../lib/dates';
+} from '../lib/forecast.ts';
+import { addIsoDays } from '../lib/dates.ts';
 
 /** Open-Meteo's forecast endpoint; the site's CSP must allow it in connect-src. */
 export const OPEN_METEO_FORECAST_URL = 'https://api.open-meteo.com/v1/forecast';

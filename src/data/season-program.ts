@@ -1,4 +1,4 @@
-import type { ClubEvent } from '../../schema/event';
+import type { ClubEvent } from '../../schema/event.ts';
 
 /** One season's program (`/evesprogram/<year>/`) and the nearest seasons on either side, for the links between them. */
 export interface SeasonProgram {

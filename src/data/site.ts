@@ -1,4 +1,4 @@
-import { pictureUrl } from './pictures';
+import { pictureUrl } from './pictures.ts';
 
 /**
  * The site's public address, for links that leave the page: calendar

@@ -1,4 +1,4 @@
-import { budapestDay } from '../lib/dates';
+import { budapestDay } from '../lib/dates.ts';
 
 /*
  * Today's date for the app in the browser: the router's context asks here

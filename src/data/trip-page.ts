@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ClubEvent } from '../../schema/event';
-import { registrationState, type RegistrationState } from '../lib/registration-state';
-import type { TripAddress } from '../lib/seasons';
-import { keyEventsQueryOptions } from './events';
+import type { ClubEvent } from '../../schema/event.ts';
+import { registrationState, type RegistrationState } from '../lib/registration-state.ts';
+import type { TripAddress } from '../lib/seasons.ts';
+import { keyEventsQueryOptions } from './events.ts';
 import {
   pageKey,
   tripDocumentQueryOptions,
   tripPageChoice,
   tripPageContent,
   type TripPageContent,
-} from './trips';
+} from './trips.ts';
 
 /*
  * A trip address's one read path: the events of its key, the page they choose

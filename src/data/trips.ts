@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClubEvent } from '../../schema/event';
-import type { Pages } from '../../schema/pages';
-import type { Trip } from '../../schema/trip';
-import { seasonOf, type TripAddress } from '../lib/seasons';
-import { choosePage, tripFitsEvent, type ChosenPage } from '../lib/page-choice';
-import { tripDocumentPath, tripOfPath } from '../lib/trip-paths';
+import type { ClubEvent } from '../../schema/event.ts';
+import type { Pages } from '../../schema/pages.ts';
+import type { Trip } from '../../schema/trip.ts';
+import { seasonOf, type TripAddress } from '../lib/seasons.ts';
+import { choosePage, tripFitsEvent, type ChosenPage } from '../lib/page-choice.ts';
+import { tripDocumentPath, tripOfPath } from '../lib/trip-paths.ts';
 import pagesJson from '../content/pages.json';
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { nextSeasonTrip, type NextSeasonTrip } from '../lib/registration-state';
-import { seasonOf, type TripAddress } from '../lib/seasons';
-import { addressEventsQueryOptions } from './trip-page';
-import { tripDocumentQueryOptions, tripPageChoice, tripPageContent, type TripPageContent } from './trips';
+import { nextSeasonTrip, type NextSeasonTrip } from '../lib/registration-state.ts';
+import { seasonOf, type TripAddress } from '../lib/seasons.ts';
+import { addressEventsQueryOptions } from './trip-page.ts';
+import { tripDocumentQueryOptions, tripPageChoice, tripPageContent, type TripPageContent } from './trips.ts';
 
 /**
  * For the trip screen: what an address shows on `day` (a trip document's page or

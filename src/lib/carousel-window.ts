@@ -1,5 +1,5 @@
-import { firstUpcomingIndex } from './event-timing';
-import { homeEvents, sortEvents, type SeasonEvent } from './seasons';
+import { firstUpcomingIndex } from './event-timing.ts';
+import { homeEvents, sortEvents, type SeasonEvent } from './seasons.ts';
 
 /**
  * The home page carousel's window: which consecutive events it shows.

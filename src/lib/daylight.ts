@@ -5,11 +5,11 @@
  * without side effects, so a bundle keeps getTimes and its few helpers only.
  */
 import { getTimes } from 'suncalc';
-import type { Coordinates } from '../../schema/common';
-import type { RouteVariant, Trip } from '../../schema/trip';
-import { budapestDateTimeWithOffset, budapestInstant } from './budapest-time';
-import { addIsoDays } from './dates';
-import { routeLevelName } from './trip-facts';
+import type { Coordinates } from '../../schema/common.ts';
+import type { RouteVariant, Trip } from '../../schema/trip.ts';
+import { budapestDateTimeWithOffset, budapestInstant } from './budapest-time.ts';
+import { addIsoDays } from './dates.ts';
+import { routeLevelName } from './trip-facts.ts';
 
 /** `HH:MM`, Budapest wall-clock time on the day asked for. */
 export interface Daylight {

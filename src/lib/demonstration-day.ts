@@ -1,5 +1,5 @@
-import { addIsoDays, eventDateToIso } from './dates';
-import { sortEvents, type SeasonEvent } from './seasons';
+import { addIsoDays, eventDateToIso } from './dates.ts';
+import { sortEvents, type SeasonEvent } from './seasons.ts';
 
 /**
  * The day a development server shows the bundled program as of, when every

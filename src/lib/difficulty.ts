@@ -5,7 +5,7 @@
  * explains them with DIFFICULTY_EXPLANATION.
  */
 import { DIFFICULTY_LEVELS, type Difficulty } from '../../schema/choices.ts';
-import type { DifficultySlug } from './program-filters';
+import type { DifficultySlug } from './program-filters.ts';
 
 export { DIFFICULTY_LEVELS, type Difficulty };
 

@@ -1,5 +1,5 @@
-import type { FeeTier } from '../../schema/trip';
-import { formatForint } from './numbers';
+import type { FeeTier } from '../../schema/trip.ts';
+import { formatForint } from './numbers.ts';
 
 /**
  * What a head-count makes the fee: the price of the largest tier whose group

@@ -6,7 +6,7 @@
  * only the day arithmetic of dates.ts, which the home page has anyway
  * (trip-facts.ts, with its time-zone library, would come along).
  */
-import { addIsoDays } from './dates';
+import { addIsoDays } from './dates.ts';
 
 /** Today and the six days after it: further ahead a daily forecast is too uncertain to plan with. */
 export const FORECAST_DAYS = 7;

@@ -5,13 +5,13 @@
  * is, because the browser builds this schema while the trip page starts.
  */
 import * as z from 'zod/mini';
-import { issueText } from '../../schema/issues';
-import type { ForecastWindow } from './forecast-window';
+import { issueText } from '../../schema/issues.ts';
+import type { ForecastWindow } from './forecast-window.ts';
 
 // The site's Content-Security-Policy forbids eval; see schema/common.ts.
 z.config({ jitless: true });
 
-export { FORECAST_DAYS, forecastWindow, type ForecastWindow } from './forecast-window';
+export { FORECAST_DAYS, forecastWindow, type ForecastWindow } from './forecast-window.ts';
 
 /** The daily values asked for, in Open-Meteo's names (`daily=` of the request). */
 export const FORECAST_DAILY_FIELDS = [

@@ -1,13 +1,13 @@
-import type { ClubSettings } from '../../schema/club';
-import type { ClubEvent } from '../../schema/event';
-import type { Trip } from '../../schema/trip';
-import { eventDateToIso } from './dates';
-import type { StatusInfo } from './trip-status';
-import { schemaOrgStatus } from './trip-status-outputs';
-import { sortEvents } from './seasons';
-import { eventPageKey, tripPageKey } from './page-choice';
-import { budapestDateTimeWithOffset } from './budapest-time';
-import { departuresInOrder, tierLabel, tripInterval } from './trip-facts';
+import type { ClubSettings } from '../../schema/club.ts';
+import type { ClubEvent } from '../../schema/event.ts';
+import type { Trip } from '../../schema/trip.ts';
+import { eventDateToIso } from './dates.ts';
+import type { StatusInfo } from './trip-status.ts';
+import { schemaOrgStatus } from './trip-status-outputs.ts';
+import { sortEvents } from './seasons.ts';
+import { eventPageKey, tripPageKey } from './page-choice.ts';
+import { budapestDateTimeWithOffset } from './budapest-time.ts';
+import { departuresInOrder, tierLabel, tripInterval } from './trip-facts.ts';
 
 /*
  * schema.org structured data (JSON-LD) for search engines: an Event per trip

@@ -1,5 +1,5 @@
-import type { Trip } from '../../schema/trip';
-import { formatForint } from './numbers';
+import type { Trip } from '../../schema/trip.ts';
+import { formatForint } from './numbers.ts';
 
 type Fee = Trip['fee'];
 

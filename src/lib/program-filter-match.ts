@@ -6,7 +6,7 @@
  */
 import { eventDateToIso } from './dates.ts';
 import { difficultySummary } from './difficulty.ts';
-import type { DifficultySlug, ProgramFilters, TripIndex } from './program-filters';
+import type { DifficultySlug, ProgramFilters, TripIndex } from './program-filters.ts';
 import { seasonKey } from './season-key.ts';
 import { seasonOf, type SeasonEvent } from './seasons.ts';
 import { tripFitsEvent } from './page-choice.ts';

@@ -4,10 +4,10 @@
  * where the organisers' numbers go (the block that invites a call, or else the
  * footer). Today passed in, like every rule here.
  */
-import { eventDateToIso } from './dates';
-import { isOver } from './event-timing';
-import { seasonOf } from './seasons';
-import type { StatusInfo } from './trip-status';
+import { eventDateToIso } from './dates.ts';
+import { isOver } from './event-timing.ts';
+import { seasonOf } from './seasons.ts';
+import type { StatusInfo } from './trip-status.ts';
 
 export type RegistrationState =
   | { kind: 'open' }

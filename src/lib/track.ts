@@ -1,4 +1,4 @@
-import type { MapRoute } from './map-links';
+import type { MapRoute } from './map-links.ts';
 
 /**
  * What the build works out from a route's GPX track (content-check/gpx-track.ts) and the trip

@@ -9,7 +9,7 @@ export function startServiceWorkerAfterLoad(): void {
     try {
       // Awaited apart from the import: Vite would otherwise fold the call into its chunk loader,
       // and a registration failure would look like a missing chunk (src/offline/chunk-recovery.ts).
-      const module = await import('./offline-support');
+      const module = await import('./offline-support.tsx');
       await module.startOfflineSupport();
     } catch (error) {
       // The site works without it, only not offline; say why in the console for a maintainer.

@@ -2,8 +2,8 @@
  * The three ways the service worker (src/offline/sw.ts) answers a request from a runtime cache,
  * each storing what its cache's rule (src/offline/cache-rules.ts) accepts.
  */
-import { putKept } from './cache-put';
-import type { CachePlugin } from './cache-rules';
+import { putKept } from './cache-put.ts';
+import type { CachePlugin } from './cache-rules.ts';
 
 /*
  * The app's type check has the browser window's types, not a worker's: these are the few parts

@@ -1,4 +1,4 @@
-import { reloadWithLatestVersion } from './app-version';
+import { reloadWithLatestVersion } from './app-version.ts';
 
 /**
  * After a new deployment, an open page may ask for a script chunk the server

@@ -1,8 +1,8 @@
-import type { ClubEvent, StoredEvent } from '../../schema/event';
-import type { MarkedList } from '../data/change-marker';
-import { clubEventOf } from '../data/club-event';
-import { createFlagStore } from '../lib/flag-store';
-import { isTemporaryFailure } from '../data/read-failure';
+import type { ClubEvent, StoredEvent } from '../../schema/event.ts';
+import type { MarkedList } from '../data/change-marker.ts';
+import { clubEventOf } from '../data/club-event.ts';
+import { createFlagStore } from '../lib/flag-store.ts';
+import { isTemporaryFailure } from '../data/read-failure.ts';
 
 /*
  * The last event list read from Firestore, kept in localStorage, so the home

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerServiceWorker } from './register-service-worker';
-import { UpdatePrompt } from './update-prompt';
+import { registerServiceWorker } from './register-service-worker.ts';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 /**
  * Registers the service worker and shows the update note in a React root of

@@ -7,11 +7,11 @@
  * until the visitor presses the reload button of the update note, then the
  * whole page reloads on the new version.
  */
-import { createFlagStore } from '../lib/flag-store';
-import { setWaitingUpdate } from './app-version';
-import { putKept } from './cache-put';
-import { RUNTIME_CACHES } from './cache-rules';
-import { watchFilesPastTheWorker } from './loaded-files';
+import { createFlagStore } from '../lib/flag-store.ts';
+import { setWaitingUpdate } from './app-version.ts';
+import { putKept } from './cache-put.ts';
+import { RUNTIME_CACHES } from './cache-rules.ts';
+import { watchFilesPastTheWorker } from './loaded-files.ts';
 
 const updateWaiting = createFlagStore();
 

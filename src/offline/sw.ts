@@ -11,7 +11,7 @@
  * cache's name, its keys), so a phone updating from the Workbox worker keeps what it has and
  * downloads only the files that changed.
  */
-import { putKept } from './cache-put';
+import { putKept } from './cache-put.ts';
 import {
   onlyPages,
   onlyPictures,
@@ -25,14 +25,14 @@ import {
   sitePageRequest,
   siteTrackRequest,
   type RequestMatch,
-} from './cache-rules';
+} from './cache-rules.ts';
 import {
   cacheFirst,
   networkFirst,
   staleWhileRevalidate,
   type ExtendableEvent,
   type FetchEvent,
-} from './cache-strategies';
+} from './cache-strategies.ts';
 
 /* The parts of a worker's global scope this file uses (src/offline/cache-strategies.ts says why). */
 interface PrecacheEntry {

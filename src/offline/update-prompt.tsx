@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { reloadWithLatestVersion } from './app-version';
-import { isUpdateWaiting, subscribeToUpdate } from './register-service-worker';
+import { reloadWithLatestVersion } from './app-version.ts';
+import { isUpdateWaiting, subscribeToUpdate } from './register-service-worker.ts';
 
 /**
  * A new version has been installed and waits: the visitor decides when the

@@ -3,10 +3,10 @@
  * snapshot) and the trip documents. The build renders it (render.tsx); the development server
  * answers its addresses as the host answers the build's files (vite-plugins/vite-dev-addresses.ts).
  */
-import { allBundledEvents, eventsAreBundled, startingEvents } from '../data/events';
-import { tripDocuments } from '../data/trips';
+import { allBundledEvents, eventsAreBundled, startingEvents } from '../data/events.ts';
+import { tripDocuments } from '../data/trips.ts';
 import pages from '../content/pages.json';
-import { prerenderPlan, type PlanEntry } from './plan';
+import { prerenderPlan, type PlanEntry } from './plan.ts';
 
 export async function contentPlan(): Promise<{
   plan: PlanEntry[];

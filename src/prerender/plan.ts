@@ -5,11 +5,11 @@
  * read (and tested) here, apart from how they are rendered
  * (src/prerender/render.tsx renders the plan in one loop).
  */
-import type { ClubEvent } from '../../schema/event';
-import type { SeasonProgram } from '../data/season-program';
-import { addIsoDays, eventDateToIso } from '../lib/dates';
-import { eventPageKey, type PageTable } from '../lib/page-choice';
-import { neighbourSeasons, seasonOf, seasonsOf } from '../lib/seasons';
+import type { ClubEvent } from '../../schema/event.ts';
+import type { SeasonProgram } from '../data/season-program.ts';
+import { addIsoDays, eventDateToIso } from '../lib/dates.ts';
+import { eventPageKey, type PageTable } from '../lib/page-choice.ts';
+import { neighbourSeasons, seasonOf, seasonsOf } from '../lib/seasons.ts';
 
 /** The privacy notice's address, linked from every page's footer. */
 export const PRIVACY_PATH = '/adatkezeles/';

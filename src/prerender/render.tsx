@@ -7,20 +7,20 @@
 import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
-import { App } from '../app';
-import { DocumentHeadRecorder, type DocumentHead } from '../components/shared/use-page-head';
-import { StructuredDataRecorder } from '../components/shared/json-ld-script';
-import * as jsonLdBuilders from '../lib/json-ld';
-import type { ClubEvent } from '../../schema/event';
+import { App } from '../app.tsx';
+import { DocumentHeadRecorder, type DocumentHead } from '../components/shared/use-page-head.ts';
+import { StructuredDataRecorder } from '../components/shared/json-ld-script.tsx';
+import * as jsonLdBuilders from '../lib/json-ld.ts';
+import type { ClubEvent } from '../../schema/event.ts';
 import {
   eventsAreBundled,
   eventsQueryOptions,
   keyEventsQueryOptions,
   seasonProgramQueryOptions,
-} from '../data/events';
-import { createAppRouter, createQueryClient } from '../router';
-import { contentPlan } from './content-plan';
-import type { PlannedCopy } from './plan';
+} from '../data/events.ts';
+import { createAppRouter, createQueryClient } from '../router.tsx';
+import { contentPlan } from './content-plan.ts';
+import type { PlannedCopy } from './plan.ts';
 
 /** One entry of the plan, rendered. */
 export interface RenderedScreen {

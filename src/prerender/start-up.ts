@@ -12,7 +12,7 @@
  *   (src/main.tsx).
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { budapestDay } from '../lib/dates';
+import { budapestDay } from '../lib/dates.ts';
 import {
   copyFor,
   hashToPath,
@@ -21,7 +21,7 @@ import {
   type PageStartUp,
   type PrerenderedCopy,
   type StartUpHandOff,
-} from './pick';
+} from './pick.ts';
 
 /**
  * Set on `<html>` while the page's own copy is not the screen for today: the

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createRoute, Link } from '@tanstack/react-router';
-import { eventsQueryOptions } from '../data/events';
-import { EventCarousel } from '../components/home/event-carousel';
-import { homeHeading, homeWindow } from '../lib/carousel-window';
-import { CarouselSkeleton } from '../components/home/events-skeleton';
-import { EventsLoadError, EventsRefreshError } from '../components/shared/status-views';
-import { usePageHead } from '../components/shared/use-page-head';
-import { HOME_TITLE, SITE_DESCRIPTION } from '../lib/site-head';
-import { useToday } from '../components/shared/use-today';
-import { rootRoute } from './root';
+import { eventsQueryOptions } from '../data/events.ts';
+import { EventCarousel } from '../components/home/event-carousel.tsx';
+import { homeHeading, homeWindow } from '../lib/carousel-window.ts';
+import { CarouselSkeleton } from '../components/home/events-skeleton.tsx';
+import { EventsLoadError, EventsRefreshError } from '../components/shared/status-views.tsx';
+import { usePageHead } from '../components/shared/use-page-head.ts';
+import { HOME_TITLE, SITE_DESCRIPTION } from '../lib/site-head.ts';
+import { useToday } from '../components/shared/use-today.ts';
+import { rootRoute } from './root.tsx';
 
 function HomeScreen() {
   usePageHead(HOME_TITLE, SITE_DESCRIPTION, '');

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { usePageHead } from '../components/shared/use-page-head';
-import { HISTORY_KEPT_MONTHS, LIST_KEPT_DAYS } from '../../schema/changes';
-import { club } from '../data/club';
+import { usePageHead } from '../components/shared/use-page-head.ts';
+import { HISTORY_KEPT_MONTHS, LIST_KEPT_DAYS } from '../../schema/changes.ts';
+import { club } from '../data/club.ts';
 
 /**
  * `/adatkezeles/`: what the club keeps about the people who register by phone, why, for how

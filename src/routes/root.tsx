@@ -7,12 +7,12 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { isChunkLoadError } from '../offline/chunk-recovery';
-import { club } from '../data/club';
-import { ChunkLoadErrorView } from '../components/shared/app-status';
-import { ErrorView } from '../components/shared/error-view';
-import { SiteLayout } from '../components/shared/layout';
-import { NotFoundView } from '../components/shared/not-found-view';
+import { isChunkLoadError } from '../offline/chunk-recovery.ts';
+import { club } from '../data/club.ts';
+import { ChunkLoadErrorView } from '../components/shared/app-status.tsx';
+import { ErrorView } from '../components/shared/error-view.tsx';
+import { SiteLayout } from '../components/shared/layout.tsx';
+import { NotFoundView } from '../components/shared/not-found-view.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router';
-import { ensureTripPage, registrationOf } from '../data/trip-page';
-import { invitesCall } from '../lib/registration-state';
-import type { TripAddress } from '../lib/seasons';
-import type { RouterContext } from './root';
+import { ensureTripPage, registrationOf } from '../data/trip-page.ts';
+import { invitesCall } from '../lib/registration-state.ts';
+import type { TripAddress } from '../lib/seasons.ts';
+import type { RouterContext } from './root.tsx';
 
 /**
  * The trip routes' loader: reads what the address's page needs into the query

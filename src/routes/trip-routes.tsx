@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { rootRoute } from './root';
-import type { TripLoaderArguments } from './trip-loader';
+import { rootRoute } from './root.tsx';
+import type { TripLoaderArguments } from './trip-loader.ts';
 
 // The loader comes with the trip list it reads (src/data/trips.ts), in a chunk of their own that
 // the trip page loads beside its screen: the home page and the yearly program do not carry it.
 const loadTripAddress = (...args: TripLoaderArguments) =>
-  import('./trip-loader').then((loader) => loader.loadTripAddress(...args));
+  import('./trip-loader.ts').then((loader) => loader.loadTripAddress(...args));
 
 const tripNumber = (n: string) => {
   if (!/^[1-9]\d*$/.test(n)) throw notFound();
@@ -14,7 +14,7 @@ const tripNumber = (n: string) => {
 
 // The screen's code (trip page, calendar, sharing) loads with the route, not with the home page.
 const tripScreen = (name: 'TripScreen' | 'SeasonTripScreen') =>
-  lazyRouteComponent(() => import('./trip-screen'), name);
+  lazyRouteComponent(() => import('./trip-screen.tsx'), name);
 
 /** `/program1/` … `/program27/`; `program{$n}` also matches `/program/`, hence the checks. */
 export const tripRoute = createRoute({

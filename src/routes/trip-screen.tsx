@@ -1,19 +1,19 @@
 /** The trip screen, loaded with its routes (src/routes/trip-routes.tsx) so the home page does not carry it. */
 import { getRouteApi } from '@tanstack/react-router';
-import { club } from '../data/club';
-import { registrationOf } from '../data/trip-page';
-import { useTripPage } from '../data/use-trip-page';
-import type { TripPageContent } from '../data/trips';
-import { NotFoundView } from '../components/shared/not-found-view';
-import { PlaceholderView } from '../components/trip/placeholder-view';
-import { PAST_HEADING, type Registration } from '../components/trip/registration-block';
-import { TripPage } from '../components/trip/trip-page';
-import { usePageHead } from '../components/shared/use-page-head';
-import { eventDateToIso, formatLongDate } from '../lib/dates';
-import { statusLabel } from '../lib/trip-status';
-import { tripMetaDescription } from '../lib/trip-facts';
-import { eventPageKey, tripPageKey } from '../lib/page-choice';
-import type { TripLoaderData } from './trip-loader';
+import { club } from '../data/club.ts';
+import { registrationOf } from '../data/trip-page.ts';
+import { useTripPage } from '../data/use-trip-page.ts';
+import type { TripPageContent } from '../data/trips.ts';
+import { NotFoundView } from '../components/shared/not-found-view.tsx';
+import { PlaceholderView } from '../components/trip/placeholder-view.tsx';
+import { PAST_HEADING, type Registration } from '../components/trip/registration-block.tsx';
+import { TripPage } from '../components/trip/trip-page.tsx';
+import { usePageHead } from '../components/shared/use-page-head.ts';
+import { eventDateToIso, formatLongDate } from '../lib/dates.ts';
+import { statusLabel } from '../lib/trip-status.ts';
+import { tripMetaDescription } from '../lib/trip-facts.ts';
+import { eventPageKey, tripPageKey } from '../lib/page-choice.ts';
+import type { TripLoaderData } from './trip-loader.ts';
 
 // The routes (src/routes/trip-routes.tsx) load this screen lazily; it reads their loader's data
 // through their ids, typed by them, without importing them back.

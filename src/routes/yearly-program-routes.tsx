@@ -1,10 +1,10 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { eventsQueryOptions, seasonProgramQueryOptions } from '../data/events';
-import { parseProgramFilters } from '../lib/program-filters';
-import { rootRoute } from './root';
+import { eventsQueryOptions, seasonProgramQueryOptions } from '../data/events.ts';
+import { parseProgramFilters } from '../lib/program-filters.ts';
+import { rootRoute } from './root.tsx';
 
 // The screen's code (program list, calendar, sharing) loads with the route, not with the home page.
-const programScreen = lazyRouteComponent(() => import('./yearly-program-screen'), 'YearlyProgramScreen');
+const programScreen = lazyRouteComponent(() => import('./yearly-program-screen.tsx'), 'YearlyProgramScreen');
 
 /** `/evesprogram/`: the current season (the next trip's, or the latest). */
 export const yearlyProgramRoute = createRoute({

@@ -3,22 +3,22 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import tripIndex from 'virtual:trip-index';
-import type { ClubEvent } from '../../schema/event';
-import { club } from '../data/club';
-import { eventsQueryOptions, seasonProgramQueryOptions, type SeasonProgram } from '../data/events';
-import { siteUrls } from '../data/site';
-import { YearCalendarButton } from '../components/program/year-calendar-button';
-import { JsonLdScript } from '../components/shared/json-ld-script';
-import { BackButton } from '../components/shared/links';
-import { ShareButton } from '../components/shared/share-button';
-import { EventsLoadError, EventsRefreshError, NoEventsNotice } from '../components/shared/status-views';
-import { usePageHead } from '../components/shared/use-page-head';
-import { useToday } from '../components/shared/use-today';
-import { ProgramFilterControls } from '../components/program/program-filters';
-import { ProgramSkeleton, YearlyProgram } from '../components/program/yearly-program-list';
-import { eventDifficulty, filterableTrip, matchesFilters, tripFactsOf } from '../lib/program-filter-match';
-import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters';
-import { currentSeason, eventsOfSeason, neighbourSeasons, seasonsOf } from '../lib/seasons';
+import type { ClubEvent } from '../../schema/event.ts';
+import { club } from '../data/club.ts';
+import { eventsQueryOptions, seasonProgramQueryOptions, type SeasonProgram } from '../data/events.ts';
+import { siteUrls } from '../data/site.ts';
+import { YearCalendarButton } from '../components/program/year-calendar-button.tsx';
+import { JsonLdScript } from '../components/shared/json-ld-script.tsx';
+import { BackButton } from '../components/shared/links.tsx';
+import { ShareButton } from '../components/shared/share-button.tsx';
+import { EventsLoadError, EventsRefreshError, NoEventsNotice } from '../components/shared/status-views.tsx';
+import { usePageHead } from '../components/shared/use-page-head.ts';
+import { useToday } from '../components/shared/use-today.ts';
+import { ProgramFilterControls } from '../components/program/program-filters.tsx';
+import { ProgramSkeleton, YearlyProgram } from '../components/program/yearly-program-list.tsx';
+import { eventDifficulty, filterableTrip, matchesFilters, tripFactsOf } from '../lib/program-filter-match.ts';
+import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters.ts';
+import { currentSeason, eventsOfSeason, neighbourSeasons, seasonsOf } from '../lib/seasons.ts';
 
 /** Offline, with the subscription's chunk never fetched: what it needs, and how to get it. */
 function CalendarSubscriptionOffline() {
@@ -33,8 +33,8 @@ function CalendarSubscriptionOffline() {
 // first view. Nor of the offline precache: subscribing needs the network anyway.
 const CalendarSubscription = lazy(async () => ({
   default:
-    (await import('../components/program/calendar-subscription').catch(() => null))?.CalendarSubscription ??
-    CalendarSubscriptionOffline,
+    (await import('../components/program/calendar-subscription.tsx').catch(() => null))
+      ?.CalendarSubscription ?? CalendarSubscriptionOffline,
 }));
 
 // Each event's facts come from its own season's trip: a reused key's other years never speak for it.

@@ -7,18 +7,18 @@ import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { ClubEvent } from '../../schema/event';
-import { TripSchema } from '../../schema/trip';
-import { YearCalendarButton } from '../../src/components/program/year-calendar-button';
-import { CalendarButton, EventCalendarButton } from '../../src/components/shared/calendar-button';
-import { TripCalendarButton } from '../../src/components/trip/trip-calendar-button';
+import type { ClubEvent } from '../../schema/event.ts';
+import { TripSchema } from '../../schema/trip.ts';
+import { YearCalendarButton } from '../../src/components/program/year-calendar-button.tsx';
+import { CalendarButton, EventCalendarButton } from '../../src/components/shared/calendar-button.tsx';
+import { TripCalendarButton } from '../../src/components/trip/trip-calendar-button.tsx';
 import bundledEvents from '../../src/content/events/2025.json';
-import { club } from '../../src/data/club';
-import { clubEventOf } from '../../src/data/club-event';
+import { club } from '../../src/data/club.ts';
+import { clubEventOf } from '../../src/data/club-event.ts';
 import program7 from '../../trips/2025/program7.json';
-import { renderApp } from '../support/render-app';
-import { recordDownloads } from '../support/recorded-downloads';
-import { renderInRouter } from '../support/render-in-router';
+import { renderApp } from '../support/render-app.tsx';
+import { recordDownloads } from '../support/recorded-downloads.ts';
+import { renderInRouter } from '../support/render-in-router.tsx';
 
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
 const LAZY_SCREEN = { timeout: 5000 };

@@ -1,9 +1,9 @@
 /** Each screen's tab title and description: what a search result or a link preview shows. */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { SITE_DESCRIPTION } from '../../src/lib/site-head';
+import { SITE_DESCRIPTION } from '../../src/lib/site-head.ts';
 import program7 from '../../trips/2025/program7.json';
-import { renderApp } from '../support/render-app';
+import { renderApp } from '../support/render-app.tsx';
 
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
 const LAZY_SCREEN = { timeout: 5000 };

@@ -14,9 +14,9 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firestoreWithEvents, type StoredDocument } from '../support/firestore-handlers';
-import { firestoreApp } from '../support/firestore-app';
-import { PREVIOUS_SEASON_TAIL } from '../../src/lib/seasons';
+import { firestoreWithEvents, type StoredDocument } from '../support/firestore-handlers.ts';
+import { firestoreApp } from '../support/firestore-app.ts';
+import { PREVIOUS_SEASON_TAIL } from '../../src/lib/seasons.ts';
 
 const app = firestoreApp();
 const { server } = app;

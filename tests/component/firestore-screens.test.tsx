@@ -17,9 +17,9 @@ import {
   firestoreUnreachable,
   firestoreWithEvents,
   type StoredDocument,
-} from '../support/firestore-handlers';
-import { firestoreApp } from '../support/firestore-app';
-import { openMeteoHandler } from '../support/forecast-stand-in';
+} from '../support/firestore-handlers.ts';
+import { firestoreApp } from '../support/firestore-app.ts';
+import { openMeteoHandler } from '../support/forecast-stand-in.ts';
 
 const app = firestoreApp();
 const { server } = app;

@@ -15,10 +15,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import events2025 from '../../src/content/events/2025.json';
 import trip2025program3 from '../../trips/2025/program3.json';
-import { buildSeedDocuments } from '../../tools/seed-firestore';
-import { firestoreApp } from '../support/firestore-app';
-import { firestoreWithEvents } from '../support/firestore-handlers';
-import { season2026 as fullSeason2026, newYear2026, program3of2026, tatra2026 } from '../support/season-2026';
+import { buildSeedDocuments } from '../../tools/seed-firestore.ts';
+import { firestoreApp } from '../support/firestore-app.ts';
+import { firestoreWithEvents } from '../support/firestore-handlers.ts';
+import {
+  season2026 as fullSeason2026,
+  newYear2026,
+  program3of2026,
+  tatra2026,
+} from '../support/season-2026.ts';
 
 const app = firestoreApp();
 
@@ -35,9 +40,9 @@ const NOT_FOUND = 'Ez az oldal nem található';
 // the first test's clock starts.
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/routes/trip-screen'),
-    import('../../src/routes/trip-loader'),
-    import('../../src/routes/yearly-program-screen'),
+    import('../../src/routes/trip-screen.tsx'),
+    import('../../src/routes/trip-loader.ts'),
+    import('../../src/routes/yearly-program-screen.tsx'),
   ]);
 }, 60_000);
 

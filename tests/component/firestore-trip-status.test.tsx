@@ -15,11 +15,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { firestoreApp } from '../support/firestore-app';
-import { firestoreWithEvents } from '../support/firestore-handlers';
-import { recordDownloads } from '../support/recorded-downloads';
-import { season } from '../support/firestore-season';
-import { CANCELLED_NOTE, STATUSES } from '../support/trip-statuses';
+import { firestoreApp } from '../support/firestore-app.ts';
+import { firestoreWithEvents } from '../support/firestore-handlers.ts';
+import { recordDownloads } from '../support/recorded-downloads.ts';
+import { season } from '../support/firestore-season.ts';
+import { CANCELLED_NOTE, STATUSES } from '../support/trip-statuses.ts';
 
 const app = firestoreApp();
 
@@ -36,9 +36,9 @@ const full = { key: 'program7', name: nameOf('program7'), uid: 'program7-2025@zo
 // the first test's clock starts.
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/routes/trip-screen'),
-    import('../../src/routes/trip-loader'),
-    import('../../src/routes/yearly-program-screen'),
+    import('../../src/routes/trip-screen.tsx'),
+    import('../../src/routes/trip-loader.ts'),
+    import('../../src/routes/yearly-program-screen.tsx'),
   ]);
 }, 60_000);
 

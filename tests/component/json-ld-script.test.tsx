@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import program7 from '../../trips/2025/program7.json';
-import { EventLdSchema, ItemListSchema } from '../support/json-ld-schemas';
-import { renderApp } from '../support/render-app';
+import { EventLdSchema, ItemListSchema } from '../support/json-ld-schemas.ts';
+import { renderApp } from '../support/render-app.tsx';
 
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
 const LAZY_SCREEN = { timeout: 5000 };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LoadError } from '../../src/components/shared/status-views';
+import { LoadError } from '../../src/components/shared/status-views.tsx';
 
 describe('LoadError', () => {
   it('offers a retry that calls back', async () => {

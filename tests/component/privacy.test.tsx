@@ -7,8 +7,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import club from '../../src/content/club.json';
-import { HISTORY_KEPT_MONTHS, LIST_KEPT_DAYS } from '../../schema/changes';
-import { renderApp } from '../support/render-app';
+import { HISTORY_KEPT_MONTHS, LIST_KEPT_DAYS } from '../../schema/changes.ts';
+import { renderApp } from '../support/render-app.tsx';
 
 describe('the privacy notice', () => {
   it('is a link away from the footer of every screen, and says what is kept, why, how long and whom to ask', async () => {

@@ -1,9 +1,9 @@
 /** Phone registration: what to say on the call, and the deposit. */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TripSchema } from '../../schema/trip';
-import { RegistrationChecklist } from '../../src/components/trip/registration-checklist';
-import { club } from '../../src/data/club';
+import { TripSchema } from '../../schema/trip.ts';
+import { RegistrationChecklist } from '../../src/components/trip/registration-checklist.tsx';
+import { club } from '../../src/data/club.ts';
 import program7 from '../../trips/2025/program7.json';
 import program8 from '../../trips/2025/program8.json';
 

@@ -7,19 +7,19 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { ClubEvent } from '../../schema/event';
-import { club } from '../../src/data/club';
-import { clubEventOf } from '../../src/data/club-event';
-import { keyEventsQueryOptions } from '../../src/data/events';
+import type { ClubEvent } from '../../schema/event.ts';
+import { club } from '../../src/data/club.ts';
+import { clubEventOf } from '../../src/data/club-event.ts';
+import { keyEventsQueryOptions } from '../../src/data/events.ts';
 import events2025 from '../../src/content/events/2025.json';
-import { renderApp } from '../support/render-app';
+import { renderApp } from '../support/render-app.tsx';
 
 const LAZY_SCREEN = { timeout: 5000 };
 
 // The trip screen's modules, transformed once before the first test's clock starts: on a busy
 // machine that alone took longer than a test may.
 beforeAll(async () => {
-  await Promise.all([import('../../src/routes/trip-screen'), import('../../src/routes/trip-loader')]);
+  await Promise.all([import('../../src/routes/trip-screen.tsx'), import('../../src/routes/trip-loader.ts')]);
 }, 60_000);
 const eventOf = (key: string) => clubEventOf(events2025.find((event) => event.pdf === key)!);
 

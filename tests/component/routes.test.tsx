@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import events2025 from '../../src/content/events/2025.json';
-import { clubEventOf } from '../../src/data/club-event';
-import { keyEventsQueryOptions } from '../../src/data/events';
+import { clubEventOf } from '../../src/data/club-event.ts';
+import { keyEventsQueryOptions } from '../../src/data/events.ts';
 import program1 from '../../trips/2025/program1.json';
 import program6Trip from '../../trips/2025/program6.json';
-import { renderApp } from '../support/render-app';
+import { renderApp } from '../support/render-app.tsx';
 
 /** The trip screen is a lazily loaded module: its first import in a test run compiles it. */
 const LAZY_SCREEN = { timeout: 10_000 };

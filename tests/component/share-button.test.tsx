@@ -5,7 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShareButton } from '../../src/components/shared/share-button';
+import { ShareButton } from '../../src/components/shared/share-button.tsx';
 
 /** Call after userEvent.setup(), which puts its own clipboard stub on navigator. */
 function setNavigator(values: Partial<Record<'share' | 'clipboard', unknown>>) {

@@ -1,16 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TripPage } from '../../src/components/trip/trip-page';
-import { TRACK_FAILED, TRACK_NOT_KEPT } from '../../src/components/trip/track-download';
-import { SAMPLE_WARNING, TrackFigures } from '../../src/components/trip/track-figures';
-import { club } from '../../src/data/club';
-import { mapyRouteUrl } from '../../src/lib/map-links';
-import type { TrackDrawing } from '../../src/lib/track';
-import { drawTrack } from '../../content-check/track-drawing';
-import { readTrack } from '../../content-check/gpx-track';
+import { TripPage } from '../../src/components/trip/trip-page.tsx';
+import { TRACK_FAILED, TRACK_NOT_KEPT } from '../../src/components/trip/track-download.tsx';
+import { SAMPLE_WARNING, TrackFigures } from '../../src/components/trip/track-figures.tsx';
+import { club } from '../../src/data/club.ts';
+import { mapyRouteUrl } from '../../src/lib/map-links.ts';
+import type { TrackDrawing } from '../../src/lib/track.ts';
+import { drawTrack } from '../../content-check/track-drawing.ts';
+import { readTrack } from '../../content-check/gpx-track.ts';
 import program3 from '../../trips/2025/program3.json';
-import { gpxText, knownHeights, northwardWalk } from '../support/gpx';
-import { renderInRouter, shipped } from '../support/render-in-router';
+import { gpxText, knownHeights, northwardWalk } from '../support/gpx.ts';
+import { renderInRouter, shipped } from '../support/render-in-router.tsx';
 
 function trackOf(sample: boolean): TrackDrawing {
   const result = readTrack('program3-hosszu.gpx', gpxText([northwardWalk(knownHeights())], { sample }));

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TRAIL_MARKINGS } from '../../schema/choices';
-import { TrailMarkings } from '../../src/components/trip/trail-markings';
-import { markingName } from '../../src/lib/trail-markings';
+import { TRAIL_MARKINGS } from '../../schema/choices.ts';
+import { TrailMarkings } from '../../src/components/trip/trail-markings.tsx';
+import { markingName } from '../../src/lib/trail-markings.ts';
 
 describe('trail markings', () => {
   it('names each marking of the national set as hikers say it', () => {

@@ -6,17 +6,17 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../schema/event';
-import { TripPage } from '../../src/components/trip/trip-page';
-import { club } from '../../src/data/club';
-import { clubEventOf } from '../../src/data/club-event';
-import { formatForint } from '../../src/lib/numbers';
-import { registrationState } from '../../src/lib/registration-state';
+import type { StoredEvent } from '../../schema/event.ts';
+import { TripPage } from '../../src/components/trip/trip-page.tsx';
+import { club } from '../../src/data/club.ts';
+import { clubEventOf } from '../../src/data/club-event.ts';
+import { formatForint } from '../../src/lib/numbers.ts';
+import { registrationState } from '../../src/lib/registration-state.ts';
 import program3 from '../../trips/2025/program3.json';
-import { firestoreApp } from '../support/firestore-app';
-import { firestoreWithEvents } from '../support/firestore-handlers';
-import { season } from '../support/firestore-season';
-import { renderInRouter, shipped } from '../support/render-in-router';
+import { firestoreApp } from '../support/firestore-app.ts';
+import { firestoreWithEvents } from '../support/firestore-handlers.ts';
+import { season } from '../support/firestore-season.ts';
+import { renderInRouter, shipped } from '../support/render-in-router.tsx';
 
 /** Program3 on 1 February 2025, with its list's counts; its tiers are 7 000 Ft from 40, 6 500 Ft from 50. */
 const program3Event = (seats: NonNullable<StoredEvent['seats']>) =>
@@ -90,7 +90,7 @@ describe("the screens read a trip's counts from Firestore", () => {
   });
   beforeEach(() => app.server.use(firestoreWithEvents(counted)));
   // The yearly program's screen, transformed before the first test's clock starts.
-  beforeAll(() => import('../../src/routes/yearly-program-screen'), 60_000);
+  beforeAll(() => import('../../src/routes/yearly-program-screen.tsx'), 60_000);
 
   it('the home card of the next trip says the seats left', async () => {
     app.renderApp('/');

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TripSchema } from '../../schema/trip';
-import { TripPage } from '../../src/components/trip/trip-page';
-import { club } from '../../src/data/club';
-import { renderInRouter, shipped } from '../support/render-in-router';
+import { TripSchema } from '../../schema/trip.ts';
+import { TripPage } from '../../src/components/trip/trip-page.tsx';
+import { club } from '../../src/data/club.ts';
+import { renderInRouter, shipped } from '../support/render-in-router.tsx';
 import program1 from '../../trips/2025/program1.json';
 import program8 from '../../trips/2025/program8.json';
 import program3 from '../../trips/2025/program3.json';

@@ -7,16 +7,16 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ClubEvent } from '../../schema/event';
-import { TripSchema, type TripInput } from '../../schema/trip';
-import { EventCarousel } from '../../src/components/home/event-carousel';
-import { TripPage } from '../../src/components/trip/trip-page';
-import { YearlyProgram } from '../../src/components/program/yearly-program-list';
-import { club } from '../../src/data/club';
-import { homeWindow } from '../../src/lib/carousel-window';
+import type { ClubEvent } from '../../schema/event.ts';
+import { TripSchema, type TripInput } from '../../schema/trip.ts';
+import { EventCarousel } from '../../src/components/home/event-carousel.tsx';
+import { TripPage } from '../../src/components/trip/trip-page.tsx';
+import { YearlyProgram } from '../../src/components/program/yearly-program-list.tsx';
+import { club } from '../../src/data/club.ts';
+import { homeWindow } from '../../src/lib/carousel-window.ts';
 import program3 from '../../trips/2025/program3.json';
 import program8 from '../../trips/2025/program8.json';
-import { renderInRouter, shipped } from '../support/render-in-router';
+import { renderInRouter, shipped } from '../support/render-in-router.tsx';
 
 /** program3's page moved to Budapest on the shortest day of 2025, whose sunset is published (portfolio.hu). */
 function shortestDayTrip(routes: Partial<Record<'short' | 'medium' | 'long', string>>) {

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ClubSettingsSchema } from '../../schema/club';
-import { StoredEventListSchema } from '../../schema/event';
-import { TripSchema } from '../../schema/trip';
-import { newTripDocument } from '../../content-check/trip-template';
-import { TripPage } from '../../src/components/trip/trip-page';
+import { ClubSettingsSchema } from '../../schema/club.ts';
+import { StoredEventListSchema } from '../../schema/event.ts';
+import { TripSchema } from '../../schema/trip.ts';
+import { newTripDocument } from '../../content-check/trip-template.ts';
+import { TripPage } from '../../src/components/trip/trip-page.tsx';
 import clubJson from '../../src/content/club.json';
 import eventsJson from '../../src/content/events/2025.json';
-import { renderInRouter } from '../support/render-in-router';
+import { renderInRouter } from '../support/render-in-router.tsx';
 
 describe('a trip made by `npm run trips:new`', () => {
   it('renders at once as a trip page, with the event’s name and date', async () => {

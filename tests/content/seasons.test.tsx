@@ -10,8 +10,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import events2025 from '../../src/content/events/2025.json';
 import trip2025program3 from '../../trips/2025/program3.json';
-import { newYear2026, program3of2026, tatra2026 } from '../support/season-2026';
-import { renderApp } from '../support/render-app';
+import { newYear2026, program3of2026, tatra2026 } from '../support/season-2026.ts';
+import { renderApp } from '../support/render-app.tsx';
 
 const LAZY_SCREEN = { timeout: 5000 };
 const lastOf2025 = events2025.at(-1)!.name;
@@ -23,9 +23,9 @@ const NOT_FOUND = 'Ez az oldal nem található';
 // The screens' modules, transformed once before the first test's clock starts.
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/routes/trip-screen'),
-    import('../../src/routes/trip-loader'),
-    import('../../src/routes/yearly-program-screen'),
+    import('../../src/routes/trip-screen.tsx'),
+    import('../../src/routes/trip-loader.ts'),
+    import('../../src/routes/yearly-program-screen.tsx'),
   ]);
 }, 60_000);
 

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { appEntry } from '../../tools/first-view';
+import { appEntry } from '../../tools/first-view.ts';
 import program7 from '../../trips/2025/program7.json';
 import events from '../../src/content/events/2025.json';
 import {
@@ -22,7 +22,7 @@ import {
   waitForApp,
   waitForDaysCopy,
   type ViewportName,
-} from '../support/browser';
+} from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();

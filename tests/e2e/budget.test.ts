@@ -12,9 +12,9 @@ import {
   screenBytes,
   screenFiles,
   tripDocumentChunks,
-} from '../../tools/first-view';
-import { chromiumForThisFile, VIEWPORTS, waitForApp } from '../support/browser';
-import { sharedFirestoreBuild } from '../support/shared-builds';
+} from '../../tools/first-view.ts';
+import { chromiumForThisFile, VIEWPORTS, waitForApp } from '../support/browser.ts';
+import { sharedFirestoreBuild } from '../support/shared-builds.ts';
 
 /*
  * Byte budgets: what each screen downloads first, in gzip, from the

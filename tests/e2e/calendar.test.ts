@@ -8,14 +8,14 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { TripSchema, type Trip } from '../../schema/trip';
+import { TripSchema, type Trip } from '../../schema/trip.ts';
 import {
   chromiumForThisFile,
   downloadedText,
   expectAccessible,
   openPage,
   readyForNextAddress,
-} from '../support/browser';
+} from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const readTrip = (key: string): Trip =>

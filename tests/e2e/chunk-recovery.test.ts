@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, VIEWPORTS, waitForApp } from '../support/browser';
+import { chromiumForThisFile, VIEWPORTS, waitForApp } from '../support/browser.ts';
 
 /*
  * A script chunk that fails to load after a new deployment: the

@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { StoredEvent } from '../../schema/event';
-import { chromiumForThisFile, expectAccessible, openPage, waitForApp } from '../support/browser';
+import type { StoredEvent } from '../../schema/event.ts';
+import { chromiumForThisFile, expectAccessible, openPage, waitForApp } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();

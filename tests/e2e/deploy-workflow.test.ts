@@ -45,22 +45,22 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUpConfig } from '../../tools/first-view';
-import { parseCopy } from '../../src/prerender/pick';
-import { readDist } from '../../tools/check-deploy';
-import { readEvent } from '../../organisers/events/event-reads';
-import { removeEvent, saveStatus } from '../../organisers/events/event-saves';
-import { recordOf, withStatus } from '../../organisers/events/event-model';
-import { CLOCK_MARGIN_MS } from '../../tools/redeploy-decision';
-import { SNAPSHOT_STAMP_FILE, SnapshotStampSchema } from '../../vite-plugins/vite-events-snapshot';
-import type { StoredDocument, StructuredQuery } from '../support/firestore-handlers';
-import { clearFirestore, firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
-import { startFirestoreRelay, type FirestoreRelay } from '../support/firestore-relay';
-import { startHostedSite, type HostedSite } from '../support/hosted-site';
-import { organiserClients } from '../support/organiser-clients';
-import { noteBuild } from '../support/production-build';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { HISTORY_COLLECTION, MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/collections';
+import { startUpConfig } from '../../tools/first-view.ts';
+import { parseCopy } from '../../src/prerender/pick.ts';
+import { readDist } from '../../tools/check-deploy.ts';
+import { readEvent } from '../../organisers/events/event-reads.ts';
+import { removeEvent, saveStatus } from '../../organisers/events/event-saves.ts';
+import { recordOf, withStatus } from '../../organisers/events/event-model.ts';
+import { CLOCK_MARGIN_MS } from '../../tools/redeploy-decision.ts';
+import { SNAPSHOT_STAMP_FILE, SnapshotStampSchema } from '../../vite-plugins/vite-events-snapshot.ts';
+import type { StoredDocument, StructuredQuery } from '../support/firestore-handlers.ts';
+import { clearFirestore, firestoreEmulator, writeDocuments } from '../support/firestore-emulator.ts';
+import { startFirestoreRelay, type FirestoreRelay } from '../support/firestore-relay.ts';
+import { startHostedSite, type HostedSite } from '../support/hosted-site.ts';
+import { organiserClients } from '../support/organiser-clients.ts';
+import { noteBuild } from '../support/production-build.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { HISTORY_COLLECTION, MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/collections.ts';
 
 /** The repository's settings, as GitHub would fill them in. */
 const VARS: Record<string, string> = {

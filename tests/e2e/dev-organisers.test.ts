@@ -7,8 +7,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ORGANISERS } from '../../tools/dev-organisers';
-import { chromiumForThisFile, visitorContext, watchPageProblems } from '../support/browser';
+import { DEV_ORGANISERS } from '../../tools/dev-organisers.ts';
+import { chromiumForThisFile, visitorContext, watchPageProblems } from '../support/browser.ts';
 
 const browser = chromiumForThisFile();
 let command: ChildProcess | undefined;

@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEPARATE_PAGES } from '../../vite-plugins/vite-dev-addresses';
-import { chromiumForThisFile, openPage, SEASON_NOW } from '../support/browser';
+import { SEPARATE_PAGES } from '../../vite-plugins/vite-dev-addresses.ts';
+import { chromiumForThisFile, openPage, SEASON_NOW } from '../support/browser.ts';
 
 const browser = chromiumForThisFile();
 let server: ViteDevServer | undefined;

@@ -14,10 +14,10 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readManifest, screenFiles } from '../../tools/first-view';
-import { chromiumForThisFile, openPage } from '../support/browser';
-import { noteBuild } from '../support/production-build';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { readManifest, screenFiles } from '../../tools/first-view.ts';
+import { chromiumForThisFile, openPage } from '../support/browser.ts';
+import { noteBuild } from '../support/production-build.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const project = process.cwd();
 const PLACEHOLDER = 'EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...';

@@ -13,9 +13,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import events2025 from '../../src/content/events/2025.json';
-import { TRACK_FAILED, TRACK_NOT_KEPT } from '../../src/components/trip/track-download';
-import { SEASON_NOW } from '../support/browser';
-import { RECORDED_TRACK } from '../support/fixture-project';
+import { TRACK_FAILED, TRACK_NOT_KEPT } from '../../src/components/trip/track-download.tsx';
+import { SEASON_NOW } from '../support/browser.ts';
+import { RECORDED_TRACK } from '../support/fixture-project.ts';
 import {
   LAUNCH,
   pageErrors,
@@ -25,12 +25,12 @@ import {
   type Engine,
   type EngineName,
   type EnginePage,
-} from '../support/engines';
-import { startFirestoreStandIn, type FirestoreStandIn } from '../support/firestore-stand-in';
-import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
-import { season } from '../support/firestore-season';
-import { startHostedSite, type HostedSite } from '../support/hosted-site';
-import { routeSwitchboard, sharedFirestoreBuild, sharedFixtureBuild } from '../support/shared-builds';
+} from '../support/engines.ts';
+import { startFirestoreStandIn, type FirestoreStandIn } from '../support/firestore-stand-in.ts';
+import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in.ts';
+import { season } from '../support/firestore-season.ts';
+import { startHostedSite, type HostedSite } from '../support/hosted-site.ts';
+import { routeSwitchboard, sharedFirestoreBuild, sharedFixtureBuild } from '../support/shared-builds.ts';
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
 const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];

@@ -23,23 +23,23 @@ import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredDocument } from '../support/firestore-handlers';
-import { season } from '../support/firestore-season';
-import { routeSwitchboard, sharedFirestoreBuild } from '../support/shared-builds';
-import { buildSeedDocuments } from '../../tools/seed-firestore';
+import type { StoredDocument } from '../support/firestore-handlers.ts';
+import { season } from '../support/firestore-season.ts';
+import { routeSwitchboard, sharedFirestoreBuild } from '../support/shared-builds.ts';
+import { buildSeedDocuments } from '../../tools/seed-firestore.ts';
 import events2025 from '../../src/content/events/2025.json';
-import { startFirestoreRelay, type FirestoreRelay, type RelayState } from '../support/firestore-relay';
-import { measureVisitorReads, seasonsBesideTheBuild, visitorHoursADay } from '../support/visitor-reads';
+import { startFirestoreRelay, type FirestoreRelay, type RelayState } from '../support/firestore-relay.ts';
+import { measureVisitorReads, seasonsBesideTheBuild, visitorHoursADay } from '../support/visitor-reads.ts';
 import {
   clearFirestore,
   firestoreEmulator,
   setFirestoreRules,
   writeDocuments,
   writeOrganiserChange,
-} from '../support/firestore-emulator';
-import { appEntry, gzipSize, kB, readBudgets } from '../../tools/first-view';
-import { parseCopy, type PrerenderedCopy } from '../../src/prerender/pick';
-import { builtScreens, pageStartUp } from '../support/built-pages';
+} from '../support/firestore-emulator.ts';
+import { appEntry, gzipSize, kB, readBudgets } from '../../tools/first-view.ts';
+import { parseCopy, type PrerenderedCopy } from '../../src/prerender/pick.ts';
+import { builtScreens, pageStartUp } from '../support/built-pages.ts';
 import {
   carouselCardNames,
   chromiumForThisFile,
@@ -52,11 +52,11 @@ import {
   type ViewportName,
   layoutShifts,
   watchLayoutShifts,
-} from '../support/browser';
-import { buildFirestoreSite, startHostedSite, type HostedSite } from '../support/hosted-site';
-import { season2026 as fullSeason2026, program3of2026 } from '../support/season-2026';
-import { checkHomeCardStatuses, STATUSES } from '../support/trip-status-screens';
-import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in';
+} from '../support/browser.ts';
+import { buildFirestoreSite, startHostedSite, type HostedSite } from '../support/hosted-site.ts';
+import { season2026 as fullSeason2026, program3of2026 } from '../support/season-2026.ts';
+import { checkHomeCardStatuses, STATUSES } from '../support/trip-status-screens.ts';
+import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in.ts';
 
 /** A trip renamed in Firestore after the build (a name of about the same length: the card keeps its lines). */
 const renamed = 'Mátra: Kékestető, Sástó, Galyatető';

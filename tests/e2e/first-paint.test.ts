@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { appEntry } from '../../tools/first-view';
+import { appEntry } from '../../tools/first-view.ts';
 import club from '../../src/content/club.json';
-import { chromiumForThisFile, layoutShifts, VIEWPORTS, watchLayoutShifts } from '../support/browser';
+import { chromiumForThisFile, layoutShifts, VIEWPORTS, watchLayoutShifts } from '../support/browser.ts';
 
 /*
  * The first paint needs no JavaScript (the prerendered screen that index.html's

@@ -12,11 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appEntry } from '../../tools/first-view';
-import { addIsoDays, formatShortDate, formatWeekday } from '../../src/lib/dates';
-import { daylight, headlampText } from '../../src/lib/daylight';
-import { FORECAST_UNAVAILABLE } from '../../src/lib/forecast';
-import { budapestInstant } from '../../src/lib/budapest-time';
+import { appEntry } from '../../tools/first-view.ts';
+import { addIsoDays, formatShortDate, formatWeekday } from '../../src/lib/dates.ts';
+import { daylight, headlampText } from '../../src/lib/daylight.ts';
+import { FORECAST_UNAVAILABLE } from '../../src/lib/forecast.ts';
+import { budapestInstant } from '../../src/lib/budapest-time.ts';
 import {
   chromiumWithOpenMeteoAt,
   visitorContext,
@@ -30,13 +30,13 @@ import {
   setConnection,
   watchPageProblems,
   waitInPage,
-} from '../support/browser';
+} from '../support/browser.ts';
 import {
   isOpenMeteoRequest,
   openMeteoCertificate,
   startForecastStandIn,
   type ForecastStandIn,
-} from '../support/forecast-stand-in';
+} from '../support/forecast-stand-in.ts';
 import {
   DECISION_DAY,
   FORECAST_EVENTS,
@@ -48,9 +48,9 @@ import {
   MOUNTAINS,
   SUNSET_IN_THREE,
   type ForecastTripKey,
-} from '../support/forecast-week';
-import type { HostedSite } from '../support/hosted-site';
-import { serveFixtureBuild } from '../support/shared-builds';
+} from '../support/forecast-week.ts';
+import type { HostedSite } from '../support/hosted-site.ts';
+import { serveFixtureBuild } from '../support/shared-builds.ts';
 
 let standIn: ForecastStandIn;
 let certificates = '';

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { appEntry } from '../../tools/first-view';
+import { appEntry } from '../../tools/first-view.ts';
 import {
   chromiumForThisFile,
   openPage,
@@ -17,7 +17,7 @@ import {
   SEASON_NOW,
   visitorContext,
   waitForDaysCopy,
-} from '../support/browser';
+} from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();

@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
-import { chromiumForThisFile, VIEWPORTS, waitInPage } from '../support/browser';
+import { hostingAnswer } from '../../vite-plugins/vite-static-hosting.ts';
+import { chromiumForThisFile, VIEWPORTS, waitInPage } from '../support/browser.ts';
 
 /*
  * A new deployment is announced, never swapped in silently. Two

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { precachedFiles } from '../../tools/first-view';
+import { precachedFiles } from '../../tools/first-view.ts';
 import {
   chromiumForThisFile,
   HOME_HEADING,
@@ -11,7 +11,7 @@ import {
   waitInPage,
   waitUntilControlled,
   waitUntilKeptForOffline,
-} from '../support/browser';
+} from '../support/browser.ts';
 
 /*
  * Offline reading: a visitor who opened a trip page once can open

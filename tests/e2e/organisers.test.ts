@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addIsoDays, budapestDay } from '../../src/lib/dates';
-import { createFirestoreEventsReader } from '../../src/data/firestore-events';
-import { START_TIMEOUT_MS, type AuthEmulator } from '../../tools/emulators/auth-emulator';
-import { authEmulatorFor } from '../support/auth-emulator';
+import { addIsoDays, budapestDay } from '../../src/lib/dates.ts';
+import { createFirestoreEventsReader } from '../../src/data/firestore-events.ts';
+import { START_TIMEOUT_MS, type AuthEmulator } from '../../tools/emulators/auth-emulator.ts';
+import { authEmulatorFor } from '../support/auth-emulator.ts';
 import {
   chromiumForThisFile,
   reportCspViolations,
@@ -26,12 +26,12 @@ import {
   visitorContext,
   type ServiceWorkers,
   watchPageProblems,
-} from '../support/browser';
-import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator';
-import { startHostedSite, type HostedSite } from '../support/hosted-site';
-import { productionBuild } from '../support/production-build';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../../schema/collections';
+} from '../support/browser.ts';
+import { firestoreEmulator, writeDocuments } from '../support/firestore-emulator.ts';
+import { startHostedSite, type HostedSite } from '../support/hosted-site.ts';
+import { productionBuild } from '../support/production-build.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../../schema/collections.ts';
 
 const PROJECT = 'demo-organisers-page';
 const ORGANISER = 'kovacs.anna@example.hu';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { appEntry, cspHash, inlineScripts } from '../../tools/first-view';
-import { chromiumForThisFile, openPage, SEASON_NOW } from '../support/browser';
+import { appEntry, cspHash, inlineScripts } from '../../tools/first-view.ts';
+import { chromiumForThisFile, openPage, SEASON_NOW } from '../support/browser.ts';
 
 /*
  * Prerendered screens (vite-plugins/vite-prerender.ts): index.html's

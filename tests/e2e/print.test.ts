@@ -6,12 +6,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, inject, it } from 'vitest';
-import { TripSchema, type Trip } from '../../schema/trip';
-import { ClubSettingsSchema } from '../../schema/club';
-import { formatDateRange } from '../../src/lib/dates';
-import { tripDaylight } from '../../src/lib/daylight';
-import { tripPlace } from '../../src/lib/trip-place';
-import { chromiumForThisFile, openPage, waitInPage } from '../support/browser';
+import { TripSchema, type Trip } from '../../schema/trip.ts';
+import { ClubSettingsSchema } from '../../schema/club.ts';
+import { formatDateRange } from '../../src/lib/dates.ts';
+import { tripDaylight } from '../../src/lib/daylight.ts';
+import { tripPlace } from '../../src/lib/trip-place.ts';
+import { chromiumForThisFile, openPage, waitInPage } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const club = ClubSettingsSchema.parse(JSON.parse(readFileSync('src/content/club.json', 'utf8')));

@@ -11,9 +11,9 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import club from '../../src/content/club.json';
-import { builtScreens } from '../support/built-pages';
-import { chromiumForThisFile, VIEWPORTS } from '../support/browser';
-import { copyHtml as copyHtmlIn, readRegistration } from '../support/registration-block';
+import { builtScreens } from '../support/built-pages.ts';
+import { chromiumForThisFile, VIEWPORTS } from '../support/browser.ts';
+import { copyHtml as copyHtmlIn, readRegistration } from '../support/registration-block.ts';
 
 const dist = process.env.E2E_DIST ?? 'dist';
 const baseUrl = inject('baseUrl');

@@ -11,20 +11,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToPath } from '../../src/prerender/pick';
-import { readManifest, screenBytes } from '../../tools/first-view';
-import { builtScreens } from '../support/built-pages';
+import { hashToPath } from '../../src/prerender/pick.ts';
+import { readManifest, screenBytes } from '../../tools/first-view.ts';
+import { builtScreens } from '../support/built-pages.ts';
 import {
   carouselCardNames,
   chromiumForThisFile,
   openPage,
   SEASON_NOW,
   type ViewportName,
-} from '../support/browser';
-import type { HostedSite } from '../support/hosted-site';
-import { FORECAST_EVENTS } from '../support/forecast-week';
-import { newYear2026, program3of2026, season2026, tatra2026 } from '../support/season-2026';
-import { serveFixtureBuild, sharedFixtureBuild } from '../support/shared-builds';
+} from '../support/browser.ts';
+import type { HostedSite } from '../support/hosted-site.ts';
+import { FORECAST_EVENTS } from '../support/forecast-week.ts';
+import { newYear2026, program3of2026, season2026, tatra2026 } from '../support/season-2026.ts';
+import { serveFixtureBuild, sharedFixtureBuild } from '../support/shared-builds.ts';
 
 const project = process.cwd();
 const trip2025program3 = JSON.parse(readFileSync(join(project, 'trips/2025/program3.json'), 'utf8')) as {

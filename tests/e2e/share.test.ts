@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { TripSchema } from '../../schema/trip';
-import { chromiumForThisFile, openPage } from '../support/browser';
+import { TripSchema } from '../../schema/trip.ts';
+import { chromiumForThisFile, openPage } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const trip = TripSchema.parse(JSON.parse(readFileSync('trips/2025/program7.json', 'utf8')));

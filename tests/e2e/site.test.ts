@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { hashToPath } from '../../src/prerender/pick';
+import { hashToPath } from '../../src/prerender/pick.ts';
 import events from '../../src/content/events/2025.json';
 import pages from '../../src/content/pages.json';
 import {
@@ -13,7 +13,7 @@ import {
   VIEWPORTS,
   waitForApp,
   type ViewportName,
-} from '../support/browser';
+} from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForThisFile();

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, openPage, waitForApp } from '../support/browser';
+import { chromiumForThisFile, openPage, waitForApp } from '../support/browser.ts';
 
 /*
  * Every address is a page of its own, so a visitor who moves on before the

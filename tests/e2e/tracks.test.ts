@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
-import { TRACK_NOT_KEPT } from '../../src/components/trip/track-download';
-import { SAMPLE_WARNING } from '../../src/components/trip/track-figures';
-import { MAP_FAILED } from '../../src/components/trip/track-map';
+import { TRACK_NOT_KEPT } from '../../src/components/trip/track-download.tsx';
+import { SAMPLE_WARNING } from '../../src/components/trip/track-figures.tsx';
+import { MAP_FAILED } from '../../src/components/trip/track-map.tsx';
 import {
   chromiumForThisFile,
   downloadedText,
@@ -23,10 +23,10 @@ import {
   waitForApp,
   waitInPage,
   waitUntilKeptForOffline,
-} from '../support/browser';
-import type { HostedSite } from '../support/hosted-site';
-import { RECORDED_TRACK } from '../support/fixture-project';
-import { bundledSiteUrl, serveFixtureBuild, sharedFixtureBuild } from '../support/shared-builds';
+} from '../support/browser.ts';
+import type { HostedSite } from '../support/hosted-site.ts';
+import { RECORDED_TRACK } from '../support/fixture-project.ts';
+import { bundledSiteUrl, serveFixtureBuild, sharedFixtureBuild } from '../support/shared-builds.ts';
 
 let site: HostedSite | undefined;
 const browser = chromiumForThisFile();

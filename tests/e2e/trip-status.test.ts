@@ -15,13 +15,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../schema/event';
-import type { HostedSite } from '../support/hosted-site';
-import { serveFixtureBuild, sharedFixtureBuild } from '../support/shared-builds';
-import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens';
-import { REGISTRATION_STATUSES } from '../support/trip-statuses';
-import { chromiumForThisFile, openPage, VIEWPORTS } from '../support/browser';
-import { readRegistration } from '../support/registration-block';
+import type { StoredEvent } from '../../schema/event.ts';
+import type { HostedSite } from '../support/hosted-site.ts';
+import { serveFixtureBuild, sharedFixtureBuild } from '../support/shared-builds.ts';
+import { checkTripStatusScreens, STATUSES } from '../support/trip-status-screens.ts';
+import { REGISTRATION_STATUSES } from '../support/trip-statuses.ts';
+import { chromiumForThisFile, openPage, VIEWPORTS } from '../support/browser.ts';
+import { readRegistration } from '../support/registration-block.ts';
 
 let site: HostedSite | undefined;
 let events: StoredEvent[];

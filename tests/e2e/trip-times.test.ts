@@ -4,9 +4,9 @@
  * on the screen and in the print view, on every trip page of the build in dist/.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { hashToPath } from '../../src/prerender/pick';
-import { readManifest } from '../../tools/first-view';
-import { chromiumForThisFile, openPage } from '../support/browser';
+import { hashToPath } from '../../src/prerender/pick.ts';
+import { readManifest } from '../../tools/first-view.ts';
+import { chromiumForThisFile, openPage } from '../support/browser.ts';
 
 const dist = process.env.E2E_DIST ?? 'dist';
 const baseUrl = inject('baseUrl');

@@ -15,7 +15,7 @@ import {
   connectAuthEmulator,
   startAuthEmulator,
   type AuthEmulator,
-} from '../../tools/emulators/auth-emulator';
+} from '../../tools/emulators/auth-emulator.ts';
 
 /** `127.0.0.1:port` of the run's Auth emulator, set by tests/support/with-emulators.ts. */
 export const AUTH_TEST_EMULATOR_VARIABLE = 'AUTH_TEST_EMULATOR_HOST';

@@ -10,9 +10,9 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
-import { CHROMIUM_SWITCHES, TEST_CHROMIUM_PATH } from '../../tools/chromium';
-import { answerOpenMeteoInBrowser, isOpenMeteoRequest } from './forecast-stand-in';
+import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast.ts';
+import { CHROMIUM_SWITCHES, TEST_CHROMIUM_PATH } from '../../tools/chromium.ts';
+import { answerOpenMeteoInBrowser, isOpenMeteoRequest } from './forecast-stand-in.ts';
 
 const CHROMIUM_OPTIONS = {
   executablePath: TEST_CHROMIUM_PATH,

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageStartUp } from '../../src/prerender/pick';
+import type { PageStartUp } from '../../src/prerender/pick.ts';
 
 /** The start-up list of one built page (`dist/2025/program3/index.html`). */
 export function pageStartUp(file: string): PageStartUp {

@@ -3,8 +3,8 @@
  * program5's facts), an alias, a placeholder, three events. Each test breaks
  * one thing and expects exactly the line that names it.
  */
-import type { TripInput } from '../../schema/trip';
-import { checkContent, type ContentReport, type SourceFile } from '../../content-check/content-check';
+import type { TripInput } from '../../schema/trip.ts';
+import { checkContent, type ContentReport, type SourceFile } from '../../content-check/content-check.ts';
 
 export interface FixtureContent {
   /** Trip documents by file name; a string is written as it is (for syntax errors). */

@@ -19,14 +19,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { clearFirestore, setFirestoreRules, writeDocuments } from './firestore-emulator';
-import { season } from './firestore-season';
-import { writeFixtureContent } from './fixture-project';
-import { openMeteoCertificate, startForecastStandIn } from './forecast-stand-in';
-import { buildFirestoreSite, startHostedSite } from './hosted-site';
-import { BUILD_LOG_VARIABLE, BUILD_ROLES, type BuildRole } from './production-build';
-import { copyProject } from './project-copy';
-import { routeSwitchboard, startSwitchboard } from './switchboard';
+import { clearFirestore, setFirestoreRules, writeDocuments } from './firestore-emulator.ts';
+import { season } from './firestore-season.ts';
+import { writeFixtureContent } from './fixture-project.ts';
+import { openMeteoCertificate, startForecastStandIn } from './forecast-stand-in.ts';
+import { buildFirestoreSite, startHostedSite } from './hosted-site.ts';
+import { BUILD_LOG_VARIABLE, BUILD_ROLES, type BuildRole } from './production-build.ts';
+import { copyProject } from './project-copy.ts';
+import { routeSwitchboard, startSwitchboard } from './switchboard.ts';
 
 /** The builds every e2e file may read (tests/support/shared-builds.ts). */
 export interface SharedFirestoreBuild {

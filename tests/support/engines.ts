@@ -16,9 +16,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, By, Capabilities, until, type WebDriver } from 'selenium-webdriver';
-import type { FirstScript } from './hosted-site';
-import { CHROME_PATH, CHROMIUM_SWITCHES } from '../../tools/chromium';
-import { freePort } from '../../tools/emulators/free-port';
+import type { FirstScript } from './hosted-site.ts';
+import { CHROME_PATH, CHROMIUM_SWITCHES } from '../../tools/chromium.ts';
+import { freePort } from '../../tools/emulators/free-port.ts';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { renderApp as RenderApp } from './render-app';
-import { openMeteoHandler } from './forecast-stand-in';
+import type { renderApp as RenderApp } from './render-app.tsx';
+import { openMeteoHandler } from './forecast-stand-in.ts';
 
 /**
  * The app as a build configured for Firestore makes it, for a component test
@@ -19,9 +19,9 @@ export function firestoreApp() {
     vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-club');
     vi.stubEnv('VITE_FIREBASE_API_KEY', 'test-web-key');
     vi.resetModules();
-    ({ renderApp: app.renderApp } = await import('./render-app'));
+    ({ renderApp: app.renderApp } = await import('./render-app.tsx'));
     // The lazily imported reader (and the SDK) once here, so the first test's timing is the app's, not the transform's.
-    await import('../../src/data/firestore-events');
+    await import('../../src/data/firestore-events.ts');
     server.listen({ onUnhandledRequest: 'error' });
   });
   beforeEach(() => {

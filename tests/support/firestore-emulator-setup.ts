@@ -10,7 +10,7 @@
  * reports. In CI (CI=true) it is required: the run fails at once.
  */
 import type { TestProject } from 'vitest/node';
-import { startFirestoreEmulator, TEST_EMULATOR_VARIABLE } from './firestore-emulator';
+import { startFirestoreEmulator, TEST_EMULATOR_VARIABLE } from './firestore-emulator.ts';
 
 export default async function setup(project: TestProject) {
   // `npm test` starts one for all its projects (tests/support/with-emulators.ts), and stops it.

@@ -10,15 +10,15 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { EMULATOR_MISSING, type FirestoreEmulator } from '../../tools/emulators/firestore-emulator';
-import { toFirestoreFields, type StoredDocument } from './firestore-handlers';
+import { EMULATOR_MISSING, type FirestoreEmulator } from '../../tools/emulators/firestore-emulator.ts';
+import { toFirestoreFields, type StoredDocument } from './firestore-handlers.ts';
 
 export {
   EMULATOR_MISSING,
   findFirestoreEmulatorJar,
   startFirestoreEmulator,
   type FirestoreEmulator,
-} from '../../tools/emulators/firestore-emulator';
+} from '../../tools/emulators/firestore-emulator.ts';
 
 /**
  * An emulator already running for the whole test command (tests/support/with-emulators.ts),

@@ -21,8 +21,8 @@
  * EVENT_QUERY_LIMIT, nothing on other collections.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { EVENT_QUERY_LIMIT } from '../../src/data/firestore-events';
-import { EVENTS_COLLECTION, MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/collections';
+import { EVENT_QUERY_LIMIT } from '../../src/data/firestore-events.ts';
+import { EVENTS_COLLECTION, MARKER_COLLECTION, MARKER_DOCUMENT } from '../../schema/collections.ts';
 
 export type FirestoreValue =
   | { nullValue: null }

@@ -22,7 +22,7 @@ import {
   RUN_QUERY_PATH,
   type FirestoreErrorKind,
   type StructuredQuery,
-} from './firestore-handlers';
+} from './firestore-handlers.ts';
 
 export interface RelayState {
   /** milliseconds before each query is passed on, as over a slow connection */

@@ -3,7 +3,7 @@
  * (tests/support/e2e-global-setup.ts seeds them into the emulator before it builds):
  * the snapshot its home page and yearly program are prerendered from.
  */
-import type { StoredDocument } from './firestore-handlers';
+import type { StoredDocument } from './firestore-handlers.ts';
 
 /**
  * A season the bundled list does not have, so what shows can only have come from the emulator.

@@ -22,8 +22,8 @@ import {
   type FirestoreErrorKind,
   type StoredDocument,
   type StoredMarker,
-} from './firestore-handlers';
-import { EVENTS_COLLECTION } from '../../schema/collections';
+} from './firestore-handlers.ts';
+import { EVENTS_COLLECTION } from '../../schema/collections.ts';
 
 export interface StandInState {
   documents: StoredDocument[];

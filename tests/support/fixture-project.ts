@@ -22,10 +22,10 @@ import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { StoredEvent } from '../../schema/event';
-import { FORECAST_EVENTS, FORECAST_TRIPS } from './forecast-week';
-import { season2026 } from './season-2026';
-import { REGISTRATION_STATUSES, STATUSES } from './trip-statuses';
+import type { StoredEvent } from '../../schema/event.ts';
+import { FORECAST_EVENTS, FORECAST_TRIPS } from './forecast-week.ts';
+import { season2026 } from './season-2026.ts';
+import { REGISTRATION_STATUSES, STATUSES } from './trip-statuses.ts';
 
 /** A track recorded on program5's long route (16 km, +450 m), as the 2026 trip's long route names it. */
 export const RECORDED_TRACK = { fixture: 'tests/fixtures/recorded-track.gpx', file: 'program5-hosszu.gpx' };

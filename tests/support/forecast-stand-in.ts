@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { http, HttpResponse } from 'msw';
 import type { BrowserContext } from 'playwright-core';
-import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast';
-import { addIsoDays } from '../../src/lib/dates';
+import { OPEN_METEO_FORECAST_URL } from '../../src/data/forecast.ts';
+import { addIsoDays } from '../../src/lib/dates.ts';
 
 /** The weather of the n-th day asked for: a code (WMO), temperatures, rain and wind. */
 export const STAND_IN_DAYS = [

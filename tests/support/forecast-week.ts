@@ -10,9 +10,9 @@
  * - program42, Easter's four days in Pécsvárad in five days (2025's program8, moved);
  * - program43, Szádelő in thirty days (2025's program7, moved).
  */
-import type { StoredEvent } from '../../schema/event';
-import { addIsoDays } from '../../src/lib/dates';
-import { daylight } from '../../src/lib/daylight';
+import type { StoredEvent } from '../../schema/event.ts';
+import { addIsoDays } from '../../src/lib/dates.ts';
+import { daylight } from '../../src/lib/daylight.ts';
 import program6 from '../../trips/2025/program6.json';
 import program7 from '../../trips/2025/program7.json';
 import program8 from '../../trips/2025/program8.json';

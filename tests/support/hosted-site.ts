@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import picomatch from 'picomatch';
-import { hostingAnswer } from '../../vite-plugins/vite-static-hosting';
-import { productionBuild, type BuildRole } from './production-build';
+import { hostingAnswer } from '../../vite-plugins/vite-static-hosting.ts';
+import { productionBuild, type BuildRole } from './production-build.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -6,8 +6,8 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import type { Club } from '../../organisers/app/club-firebase';
-import { firestoreEmulator } from './firestore-emulator';
+import type { Club } from '../../organisers/app/club-firebase.ts';
+import { firestoreEmulator } from './firestore-emulator.ts';
 
 export function organiserClients(projectId: string) {
   const apps: FirebaseApp[] = [];

@@ -7,8 +7,8 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startHostedSite } from './hosted-site';
-import { productionBuild, type BuildRole } from './production-build';
+import { startHostedSite } from './hosted-site.ts';
+import { productionBuild, type BuildRole } from './production-build.ts';
 
 /**
  * Everything the build may read (index.html, src, schema, trips, public, the

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
-import { parseCopy } from '../../src/prerender/pick';
-import { builtScreens } from './built-pages';
-import { VIEWPORTS, type ViewportName } from './browser';
+import { parseCopy } from '../../src/prerender/pick.ts';
+import { builtScreens } from './built-pages.ts';
+import { VIEWPORTS, type ViewportName } from './browser.ts';
 
 /** A prerendered copy's screen in `dist`, as the start-up script would show it. */
 export function copyHtml(dist: string, name: string): string {

@@ -1,10 +1,10 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import type { ClubEvent } from '../../schema/event';
-import { App } from '../../src/app';
-import { eventsQueryOptions } from '../../src/data/events';
-import { createAppRouter } from '../../src/router';
+import type { ClubEvent } from '../../schema/event.ts';
+import { App } from '../../src/app.tsx';
+import { eventsQueryOptions } from '../../src/data/events.ts';
+import { createAppRouter } from '../../src/router.tsx';
 
 /**
  * Renders the whole app at `path`, through the same `App` the browser and the build render

@@ -1,4 +1,4 @@
-import type { Trip } from '../../schema/trip';
+import type { Trip } from '../../schema/trip.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';

@@ -6,7 +6,7 @@
  * keys reused (program1, program3, program5, program11) and one new
  * (program40). program3 is announced before its 2026 trip file exists.
  */
-import type { StoredEvent } from '../../schema/event';
+import type { StoredEvent } from '../../schema/event.ts';
 
 export const season2026 = [
   {

@@ -5,11 +5,11 @@
  */
 import { inject } from 'vitest';
 import { join } from 'node:path';
-import type { SharedFirestoreBuild, SharedFixtureBuild } from './e2e-global-setup';
-import { startHostedSite, type HostedSite } from './hosted-site';
-import { EMULATOR_MISSING } from './firestore-emulator';
+import type { SharedFirestoreBuild, SharedFixtureBuild } from './e2e-global-setup.ts';
+import { startHostedSite, type HostedSite } from './hosted-site.ts';
+import { EMULATOR_MISSING } from './firestore-emulator.ts';
 
-export { routeSwitchboard } from './switchboard';
+export { routeSwitchboard } from './switchboard.ts';
 
 /** The bundled build (dist/) as the host serves it: `http://127.0.0.1:<port>`. */
 export const bundledSiteUrl = () => inject('baseUrl');

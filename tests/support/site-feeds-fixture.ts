@@ -13,8 +13,8 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { StoredEvent } from '../../schema/event';
-import { validContent, validMultiDayTrip, validTrip } from './content-fixture';
+import type { StoredEvent } from '../../schema/event.ts';
+import { validContent, validMultiDayTrip, validTrip } from './content-fixture.ts';
 
 /** A Monday morning in Budapest in the 2025 season. */
 export const NOW = new Date('2025-03-10T07:00:00+01:00');

@@ -9,10 +9,10 @@
 import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { downloadedText, expectAccessible, waitForApp, type ViewportName } from './browser';
-import { CANCELLED_NOTE } from './trip-statuses';
+import { downloadedText, expectAccessible, waitForApp, type ViewportName } from './browser.ts';
+import { CANCELLED_NOTE } from './trip-statuses.ts';
 
-export { CANCELLED_NOTE, STATUSES } from './trip-statuses';
+export { CANCELLED_NOTE, STATUSES } from './trip-statuses.ts';
 
 export interface OpenedPage {
   page: Page;

@@ -10,10 +10,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import events2025 from '../../src/content/events/2025.json';
-import { buildSeedDocuments } from '../../tools/seed-firestore';
-import type { StoredDocument } from './firestore-handlers';
-import type { RelayState } from './firestore-relay';
-import { season2026 } from './season-2026';
+import { buildSeedDocuments } from '../../tools/seed-firestore.ts';
+import type { StoredDocument } from './firestore-handlers.ts';
+import type { RelayState } from './firestore-relay.ts';
+import { season2026 } from './season-2026.ts';
 
 /**
  * What a club's collection holds beside the season a build read (tests/support/firestore-season.ts):

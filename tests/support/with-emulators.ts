@@ -11,9 +11,9 @@
  *   tsx tests/support/with-emulators.ts <command> [args…]
  */
 import { spawn } from 'node:child_process';
-import { startAuthEmulator } from '../../tools/emulators/auth-emulator';
-import { AUTH_TEST_EMULATOR_VARIABLE, RUN_AUTH_PROJECT } from './auth-emulator';
-import { startFirestoreEmulator, TEST_EMULATOR_VARIABLE } from './firestore-emulator';
+import { startAuthEmulator } from '../../tools/emulators/auth-emulator.ts';
+import { AUTH_TEST_EMULATOR_VARIABLE, RUN_AUTH_PROJECT } from './auth-emulator.ts';
+import { startFirestoreEmulator, TEST_EMULATOR_VARIABLE } from './firestore-emulator.ts';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {

@@ -8,8 +8,8 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { writeFixtureContent } from './fixture-project';
-import { copyProject } from './project-copy';
+import { writeFixtureContent } from './fixture-project.ts';
+import { copyProject } from './project-copy.ts';
 
 const started = Date.now();
 const copy = copyProject('content-fixture');

@@ -29,30 +29,39 @@ async function rulesReported(file: string, code: string, linter = eslint): Promi
 // Linting follows imports through the tree (no-cycle), which takes seconds on a slow machine.
 describe('lint layers', { timeout: 60_000 }, () => {
   it('accepts an import down the layers', async () => {
-    const code = "import { formatForint } from '../lib/numbers';\nexport const price = formatForint(3000);\n";
+    const code =
+      "import { formatForint } from '../lib/numbers.ts';\nexport const price = formatForint(3000);\n";
     expect(await rulesReported('src/components/layer-probe.tsx', code)).toEqual([]);
+  });
+
+  it.each([
+    ['src/components/layer-probe.tsx', "import { formatForint } from '../lib/numbers';\n"],
+    ['tools/probe.ts', "export { gzipSize } from './first-view';\n"],
+    ['tests/unit/probe.test.ts', "export const load = () => import('../../src/lib/dates');\n"],
+  ])('refuses a file of the project imported without its extension (%s)', async (file, code) => {
+    expect(await rulesReported(file, `${code}export {};\n`)).toContain('import-x/extensions');
   });
 
   it.each([
     [
       'schema/layer-probe.ts',
-      "import { budapestDay } from '../src/lib/dates';\nexport const day = budapestDay;\n",
+      "import { budapestDay } from '../src/lib/dates.ts';\nexport const day = budapestDay;\n",
     ],
     [
       'src/lib/layer-probe.ts',
-      "import { EventCard } from '../components/home/event-card';\nexport const card = EventCard;\n",
+      "import { EventCard } from '../components/home/event-card.tsx';\nexport const card = EventCard;\n",
     ],
     [
       'src/data/layer-probe.ts',
-      "import { tripRoute } from '../routes/trip-routes';\nexport const route = tripRoute;\n",
+      "import { tripRoute } from '../routes/trip-routes.tsx';\nexport const route = tripRoute;\n",
     ],
     [
       'src/components/layer-probe.ts',
-      "import { rootRoute } from '../routes/root';\nexport const route = rootRoute;\n",
+      "import { rootRoute } from '../routes/root.tsx';\nexport const route = rootRoute;\n",
     ],
     [
       'src/lib/layer-probe.ts',
-      "import { gzipSize } from '../../tools/first-view';\nexport const size = gzipSize;\n",
+      "import { gzipSize } from '../../tools/first-view.ts';\nexport const size = gzipSize;\n",
     ],
   ])('refuses a cross-layer import in %s', async (file, code) => {
     expect(await rulesReported(file, code)).toContain('import-x/no-restricted-paths');
@@ -62,27 +71,27 @@ describe('lint layers', { timeout: 60_000 }, () => {
     it.each([
       [
         'content-check/layer-probe.ts',
-        "import { readEvents } from '../src/data/events';\nexport const read = readEvents;\n",
+        "import { readEvents } from '../src/data/events.ts';\nexport const read = readEvents;\n",
       ],
       [
         'content-check/layer-probe.ts',
-        "import { gzipSize } from '../tools/first-view';\nexport const size = gzipSize;\n",
+        "import { gzipSize } from '../tools/first-view.ts';\nexport const size = gzipSize;\n",
       ],
       [
         'vite-plugins/layer-probe.ts',
-        "import { gzipSize } from '../tools/first-view';\nexport const size = gzipSize;\n",
+        "import { gzipSize } from '../tools/first-view.ts';\nexport const size = gzipSize;\n",
       ],
       [
         'admin/layer-probe.ts',
-        "import { gzipSize } from '../tools/first-view';\nexport const size = gzipSize;\n",
+        "import { gzipSize } from '../tools/first-view.ts';\nexport const size = gzipSize;\n",
       ],
       [
         'organisers/layer-probe.ts',
-        "import { gzipSize } from '../tools/first-view';\nexport const size = gzipSize;\n",
+        "import { gzipSize } from '../tools/first-view.ts';\nexport const size = gzipSize;\n",
       ],
       [
         'schema/layer-probe.ts',
-        "import { checkContent } from '../content-check/content-check';\nexport const check = checkContent;\n",
+        "import { checkContent } from '../content-check/content-check.ts';\nexport const check = checkContent;\n",
       ],
     ])('refuses the import in %s', async (file, code) => {
       expect(await rulesReported(file, code)).toContain('import-x/no-restricted-paths');
@@ -96,7 +105,9 @@ describe('lint layers', { timeout: 60_000 }, () => {
         'tools/probe.ts',
       ]) {
         const from =
-          file.split('/').length === 3 ? '../../content-check/zod-messages' : '../content-check/zod-messages';
+          file.split('/').length === 3
+            ? '../../content-check/zod-messages.ts'
+            : '../content-check/zod-messages.ts';
         const code = `import { describeIssue } from '${from}';\nexport const describe = describeIssue;\n`;
         expect(await rulesReported(file, code), file).toEqual([]);
       }
@@ -107,27 +118,27 @@ describe('lint layers', { timeout: 60_000 }, () => {
     it.each([
       [
         'organisers/status/probe.ts',
-        "import { CallForm } from '../trip-list/call-form';\nexport const form = CallForm;\n",
+        "import { CallForm } from '../trip-list/call-form.tsx';\nexport const form = CallForm;\n",
       ],
       [
         'organisers/season/probe.ts',
-        "import { readEventHistory } from '../history/history';\nexport const read = readEventHistory;\n",
+        "import { readEventHistory } from '../history/history.ts';\nexport const read = readEventHistory;\n",
       ],
       [
         'organisers/trip-list/probe.ts',
-        "import { StatusForm } from '../status/status-form';\nexport const form = StatusForm;\n",
+        "import { StatusForm } from '../status/status-form.tsx';\nexport const form = StatusForm;\n",
       ],
       [
         'organisers/events/probe.ts',
-        "import { planSeasonCopy } from '../season/season-plan';\nexport const plan = planSeasonCopy;\n",
+        "import { planSeasonCopy } from '../season/season-plan.ts';\nexport const plan = planSeasonCopy;\n",
       ],
       [
         'organisers/app/probe.ts',
-        "import { readEvent } from '../events/event-reads';\nexport const read = readEvent;\n",
+        "import { readEvent } from '../events/event-reads.ts';\nexport const read = readEvent;\n",
       ],
       [
         'organisers/app/probe.ts',
-        "import { TripListPanel } from '../trip-list/index';\nexport const panel = TripListPanel;\n",
+        "import { TripListPanel } from '../trip-list/index.ts';\nexport const panel = TripListPanel;\n",
       ],
     ])('refuses the import in %s', async (file, code) => {
       expect(await rulesReported(file, code)).toContain('import-x/no-restricted-paths');
@@ -135,9 +146,9 @@ describe('lint layers', { timeout: 60_000 }, () => {
 
     it('lets a task use the shell, the event model and another task’s index', async () => {
       const code = [
-        "import { failureText } from '../app/failure-text';",
-        "import { readEvent } from '../events/event-reads';",
-        "import { TripListPanel } from '../trip-list/index';",
+        "import { failureText } from '../app/failure-text.ts';",
+        "import { readEvent } from '../events/event-reads.ts';",
+        "import { TripListPanel } from '../trip-list/index.ts';",
         'export const all = [failureText, readEvent, TripListPanel];',
         '',
       ].join('\n');
@@ -218,14 +229,14 @@ describe('lint layers', { timeout: 60_000 }, () => {
     let dir: string;
     beforeAll(() => {
       dir = mkdtempSync(join(root, 'tests/unit/cycle-probe-'));
-      writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
-      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it('is reported', async () => {
       const file = relative(root, join(dir, 'a.ts'));
-      const code = "import { b } from './b';\nexport const a = () => b;\n";
+      const code = "import { b } from './b.ts';\nexport const a = () => b;\n";
       expect(await rulesReported(file, code)).toContain('import-x/no-cycle');
     });
   });

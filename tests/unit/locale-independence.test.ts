@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClubSettingsSchema } from '../../schema/club';
-import { TripSchema } from '../../schema/trip';
+import { ClubSettingsSchema } from '../../schema/club.ts';
+import { TripSchema } from '../../schema/trip.ts';
 
 const NBSP = '\u00a0';
 
@@ -17,10 +17,10 @@ const NBSP = '\u00a0';
 async function formatters() {
   vi.resetModules();
   const [dates, numbers, time, ics] = await Promise.all([
-    import('../../src/lib/dates'),
-    import('../../src/lib/numbers'),
-    import('../../src/lib/budapest-time'),
-    import('../../src/lib/ics-descriptions'),
+    import('../../src/lib/dates.ts'),
+    import('../../src/lib/numbers.ts'),
+    import('../../src/lib/budapest-time.ts'),
+    import('../../src/lib/ics-descriptions.ts'),
   ]);
   return { ...dates, ...numbers, ...time, ...ics };
 }

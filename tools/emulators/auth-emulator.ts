@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port';
+import { freePort } from './free-port.ts';
 
 /**
  * The emulator reads its API description as it starts: about 2 s on an idle machine, but

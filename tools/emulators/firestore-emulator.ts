@@ -12,7 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from './free-port';
+import { freePort } from './free-port.ts';
 
 /** What a developer without the emulator reads: one line, how to get it. */
 export const EMULATOR_MISSING =

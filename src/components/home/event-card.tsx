@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import type { ClubEvent } from '../../../schema/event';
-import { club } from '../../data/club';
-import { eventDateToIso, formatLongDate } from '../../lib/dates';
-import type { EventTiming } from '../../lib/event-timing';
-import { eventLinkSeason } from '../../lib/seasons';
-import { EventCalendarButton } from '../shared/calendar-button';
-import { CardForecastSlot } from '../shared/forecast-slot';
-import { TripLink } from '../shared/links';
-import { Picture } from '../shared/picture';
-import { hasStatusLine, StatusLine } from '../shared/status-words';
+import type { ClubEvent } from '../../../schema/event.ts';
+import { club } from '../../data/club.ts';
+import { eventDateToIso, formatLongDate } from '../../lib/dates.ts';
+import type { EventTiming } from '../../lib/event-timing.ts';
+import { eventLinkSeason } from '../../lib/seasons.ts';
+import { EventCalendarButton } from '../shared/calendar-button.tsx';
+import { CardForecastSlot } from '../shared/forecast-slot.tsx';
+import { TripLink } from '../shared/links.tsx';
+import { Picture } from '../shared/picture.tsx';
+import { hasStatusLine, StatusLine } from '../shared/status-words.tsx';
 
 const timeLabel: Record<EventTiming, string | null> = {
   next: 'A következő túra',

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type KeyboardEvent } from 'react';
-import type { ClubEvent } from '../../../schema/event';
+import type { ClubEvent } from '../../../schema/event.ts';
 import {
   canMoveBack,
   canMoveForward,
@@ -9,10 +9,10 @@ import {
   seasonPlace,
   visibleItems,
   type CarouselWindow,
-} from '../../lib/carousel-window';
-import { eventTimings } from '../../lib/event-timing';
-import { EventCard } from './event-card';
-import { NoEventsNotice } from '../shared/status-views';
+} from '../../lib/carousel-window.ts';
+import { eventTimings } from '../../lib/event-timing.ts';
+import { EventCard } from './event-card.tsx';
+import { NoEventsNotice } from '../shared/status-views.tsx';
 
 /**
  * Three consecutive trips, starting at the next one (WAI-ARIA carousel

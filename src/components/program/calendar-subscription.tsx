@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { siteBaseUrl } from '../../data/site';
-import { CALENDAR_FILE, CALENDAR_SUBSCRIBE_HELP, calendarSubscribeUrl } from '../../lib/feeds';
+import { siteBaseUrl } from '../../data/site.ts';
+import { CALENDAR_FILE, CALENDAR_SUBSCRIBE_HELP, calendarSubscribeUrl } from '../../lib/feeds.ts';
 
 const subscribeToNothing = () => () => {};
 

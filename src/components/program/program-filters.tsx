@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { monthName } from '../../lib/dates';
-import { difficultyName, DIFFICULTY_LEVELS, difficultySlug } from '../../lib/difficulty';
-import { countText, hasFilters } from '../../lib/program-filter-match';
-import type { ProgramFilters } from '../../lib/program-filters';
+import { monthName } from '../../lib/dates.ts';
+import { difficultyName, DIFFICULTY_LEVELS, difficultySlug } from '../../lib/difficulty.ts';
+import { countText, hasFilters } from '../../lib/program-filter-match.ts';
+import type { ProgramFilters } from '../../lib/program-filters.ts';
 
 /**
  * The yearly program's filters: month, difficulty, one-day or multi-day. Each

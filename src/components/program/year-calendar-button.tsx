@@ -1,6 +1,6 @@
-import type { ClubSettings } from '../../../schema/club';
-import type { ClubEvent } from '../../../schema/event';
-import { CalendarButton, calendarDownloads } from '../shared/calendar-button';
+import type { ClubSettings } from '../../../schema/club.ts';
+import type { ClubEvent } from '../../../schema/event.ts';
+import { CalendarButton, calendarDownloads } from '../shared/calendar-button.tsx';
 
 /** The yearly program's button: every event in one file. */
 export function YearCalendarButton({

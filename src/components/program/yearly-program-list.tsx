@@ -1,9 +1,9 @@
-import type { ClubEvent } from '../../../schema/event';
-import { eventDateToIso, formatShortDate, formatWeekday, monthName } from '../../lib/dates';
-import { eventTimings } from '../../lib/event-timing';
-import { eventLinkSeason, sortEvents } from '../../lib/seasons';
-import { TripLink } from '../shared/links';
-import { StatusLine } from '../shared/status-words';
+import type { ClubEvent } from '../../../schema/event.ts';
+import { eventDateToIso, formatShortDate, formatWeekday, monthName } from '../../lib/dates.ts';
+import { eventTimings } from '../../lib/event-timing.ts';
+import { eventLinkSeason, sortEvents } from '../../lib/seasons.ts';
+import { TripLink } from '../shared/links.tsx';
+import { StatusLine } from '../shared/status-words.tsx';
 
 interface MonthGroup {
   key: string;

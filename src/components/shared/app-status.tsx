@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { reloadWithLatestVersion } from '../../offline/app-version';
-import { isShowingSavedCopy, subscribeToSavedCopy } from '../../offline/last-events';
-import { usePageHead } from './use-page-head';
+import { reloadWithLatestVersion } from '../../offline/app-version.ts';
+import { isShowingSavedCopy, subscribeToSavedCopy } from '../../offline/last-events.ts';
+import { usePageHead } from './use-page-head.ts';
 import '../../app-status.css';
 
 function subscribeToConnection(listener: () => void): () => void {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ClubSettings } from '../../../schema/club';
-import type { ClubEvent } from '../../../schema/event';
-import { CalendarIcon } from './action-icons';
+import type { ClubSettings } from '../../../schema/club.ts';
+import type { ClubEvent } from '../../../schema/event.ts';
+import { CalendarIcon } from './action-icons.tsx';
 
 type Status =
   { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; fileName: string } | { kind: 'failed' };
@@ -63,7 +63,7 @@ export function CalendarButton({
 }
 
 /** The code that makes the files, loaded by the first click. */
-export const calendarDownloads = () => import('./calendar-downloads');
+export const calendarDownloads = () => import('./calendar-downloads.ts');
 
 /** A card's or placeholder's button: the trip's times when the event has a trip page, else all day. */
 export function EventCalendarButton({

@@ -1,12 +1,12 @@
-import type { ClubSettings } from '../../../schema/club';
-import type { ClubEvent } from '../../../schema/event';
-import type { Trip } from '../../../schema/trip';
-import { pageUrl } from '../../data/site';
-import { tripForEvent } from '../../data/trips';
-import { eventCalendar, tripCalendar, tripFileName, yearCalendar, yearFileName } from '../../lib/ics';
-import type { StatusInfo } from '../../lib/trip-status';
-import { sortEvents } from '../../lib/seasons';
-import { CALENDAR_MIME, downloadFile } from './download-file';
+import type { ClubSettings } from '../../../schema/club.ts';
+import type { ClubEvent } from '../../../schema/event.ts';
+import type { Trip } from '../../../schema/trip.ts';
+import { pageUrl } from '../../data/site.ts';
+import { tripForEvent } from '../../data/trips.ts';
+import { eventCalendar, tripCalendar, tripFileName, yearCalendar, yearFileName } from '../../lib/ics.ts';
+import type { StatusInfo } from '../../lib/trip-status.ts';
+import { sortEvents } from '../../lib/seasons.ts';
+import { CALENDAR_MIME, downloadFile } from './download-file.ts';
 
 /*
  * What the "Naptárba" buttons do on click: write the .ics file and start its

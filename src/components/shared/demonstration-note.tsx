@@ -1,5 +1,5 @@
-import { shownDemonstrationDay } from '../../data/today';
-import { formatLongDate } from '../../lib/dates';
+import { shownDemonstrationDay } from '../../data/today.ts';
+import { formatLongDate } from '../../lib/dates.ts';
 
 /**
  * On the development server only, while it shows the bundled program as of a

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { usePageHead } from './use-page-head';
+import { usePageHead } from './use-page-head.ts';
 
 /** What a visitor sees when a screen fails to load (e.g. no signal), instead of a blank page. */
 export function ErrorView({ onRetry }: { onRetry: () => void }) {

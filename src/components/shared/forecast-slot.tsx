@@ -8,10 +8,10 @@
  */
 import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { ClubEvent } from '../../../schema/event';
-import { eventDateToIso } from '../../lib/dates';
-import { forecastWindow } from '../../lib/forecast-window';
-import { takesPlace } from '../../lib/trip-status';
+import type { ClubEvent } from '../../../schema/event.ts';
+import { eventDateToIso } from '../../lib/dates.ts';
+import { forecastWindow } from '../../lib/forecast-window.ts';
+import { takesPlace } from '../../lib/trip-status.ts';
 
 type ForecastView = Pick<typeof import('./forecast-view'), 'TripForecast' | 'CardForecast'>;
 const nothing = () => null;
@@ -20,7 +20,8 @@ const nothing = () => null;
 export function lazyForecastView<Name extends keyof ForecastView>(name: Name) {
   return lazy(async () => ({
     // `nothing` stands in for the view, so lazy() keeps the view's props.
-    default: (await import('./forecast-view').catch(() => null))?.[name] ?? (nothing as ForecastView[Name]),
+    default:
+      (await import('./forecast-view.tsx').catch(() => null))?.[name] ?? (nothing as ForecastView[Name]),
   }));
 }
 

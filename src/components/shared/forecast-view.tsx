@@ -5,21 +5,21 @@
  * over: the first view neither waits for it nor carries it.
  */
 import { useEffect, useState } from 'react';
-import type { Coordinates } from '../../../schema/common';
-import type { ClubEvent } from '../../../schema/event';
-import { forecastBaseUrl, forecastToShow, type ShownForecast } from '../../data/forecast';
-import { budapestDay, formatShortDate, formatWeekday } from '../../lib/dates';
+import type { Coordinates } from '../../../schema/common.ts';
+import type { ClubEvent } from '../../../schema/event.ts';
+import { forecastBaseUrl, forecastToShow, type ShownForecast } from '../../data/forecast.ts';
+import { budapestDay, formatShortDate, formatWeekday } from '../../lib/dates.ts';
 import {
   FORECAST_UNAVAILABLE,
   forecastWindow,
   type ForecastDay,
   type ForecastWindow,
-} from '../../lib/forecast';
-import { budapestDateTimeWithOffset } from '../../lib/budapest-time';
-import { formatNumber } from '../../lib/numbers';
-import { eventPlace } from '../../lib/trip-places';
+} from '../../lib/forecast.ts';
+import { budapestDateTimeWithOffset } from '../../lib/budapest-time.ts';
+import { formatNumber } from '../../lib/numbers.ts';
+import { eventPlace } from '../../lib/trip-places.ts';
 import tripPlaces from 'virtual:trip-places';
-import { WeatherPicture } from './weather-picture';
+import { WeatherPicture } from './weather-picture.tsx';
 import './forecast.css';
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import type * as JsonLdBuilders from '../../lib/json-ld';
-import { scriptJson } from '../../lib/script-json';
-import { BUILT_STRUCTURED_DATA_ID } from '../../prerender/pick';
+import type * as JsonLdBuilders from '../../lib/json-ld.ts';
+import { scriptJson } from '../../lib/script-json.ts';
+import { BUILT_STRUCTURED_DATA_ID } from '../../prerender/pick.ts';
 
 /** The schema.org builders (src/lib/json-ld.ts), which a screen's data is made with. */
 export type StructuredDataBuilders = typeof JsonLdBuilders;
@@ -32,7 +32,7 @@ export function JsonLdScript({ data }: { data: (builders: StructuredDataBuilders
     // With no signal the request could only fail; the head's data, if any, stays.
     if (!navigator.onLine) return;
     let shown = true;
-    import('../../lib/json-ld').then(
+    import('../../lib/json-ld.ts').then(
       (loaded) => {
         if (!shown) return;
         document.getElementById(BUILT_STRUCTURED_DATA_ID)?.remove();

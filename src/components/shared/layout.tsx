@@ -1,9 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ClubSettings } from '../../../schema/club';
-import { DemonstrationNote } from './demonstration-note';
-import { InPageLink } from './links';
-import { PhoneButtons } from './phone-buttons';
+import type { ClubSettings } from '../../../schema/club.ts';
+import { DemonstrationNote } from './demonstration-note.tsx';
+import { InPageLink } from './links.tsx';
+import { PhoneButtons } from './phone-buttons.tsx';
 
 const FOOTER_TITLE = 'Jelentkezés és információ telefonon';
 

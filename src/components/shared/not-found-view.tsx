@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { usePageHead } from './use-page-head';
+import { usePageHead } from './use-page-head.ts';
 
 /** Any address the club never published, `/program14/` included (the original showed nothing there). */
 export function NotFoundView() {

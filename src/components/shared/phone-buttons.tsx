@@ -1,5 +1,5 @@
-import type { Organiser } from '../../../schema/club';
-import { formatPhone } from '../../lib/phone';
+import type { Organiser } from '../../../schema/club.ts';
+import { formatPhone } from '../../lib/phone.ts';
 
 // Lives in lib/ because the calendar file writes the numbers too; re-exported for existing imports.
 export { formatPhone };

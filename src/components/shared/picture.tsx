@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { DEFAULT_PICTURE, pictureUrl } from '../../data/pictures';
+import { DEFAULT_PICTURE, pictureUrl } from '../../data/pictures.ts';
 
 type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { file: string };
 

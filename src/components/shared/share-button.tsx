@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { pageUrl } from '../../data/site';
-import { iconProps } from './action-icons';
+import { pageUrl } from '../../data/site.ts';
+import { iconProps } from './action-icons.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; url: string };
 

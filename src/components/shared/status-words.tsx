@@ -1,5 +1,5 @@
-import { decisionText } from '../../lib/tentative';
-import { seatsLeft, seatsText, statusLabel, type StatusInfo } from '../../lib/trip-status';
+import { decisionText } from '../../lib/tentative.ts';
+import { seatsLeft, seatsText, statusLabel, type StatusInfo } from '../../lib/trip-status.ts';
 
 /**
  * A trip's status in words, the same on the home card, the yearly program and

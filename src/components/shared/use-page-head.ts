@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { documentTitle, SITE_DESCRIPTION } from '../../lib/site-head';
+import { documentTitle, SITE_DESCRIPTION } from '../../lib/site-head.ts';
 
 function descriptionMeta(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

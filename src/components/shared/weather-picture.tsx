@@ -2,7 +2,7 @@
  * The forecast's weather pictures (src/components/shared/forecast-view.tsx): line
  * drawings in the text's colour, one per kind of weather.
  */
-import type { WeatherIcon } from '../../lib/forecast';
+import type { WeatherIcon } from '../../lib/forecast.ts';
 
 /** The day's picture beside its word; the word says it, so the picture is hidden from screen readers. */
 export function WeatherPicture({ icon }: { icon: WeatherIcon }) {

@@ -1,14 +1,14 @@
-import type { ClubSettings } from '../../../schema/club';
-import type { ClubEvent } from '../../../schema/event';
-import { eventDateToIso, formatLongDate } from '../../lib/dates';
-import { isOver } from '../../lib/event-timing';
-import { eventPageKey } from '../../lib/page-choice';
-import { EventCalendarButton } from '../shared/calendar-button';
-import { BackButton } from '../shared/links';
-import { ShareButton } from '../shared/share-button';
-import { RegistrationBlock, type Registration } from './registration-block';
-import { TripStatusNotice } from './trip-extras';
-import { useToday } from '../shared/use-today';
+import type { ClubSettings } from '../../../schema/club.ts';
+import type { ClubEvent } from '../../../schema/event.ts';
+import { eventDateToIso, formatLongDate } from '../../lib/dates.ts';
+import { isOver } from '../../lib/event-timing.ts';
+import { eventPageKey } from '../../lib/page-choice.ts';
+import { EventCalendarButton } from '../shared/calendar-button.tsx';
+import { BackButton } from '../shared/links.tsx';
+import { ShareButton } from '../shared/share-button.tsx';
+import { RegistrationBlock, type Registration } from './registration-block.tsx';
+import { TripStatusNotice } from './trip-extras.tsx';
+import { useToday } from '../shared/use-today.ts';
 
 /** A trip without a written program yet: the original text, plus what we do know. */
 export function PlaceholderView({

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { ClubSettings } from '../../../schema/club';
-import { formatLongDate } from '../../lib/dates';
-import type { NextSeasonTrip, RegistrationState } from '../../lib/registration-state';
-import { TripLink } from '../shared/links';
-import { PhoneButtons } from '../shared/phone-buttons';
+import type { ClubSettings } from '../../../schema/club.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+import type { NextSeasonTrip, RegistrationState } from '../../lib/registration-state.ts';
+import { TripLink } from '../shared/links.tsx';
+import { PhoneButtons } from '../shared/phone-buttons.tsx';
 
 /** What a trip's page says about registering (src/lib/registration-state.ts) and where the numbers go. */
 export interface Registration {

@@ -1,7 +1,7 @@
-import type { ClubSettings } from '../../../schema/club';
-import type { Trip } from '../../../schema/trip';
-import { formatForint } from '../../lib/numbers';
-import { departuresInOrder, routeLevelName } from '../../lib/trip-facts';
+import type { ClubSettings } from '../../../schema/club.ts';
+import type { Trip } from '../../../schema/trip.ts';
+import { formatForint } from '../../lib/numbers.ts';
+import { departuresInOrder, routeLevelName } from '../../lib/trip-facts.ts';
 
 function joinOr(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';

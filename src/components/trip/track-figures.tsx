@@ -1,8 +1,8 @@
-import { mapyRouteUrl, openStreetMapAreaUrl } from '../../lib/map-links';
-import { formatNumber } from '../../lib/numbers';
-import { TrackDownload } from './track-download';
-import { TrackMap } from './track-map';
-import type { DrawnLabel, TrackDrawing, TrackPoint } from '../../lib/track';
+import { mapyRouteUrl, openStreetMapAreaUrl } from '../../lib/map-links.ts';
+import { formatNumber } from '../../lib/numbers.ts';
+import { TrackDownload } from './track-download.tsx';
+import { TrackMap } from './track-map.tsx';
+import type { DrawnLabel, TrackDrawing, TrackPoint } from '../../lib/track.ts';
 
 /** A sample track's warning, above its drawings: it is drawn, not walked. */
 export const SAMPLE_WARNING = 'Minta – nem a valódi nyomvonal, navigálásra ne használja!';

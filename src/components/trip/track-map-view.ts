@@ -7,7 +7,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './track-map.css';
-import { club } from '../../data/club';
+import { club } from '../../data/club.ts';
 
 type LatLon = [number, number];
 

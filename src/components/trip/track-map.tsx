@@ -11,7 +11,9 @@ type MapState = 'closed' | 'loading' | 'open' | 'failed';
  * inlined) and runs where Leaflet cannot even load (it reads `window` as it starts).
  */
 const mapView = () =>
-  import.meta.env.SSR ? Promise.reject(new Error('no map while prerendering')) : import('./track-map-view');
+  import.meta.env.SSR
+    ? Promise.reject(new Error('no map while prerendering'))
+    : import('./track-map-view.ts');
 
 /**
  * The map's stylesheets that did not load (a tap with no signal): asked for again, and waited for.

@@ -1,5 +1,5 @@
-import type { MarkingColour, MarkingShape, TrailMarking } from '../../../schema/choices';
-import { markingName, markingSign } from '../../lib/trail-markings';
+import type { MarkingColour, MarkingShape, TrailMarking } from '../../../schema/choices.ts';
+import { markingName, markingSign } from '../../lib/trail-markings.ts';
 
 /** The paints, as dark as the signs on the trees read beside the page's text. */
 const PAINT: Record<MarkingColour, string> = {

@@ -1,7 +1,7 @@
-import { isOver } from '../../lib/event-timing';
-import { CalendarButton, calendarDownloads } from '../shared/calendar-button';
-import { useToday } from '../shared/use-today';
-import type { TripPageProps } from './trip-page-props';
+import { isOver } from '../../lib/event-timing.ts';
+import { CalendarButton, calendarDownloads } from '../shared/calendar-button.tsx';
+import { useToday } from '../shared/use-today.ts';
+import type { TripPageProps } from './trip-page-props.ts';
 
 /**
  * A trip page's button; none once the trip is over (isOver), as on the cards.

@@ -9,11 +9,11 @@ import {
   difficultyName,
   routeDifficulty,
   type RouteFigures,
-} from '../../lib/difficulty';
-import { geoUri, openStreetMapUrl, type MapPoint } from '../../lib/map-links';
-import { seatsLeft, seatsText, type StatusInfo } from '../../lib/trip-status';
-import { InPageLink } from '../shared/links';
-import { StatusWords } from '../shared/status-words';
+} from '../../lib/difficulty.ts';
+import { geoUri, openStreetMapUrl, type MapPoint } from '../../lib/map-links.ts';
+import { seatsLeft, seatsText, type StatusInfo } from '../../lib/trip-status.ts';
+import { InPageLink } from '../shared/links.tsx';
+import { StatusWords } from '../shared/status-words.tsx';
 
 /**
  * The trip's status under its title: full, cancelled, postponed or weather-dependent, in

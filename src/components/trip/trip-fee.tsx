@@ -1,8 +1,8 @@
-import type { Trip } from '../../../schema/trip';
-import { headCountFeeText } from '../../lib/fee-rule';
-import { formatForint } from '../../lib/numbers';
-import { daysBeforeText, priceExplanation } from '../../lib/price-text';
-import { tierLabel } from '../../lib/trip-facts';
+import type { Trip } from '../../../schema/trip.ts';
+import { headCountFeeText } from '../../lib/fee-rule.ts';
+import { formatForint } from '../../lib/numbers.ts';
+import { daysBeforeText, priceExplanation } from '../../lib/price-text.ts';
+import { tierLabel } from '../../lib/trip-facts.ts';
 
 /** A titled list of the fee's terms; nothing when the trip file gives none. */
 function FeeList({ title, items }: { title: string; items: readonly string[] }) {

@@ -1,10 +1,10 @@
-import { formatDateRange } from '../../lib/dates';
-import { tripPageKey } from '../../lib/page-choice';
-import { TripCalendarButton } from './trip-calendar-button';
-import type { TripPageProps } from './trip-page-props';
-import { Picture } from '../shared/picture';
-import { PrintButton, ShareButton } from '../shared/share-button';
-import { TripStatusNotice } from './trip-extras';
+import { formatDateRange } from '../../lib/dates.ts';
+import { tripPageKey } from '../../lib/page-choice.ts';
+import { TripCalendarButton } from './trip-calendar-button.tsx';
+import type { TripPageProps } from './trip-page-props.ts';
+import { Picture } from '../shared/picture.tsx';
+import { PrintButton, ShareButton } from '../shared/share-button.tsx';
+import { TripStatusNotice } from './trip-extras.tsx';
 
 /** The trip's picture, title, dates, status and its buttons (calendar, share, print). */
 export function TripHeader({ trip, club, event, past }: TripPageProps & { past?: boolean }) {

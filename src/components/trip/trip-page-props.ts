@@ -1,6 +1,6 @@
-import type { ClubSettings } from '../../../schema/club';
-import type { Trip } from '../../../schema/trip';
-import type { StatusInfo } from '../../lib/trip-status';
+import type { ClubSettings } from '../../../schema/club.ts';
+import type { Trip } from '../../../schema/trip.ts';
+import type { StatusInfo } from '../../lib/trip-status.ts';
 
 /** What the trip page and its parts that need all of it (the header, the calendar button) are given. */
 export interface TripPageProps {

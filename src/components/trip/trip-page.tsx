@@ -1,16 +1,16 @@
-import { siteUrls } from '../../data/site';
-import { lastsSeveralDays } from '../../lib/trip-days';
-import { tripPlace } from '../../lib/trip-place';
-import { JsonLdScript } from '../shared/json-ld-script';
-import { BackButton } from '../shared/links';
-import { OPEN_REGISTRATION, RegistrationBlock, type Registration } from './registration-block';
-import { RegistrationChecklist } from './registration-checklist';
-import { TripFee } from './trip-fee';
-import { TripHeader } from './trip-header';
-import type { TripPageProps } from './trip-page-props';
-import { TripProgram } from './trip-program';
-import { TripTimes } from './trip-times';
-import { TripDaylight, TripForecastSlot } from './trip-weather';
+import { siteUrls } from '../../data/site.ts';
+import { lastsSeveralDays } from '../../lib/trip-days.ts';
+import { tripPlace } from '../../lib/trip-place.ts';
+import { JsonLdScript } from '../shared/json-ld-script.tsx';
+import { BackButton } from '../shared/links.tsx';
+import { OPEN_REGISTRATION, RegistrationBlock, type Registration } from './registration-block.tsx';
+import { RegistrationChecklist } from './registration-checklist.tsx';
+import { TripFee } from './trip-fee.tsx';
+import { TripHeader } from './trip-header.tsx';
+import type { TripPageProps } from './trip-page-props.ts';
+import { TripProgram } from './trip-program.tsx';
+import { TripTimes } from './trip-times.tsx';
+import { TripDaylight, TripForecastSlot } from './trip-weather.tsx';
 
 /**
  * One generic page for every trip document (`trips/programN.json`). A past or

@@ -1,11 +1,11 @@
-import type { RouteVariant, Trip } from '../../../schema/trip';
-import type { TrackDrawing } from '../../lib/track';
-import { formatLongDate } from '../../lib/dates';
-import { formatNumber } from '../../lib/numbers';
-import { routeLevelName as levelName } from '../../lib/trip-facts';
-import { DifficultyExplanation, RouteDifficultyFact } from './trip-extras';
-import { TrailMarkings } from './trail-markings';
-import { TrackFigures } from './track-figures';
+import type { RouteVariant, Trip } from '../../../schema/trip.ts';
+import type { TrackDrawing } from '../../lib/track.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+import { formatNumber } from '../../lib/numbers.ts';
+import { routeLevelName as levelName } from '../../lib/trip-facts.ts';
+import { DifficultyExplanation, RouteDifficultyFact } from './trip-extras.tsx';
+import { TrailMarkings } from './trail-markings.tsx';
+import { TrackFigures } from './track-figures.tsx';
 
 /** A route as the build ships it: with its GPX track's facts where it names one (vite-plugins/vite-validated-trips.ts). */
 type BuiltRoute = RouteVariant & { trackDrawing?: TrackDrawing };

@@ -1,8 +1,8 @@
-import type { ClubSettings } from '../../../schema/club';
-import type { Trip } from '../../../schema/trip';
-import { formatLongDate } from '../../lib/dates';
-import { departuresInOrder } from '../../lib/trip-facts';
-import { MapLinks } from './trip-extras';
+import type { ClubSettings } from '../../../schema/club.ts';
+import type { Trip } from '../../../schema/trip.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+import { departuresInOrder } from '../../lib/trip-facts.ts';
+import { MapLinks } from './trip-extras.tsx';
 
 /** Where and when the bus leaves, when it is back, and where the walking starts. */
 export function TripTimes({ trip, club, multiDay }: { trip: Trip; club: ClubSettings; multiDay: boolean }) {

@@ -6,14 +6,14 @@
  * they print. The forecast follows once the app has the page, for a trip
  * within the seven days (forecast-slot.tsx).
  */
-import type { Trip } from '../../../schema/trip';
-import { formatShortDate, formatWeekday } from '../../lib/dates';
-import { tripDaylight } from '../../lib/daylight';
-import { forecastWindow } from '../../lib/forecast-window';
-import type { TripPlace } from '../../lib/trip-place';
-import { takesPlace, type StatusInfo } from '../../lib/trip-status';
-import { AfterTakeOver, lazyForecastView } from '../shared/forecast-slot';
-import { useToday } from '../shared/use-today';
+import type { Trip } from '../../../schema/trip.ts';
+import { formatShortDate, formatWeekday } from '../../lib/dates.ts';
+import { tripDaylight } from '../../lib/daylight.ts';
+import { forecastWindow } from '../../lib/forecast-window.ts';
+import type { TripPlace } from '../../lib/trip-place.ts';
+import { takesPlace, type StatusInfo } from '../../lib/trip-status.ts';
+import { AfterTakeOver, lazyForecastView } from '../shared/forecast-slot.tsx';
+import { useToday } from '../shared/use-today.ts';
 
 export function TripDaylight({ trip, place }: { trip: Trip; place: TripPlace }) {
   const days = tripDaylight(trip, place.coordinates).flatMap(({ daylight, ...day }) =>

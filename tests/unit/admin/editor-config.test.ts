@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { ClubSettingsSchema } from '../../../schema/club';
-import { StoredEventSchema } from '../../../schema/event';
-import { TripSchema } from '../../../schema/trip';
-import { editorConfig } from '../../../admin/editor-config';
-import { type EditorField, formFields, FORM_SOURCES, type JsonSchemaNode } from '../../../admin/fields';
-import { NOT_EDITED, TRIP_WORDS } from '../../../admin/labels';
+import { ClubSettingsSchema } from '../../../schema/club.ts';
+import { StoredEventSchema } from '../../../schema/event.ts';
+import { TripSchema } from '../../../schema/trip.ts';
+import { editorConfig } from '../../../admin/editor-config.ts';
+import { type EditorField, formFields, FORM_SOURCES, type JsonSchemaNode } from '../../../admin/fields.ts';
+import { NOT_EDITED, TRIP_WORDS } from '../../../admin/labels.ts';
 
 /*
  * The editor's forms are generated from the content schemas (admin/fields.ts): every

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { jsonText } from '../../../admin/json-text';
+import { jsonText } from '../../../admin/json-text.ts';
 
 /*
  * The editor writes content files in the layout Prettier gives the project's JSON

@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonText } from '../../../admin/json-text';
-import { typedNumber } from '../../../admin/number-widget';
-import { COLLECTIONS, planSave, SEASON_KEY, withoutEmpty } from '../../../admin/save-plan';
-import { checkContent, type ContentSources } from '../../../content-check/content-check';
-import { readContentSources } from '../../../content-check/content-files';
-import { season2026 } from '../../support/season-2026';
+import { jsonText } from '../../../admin/json-text.ts';
+import { typedNumber } from '../../../admin/number-widget.tsx';
+import { COLLECTIONS, planSave, SEASON_KEY, withoutEmpty } from '../../../admin/save-plan.ts';
+import { checkContent, type ContentSources } from '../../../content-check/content-check.ts';
+import { readContentSources } from '../../../content-check/content-files.ts';
+import { season2026 } from '../../support/season-2026.ts';
 
 /*
  * What the editor saves and what it refuses (admin/save-plan.ts): the content check of

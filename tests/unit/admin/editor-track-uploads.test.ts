@@ -10,7 +10,7 @@ import {
   stageTrack,
   trackFileName,
   tracksNamed,
-} from '../../../admin/track-uploads';
+} from '../../../admin/track-uploads.ts';
 
 /*
  * A GPX track uploaded in the editor (admin/track-uploads.ts): named after its route, kept

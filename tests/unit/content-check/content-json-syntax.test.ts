@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readJson } from '../../../content-check/json-syntax';
-import { checkFixture, validContent } from '../../support/content-fixture';
+import { readJson } from '../../../content-check/json-syntax.ts';
+import { checkFixture, validContent } from '../../support/content-fixture.ts';
 
 /** The check's lines for a trips/2025/program5.json with this exact text. */
 function linesFor(text: string): string[] {

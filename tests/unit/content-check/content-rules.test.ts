@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ClubSettingsSchema } from '../../../schema/club';
-import { StoredEventListSchema } from '../../../schema/event';
-import { newTripDocument } from '../../../content-check/trip-template';
-import { checkFixture, problemsAfter, setField, trip, validContent } from '../../support/content-fixture';
+import { ClubSettingsSchema } from '../../../schema/club.ts';
+import { StoredEventListSchema } from '../../../schema/event.ts';
+import { newTripDocument } from '../../../content-check/trip-template.ts';
+import { checkFixture, problemsAfter, setField, trip, validContent } from '../../support/content-fixture.ts';
 
 const P5 = 'trips/2025/program5.json';
 const P8 = 'trips/2025/program8.json';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../../content-check/content-check';
-import { readContentSources } from '../../../content-check/content-files';
+import { checkContent } from '../../../content-check/content-check.ts';
+import { readContentSources } from '../../../content-check/content-files.ts';
 
 describe('the committed content', () => {
   // The same check as `npm run trips:check`, so a unit test run alone also catches a broken file.

@@ -13,24 +13,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHANGE_FIELDS, EVENT_TEXT_LIMITS } from '../../../schema/changes';
-import { TRIP_STATUSES } from '../../../schema/choices';
-import { StoredEventSchema } from '../../../schema/event';
+import { CHANGE_FIELDS, EVENT_TEXT_LIMITS } from '../../../schema/changes.ts';
+import { TRIP_STATUSES } from '../../../schema/choices.ts';
+import { StoredEventSchema } from '../../../schema/event.ts';
 import bundledEvents from '../../../src/content/events/2025.json';
-import { createFirestoreEventsReader, EVENT_QUERY_LIMIT } from '../../../src/data/firestore-events';
-import { statusLabel } from '../../../src/lib/trip-status';
-import { checkContent } from '../../../content-check/content-check';
-import { readContentSources } from '../../../content-check/content-files';
-import { checkEventDocuments, type EventDocument } from '../../../content-check/event-documents';
-import { oneOf } from '../../../content-check/report-lines';
+import { createFirestoreEventsReader, EVENT_QUERY_LIMIT } from '../../../src/data/firestore-events.ts';
+import { statusLabel } from '../../../src/lib/trip-status.ts';
+import { checkContent } from '../../../content-check/content-check.ts';
+import { readContentSources } from '../../../content-check/content-files.ts';
+import { checkEventDocuments, type EventDocument } from '../../../content-check/event-documents.ts';
+import { oneOf } from '../../../content-check/report-lines.ts';
 import {
   clearFirestore,
   firestoreEmulator,
   setFirestoreRules,
   writeDocuments,
-} from '../../support/firestore-emulator';
-import { startFirestoreRelay, type FirestoreRelay } from '../../support/firestore-relay';
-import type { StoredDocument } from '../../support/firestore-handlers';
+} from '../../support/firestore-emulator.ts';
+import { startFirestoreRelay, type FirestoreRelay } from '../../support/firestore-relay.ts';
+import type { StoredDocument } from '../../support/firestore-handlers.ts';
 
 const pages = checkContent(readContentSources('.')).eventPages;
 const check = (documents: EventDocument[]) => checkEventDocuments('event', documents, pages);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readTrack } from '../../../content-check/gpx-track';
-import { OUTLINE_POINTS, PROFILE_POINTS } from '../../../src/lib/track';
-import { gpxText, knownHeights, northwardWalk } from '../../support/gpx';
+import { readTrack } from '../../../content-check/gpx-track.ts';
+import { OUTLINE_POINTS, PROFILE_POINTS } from '../../../src/lib/track.ts';
+import { gpxText, knownHeights, northwardWalk } from '../../support/gpx.ts';
 
 const facts = (text: string) => {
   const result = readTrack('program5-hosszu.gpx', text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { problemsAfter, setField, trip, validContent, checkFixture } from '../../support/content-fixture';
-import { gpxText, northwardWalk } from '../../support/gpx';
+import { problemsAfter, setField, trip, validContent, checkFixture } from '../../support/content-fixture.ts';
+import { gpxText, northwardWalk } from '../../support/gpx.ts';
 
 const P5 = 'trips/2025/program5.json';
 const TRACK = 'program5-kozepes.gpx';

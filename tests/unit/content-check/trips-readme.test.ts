@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../../content-check/content-check';
-import { readContentSources } from '../../../content-check/content-files';
+import { checkContent } from '../../../content-check/content-check.ts';
+import { readContentSources } from '../../../content-check/content-files.ts';
 
 describe('trips/README.md', () => {
   it('has a complete example that passes the check as trips/program11.json', () => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tripJsonSchema } from '../../../content-check/trip-json-schema';
+import { tripJsonSchema } from '../../../content-check/trip-json-schema.ts';
 
 type Node = { properties?: Record<string, Node>; items?: Node; [keyword: string]: unknown };
 

@@ -7,19 +7,19 @@
  * moved in the same commit.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ClubEvent } from '../../../schema/event';
-import { keyCoveredBy, type MarkedList } from '../../../src/data/change-marker';
-import { createLiveEventsReader } from '../../../src/data/firestore-events';
-import { budapestDay } from '../../../src/lib/dates';
-import { readSnapshot } from '../../../vite-plugins/vite-events-snapshot';
+import type { ClubEvent } from '../../../schema/event.ts';
+import { keyCoveredBy, type MarkedList } from '../../../src/data/change-marker.ts';
+import { createLiveEventsReader } from '../../../src/data/firestore-events.ts';
+import { budapestDay } from '../../../src/lib/dates.ts';
+import { readSnapshot } from '../../../vite-plugins/vite-events-snapshot.ts';
 import {
   clearFirestore,
   firestoreEmulator,
   writeDocuments,
   writeOrganiserChange,
-} from '../../support/firestore-emulator';
-import type { StoredDocument } from '../../support/firestore-handlers';
-import { startFirestoreRelay, type FirestoreRelay } from '../../support/firestore-relay';
+} from '../../support/firestore-emulator.ts';
+import type { StoredDocument } from '../../support/firestore-handlers.ts';
+import { startFirestoreRelay, type FirestoreRelay } from '../../support/firestore-relay.ts';
 
 /** A project of its own in the run's shared emulator. */
 const PROJECT = 'demo-change-gate';

@@ -9,17 +9,17 @@
  */
 import type { HttpHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { allBundledEvents, eventsQueryOptions } from '../../../src/data/events';
-import { firebaseConfigFromEnv, parseEmulatorHost } from '../../../src/data/firebase-config';
-import { createFirestoreEventsFetcher } from '../../../src/data/firestore-events';
-import { shouldRetryEvents } from '../../../src/data/read-failure';
+import { allBundledEvents, eventsQueryOptions } from '../../../src/data/events.ts';
+import { firebaseConfigFromEnv, parseEmulatorHost } from '../../../src/data/firebase-config.ts';
+import { createFirestoreEventsFetcher } from '../../../src/data/firestore-events.ts';
+import { shouldRetryEvents } from '../../../src/data/read-failure.ts';
 import {
   firestoreAnsweredByGateway,
   firestoreFailing,
   firestoreUnreachable,
   firestoreWithEvents,
-} from '../../support/firestore-handlers';
-import { mockServer } from '../../support/msw-server';
+} from '../../support/firestore-handlers.ts';
+import { mockServer } from '../../support/msw-server.ts';
 
 describe('Firebase configuration from the build variables', () => {
   it('without a project id the site uses the bundled list', async () => {

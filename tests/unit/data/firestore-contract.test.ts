@@ -17,11 +17,11 @@ import {
   createFirestoreEventsReader,
   openFirestore,
   type FirestoreEventsReader,
-} from '../../../src/data/firestore-events';
-import { clearFirestore, firestoreEmulator } from '../../support/firestore-emulator';
-import type { StoredDocument } from '../../support/firestore-handlers';
-import { startFirestoreStandIn, type FirestoreStandIn } from '../../support/firestore-stand-in';
-import { EVENTS_COLLECTION } from '../../../schema/collections';
+} from '../../../src/data/firestore-events.ts';
+import { clearFirestore, firestoreEmulator } from '../../support/firestore-emulator.ts';
+import type { StoredDocument } from '../../support/firestore-handlers.ts';
+import { startFirestoreStandIn, type FirestoreStandIn } from '../../support/firestore-stand-in.ts';
+import { EVENTS_COLLECTION } from '../../../schema/collections.ts';
 
 const PROJECT = 'demo-contract';
 

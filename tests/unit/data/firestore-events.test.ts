@@ -11,23 +11,23 @@
  */
 import { setLogLevel } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredEvent } from '../../../schema/event';
+import type { StoredEvent } from '../../../schema/event.ts';
 import bundledEvents from '../../../src/content/events/2025.json';
-import { clubEventOf } from '../../../src/data/club-event';
+import { clubEventOf } from '../../../src/data/club-event.ts';
 import { readFileSync } from 'node:fs';
 import {
   createFirestoreEventsFetcher,
   EVENT_QUERY_LIMIT,
   READ_TIMEOUT_MS,
-} from '../../../src/data/firestore-events';
+} from '../../../src/data/firestore-events.ts';
 import {
   eventDocuments,
   firestoreFailing,
   firestoreNeverAnswering,
   firestoreUnreachable,
   firestoreWithEvents,
-} from '../../support/firestore-handlers';
-import { mockServer } from '../../support/msw-server';
+} from '../../support/firestore-handlers.ts';
+import { mockServer } from '../../support/msw-server.ts';
 
 const server = mockServer();
 

@@ -7,9 +7,9 @@
  */
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forecastToShow, OPEN_METEO_FORECAST_URL, savedForecast } from '../../../src/data/forecast';
-import { forecastAnswer } from '../../support/forecast-stand-in';
-import { mockServer } from '../../support/msw-server';
+import { forecastToShow, OPEN_METEO_FORECAST_URL, savedForecast } from '../../../src/data/forecast.ts';
+import { forecastAnswer } from '../../support/forecast-stand-in.ts';
+import { mockServer } from '../../support/msw-server.ts';
 
 const server = mockServer();
 const MATRAHAZA = { lat: 47.8665, lon: 19.9757 };

@@ -1,9 +1,9 @@
 /** Which page a trip address shows (src/data/trips.ts over the rules of src/lib/seasons.ts). */
 import { describe, expect, it } from 'vitest';
-import type { ClubEvent } from '../../../schema/event';
+import type { ClubEvent } from '../../../schema/event.ts';
 import events2025 from '../../../src/content/events/2025.json';
-import { loadTripDocument, tripPageChoice, tripPageContent } from '../../../src/data/trips';
-import { clubEventOf } from '../../../src/data/club-event';
+import { loadTripDocument, tripPageChoice, tripPageContent } from '../../../src/data/trips.ts';
+import { clubEventOf } from '../../../src/data/club-event.ts';
 
 const events: ClubEvent[] = events2025.map(clubEventOf);
 const program3 = events.find((event) => event.key === 'program3')!;

@@ -23,19 +23,19 @@ import {
   entryRef,
   eventRef,
   newChangeId,
-} from '../../../organisers/events/change-batch';
-import { readEvent } from '../../../organisers/events/event-reads';
-import { writePart, writeRemoval } from '../../../organisers/events/event-writes';
-import { removalEntryId } from '../../../schema/changes';
-import type { StoredEvent } from '../../../schema/event';
-import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
-import { organiserClients } from '../../support/organiser-clients';
+} from '../../../organisers/events/change-batch.ts';
+import { readEvent } from '../../../organisers/events/event-reads.ts';
+import { writePart, writeRemoval } from '../../../organisers/events/event-writes.ts';
+import { removalEntryId } from '../../../schema/changes.ts';
+import type { StoredEvent } from '../../../schema/event.ts';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator.ts';
+import { organiserClients } from '../../support/organiser-clients.ts';
 import {
   EVENTS_COLLECTION,
   HISTORY_COLLECTION,
   MARKER_COLLECTION,
   MARKER_DOCUMENT,
-} from '../../../schema/collections';
+} from '../../../schema/collections.ts';
 
 const PROJECT = 'demo-accounted';
 const ANNA = 'kovacs.anna@example.hu';

@@ -8,9 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHANGE_FIELDS, EVENT_TEXT_LIMITS, MARKER_LAST_CHANGE_LIMIT } from '../../../schema/changes';
-import { StoredEventSchema } from '../../../schema/event';
-import { CONTACT_IN_TEXT, holdsContact } from '../../../schema/public-text';
+import { CHANGE_FIELDS, EVENT_TEXT_LIMITS, MARKER_LAST_CHANGE_LIMIT } from '../../../schema/changes.ts';
+import { StoredEventSchema } from '../../../schema/event.ts';
+import { CONTACT_IN_TEXT, holdsContact } from '../../../schema/public-text.ts';
 import {
   CALL_TEXT_LIMITS,
   CallSchema,
@@ -19,7 +19,7 @@ import {
   MOST_DEPOSIT,
   MOST_SEATS_A_CALL,
   MOST_WAITING,
-} from '../../../schema/trip-list';
+} from '../../../schema/trip-list.ts';
 
 const RULES = readFileSync('firestore.rules', 'utf8');
 

@@ -10,23 +10,23 @@ import { setLogLevel } from 'firebase/firestore';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEvent } from '../../../organisers/events/event-reads';
-import { removeEvent, saveStatus } from '../../../organisers/events/event-saves';
-import { recordOf, withStatus } from '../../../organisers/events/event-model';
+import { readEvent } from '../../../organisers/events/event-reads.ts';
+import { removeEvent, saveStatus } from '../../../organisers/events/event-saves.ts';
+import { recordOf, withStatus } from '../../../organisers/events/event-model.ts';
 import {
   changeCall,
   setCapacity,
   takeCall,
   takePendingCall,
-} from '../../../organisers/trip-list/trip-list-writes';
-import { tickReached } from '../../../organisers/trip-list/trip-morning-writes';
-import type { StoredEvent } from '../../../schema/event';
-import type { Call } from '../../../schema/trip-list';
-import { openAdminFirestore } from '../../../tools/admin-project';
-import { closeTripLists } from '../../../tools/trip-list-closing';
-import { clearFirestore, firestoreEmulator, writeDocuments } from '../../support/firestore-emulator';
-import { organiserClients } from '../../support/organiser-clients';
-import { EVENTS_COLLECTION, TRIP_TOTALS_COLLECTION } from '../../../schema/collections';
+} from '../../../organisers/trip-list/trip-list-writes.ts';
+import { tickReached } from '../../../organisers/trip-list/trip-morning-writes.ts';
+import type { StoredEvent } from '../../../schema/event.ts';
+import type { Call } from '../../../schema/trip-list.ts';
+import { openAdminFirestore } from '../../../tools/admin-project.ts';
+import { closeTripLists } from '../../../tools/trip-list-closing.ts';
+import { clearFirestore, firestoreEmulator, writeDocuments } from '../../support/firestore-emulator.ts';
+import { organiserClients } from '../../support/organiser-clients.ts';
+import { EVENTS_COLLECTION, TRIP_TOTALS_COLLECTION } from '../../../schema/collections.ts';
 
 const PROJECT = 'demo-callers-deleted';
 const ANNA = 'kovacs.anna@example.hu';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as collections from '../../../schema/collections';
+import * as collections from '../../../schema/collections.ts';
 
 const rules = readFileSync('firestore.rules', 'utf8');
 

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findFirestoreEmulatorJar } from '../../support/firestore-emulator';
+import { findFirestoreEmulatorJar } from '../../support/firestore-emulator.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'emulator-jar-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

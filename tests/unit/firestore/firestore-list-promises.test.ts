@@ -17,26 +17,26 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventRef, newChangeId } from '../../../organisers/events/change-batch';
+import { eventRef, newChangeId } from '../../../organisers/events/change-batch.ts';
 import {
   readSummary,
   readTripList,
   summaryOf,
   summaryRef,
-} from '../../../organisers/trip-list/trip-list-reads';
-import { failureText } from '../../../organisers/app/failure-text';
-import { withCall, withCallChange } from '../../../organisers/trip-list/trip-list-plan';
-import { WaitingListFull } from '../../../organisers/trip-list/list-transaction';
+} from '../../../organisers/trip-list/trip-list-reads.ts';
+import { failureText } from '../../../organisers/app/failure-text.ts';
+import { withCall, withCallChange } from '../../../organisers/trip-list/trip-list-plan.ts';
+import { WaitingListFull } from '../../../organisers/trip-list/list-transaction.ts';
 import {
   placePending,
   setCapacity,
   takeCall,
   takePendingCall,
-} from '../../../organisers/trip-list/trip-list-writes';
-import { listMarkerChange } from '../../../schema/changes';
-import { MOST_WAITING, type Call, type TripListSummary } from '../../../schema/trip-list';
-import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
-import { organiserClients } from '../../support/organiser-clients';
+} from '../../../organisers/trip-list/trip-list-writes.ts';
+import { listMarkerChange } from '../../../schema/changes.ts';
+import { MOST_WAITING, type Call, type TripListSummary } from '../../../schema/trip-list.ts';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator.ts';
+import { organiserClients } from '../../support/organiser-clients.ts';
 import {
   CALLS_COLLECTION,
   EVENTS_COLLECTION,
@@ -44,7 +44,7 @@ import {
   MARKER_DOCUMENT,
   PENDING_COLLECTION,
   TRIP_LIST_COLLECTION,
-} from '../../../schema/collections';
+} from '../../../schema/collections.ts';
 
 const PROJECT = 'demo-list-promises';
 const ANNA = 'kovacs.anna@example.hu';

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COPY_CHUNK } from '../../../organisers/events/event-saves';
-import { ruleLookups } from '../../support/rule-lookups';
+import { COPY_CHUNK } from '../../../organisers/events/event-saves.ts';
+import { ruleLookups } from '../../support/rule-lookups.ts';
 
 const ONE_WRITE = 10;
 const ONE_BATCH = 20;

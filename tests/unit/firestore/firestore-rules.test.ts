@@ -37,15 +37,15 @@ import {
 import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_TEXT_LIMITS } from '../../../schema/changes';
-import { EVENT_QUERY_LIMIT } from '../../../src/data/firestore-events';
-import { firestoreEmulator } from '../../support/firestore-emulator';
+import { EVENT_TEXT_LIMITS } from '../../../schema/changes.ts';
+import { EVENT_QUERY_LIMIT } from '../../../src/data/firestore-events.ts';
+import { firestoreEmulator } from '../../support/firestore-emulator.ts';
 import {
   EVENTS_COLLECTION,
   HISTORY_COLLECTION,
   MARKER_COLLECTION,
   MARKER_DOCUMENT,
-} from '../../../schema/collections';
+} from '../../../schema/collections.ts';
 
 type ClientDb = ReturnType<RulesTestContext['firestore']>;
 

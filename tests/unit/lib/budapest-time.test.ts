@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { addIsoDays } from '../../../src/lib/dates';
-import { budapestDateTimeWithOffset, budapestInstant } from '../../../src/lib/budapest-time';
+import { addIsoDays } from '../../../src/lib/dates.ts';
+import { budapestDateTimeWithOffset, budapestInstant } from '../../../src/lib/budapest-time.ts';
 
 /** Every quarter of an hour of a day, as `HH:MM`. */
 const quarterHours = Array.from({ length: 96 }, (_, index) => {

@@ -10,11 +10,11 @@ import {
   seasonPlace,
   visibleItems,
   type DatedItem,
-} from '../../../src/lib/carousel-window';
-import { eventTimings, isOver } from '../../../src/lib/event-timing';
+} from '../../../src/lib/carousel-window.ts';
+import { eventTimings, isOver } from '../../../src/lib/event-timing.ts';
 import bundledRecords from '../../../src/content/events/2025.json';
-import { clubEventOf } from '../../../src/data/club-event';
-import { season2026 } from '../../support/season-2026';
+import { clubEventOf } from '../../../src/data/club-event.ts';
+import { season2026 } from '../../support/season-2026.ts';
 
 const bundled = bundledRecords.map(clubEventOf);
 const events2026 = season2026.map(clubEventOf);

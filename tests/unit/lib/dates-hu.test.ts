@@ -7,7 +7,7 @@ import {
   formatShortDate,
   formatWeekday,
   monthName,
-} from '../../../src/lib/dates';
+} from '../../../src/lib/dates.ts';
 
 /*
  * src/lib/dates.ts writes Hungarian dates with its own month and weekday

@@ -1,6 +1,6 @@
 /** Day arithmetic (src/lib/dates.ts): calendar days, whatever the clock does on them. */
 import { describe, expect, it } from 'vitest';
-import { addIsoDays, sameWeekdayInYear } from '../../../src/lib/dates';
+import { addIsoDays, sameWeekdayInYear } from '../../../src/lib/dates.ts';
 
 describe('addIsoDays', () => {
   it('counts calendar days forwards and backwards, across months, years and 29 February', () => {

@@ -4,10 +4,10 @@
  * the same point of a city).
  */
 import { describe, expect, it } from 'vitest';
-import { TripSchema } from '../../../schema/trip';
-import { daylight, endsAfterSunset } from '../../../src/lib/daylight';
+import { TripSchema } from '../../../schema/trip.ts';
+import { daylight, endsAfterSunset } from '../../../src/lib/daylight.ts';
 import program5 from '../../../trips/2025/program5.json';
-import { problemsAfter, setField, trip } from '../../support/content-fixture';
+import { problemsAfter, setField, trip } from '../../support/content-fixture.ts';
 
 const BUDAPEST = { lat: 47.4979, lon: 19.0402 };
 const KOSICE = { lat: 48.7164, lon: 21.2611 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import records2025 from '../../../src/content/events/2025.json';
-import { clubEventOf } from '../../../src/data/club-event';
-import { demonstrationDay } from '../../../src/lib/demonstration-day';
-import { homeWindow } from '../../../src/lib/carousel-window';
-import { nextEvent } from '../../../src/lib/event-timing';
+import { clubEventOf } from '../../../src/data/club-event.ts';
+import { demonstrationDay } from '../../../src/lib/demonstration-day.ts';
+import { homeWindow } from '../../../src/lib/carousel-window.ts';
+import { nextEvent } from '../../../src/lib/event-timing.ts';
 
 const events2025 = records2025.map(clubEventOf);
 

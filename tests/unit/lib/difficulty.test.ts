@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TripSchema } from '../../../schema/trip';
+import { TripSchema } from '../../../schema/trip.ts';
 import {
   DIFFICULTY_EXPLANATION,
   DIFFICULTY_THRESHOLDS,
@@ -9,7 +9,7 @@ import {
   difficultyRangeText,
   effortKm,
   routeDifficulty,
-} from '../../../src/lib/difficulty';
+} from '../../../src/lib/difficulty.ts';
 
 describe('difficulty by kilometre-effort', () => {
   it('counts 100 m of climb as one kilometre', () => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TripSchema, type FeeTier } from '../../../schema/trip';
-import { feeForHeadCount, headCountFeeText } from '../../../src/lib/fee-rule';
-import { formatForint } from '../../../src/lib/numbers';
+import { TripSchema, type FeeTier } from '../../../schema/trip.ts';
+import { feeForHeadCount, headCountFeeText } from '../../../src/lib/fee-rule.ts';
+import { formatForint } from '../../../src/lib/numbers.ts';
 
 const ft = (amount: number) => formatForint(amount);
 const bundledTrips = readdirSync('trips/2025')

@@ -12,7 +12,7 @@ import {
   FEED_LINKS,
   feedLinkTags,
   ogImagePath,
-} from '../../../src/lib/feeds';
+} from '../../../src/lib/feeds.ts';
 
 describe('ogImagePath', () => {
   it.each([

@@ -5,17 +5,17 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readForecast } from '../../../src/data/forecast';
-import { budapestDay } from '../../../src/lib/dates';
+import { readForecast } from '../../../src/data/forecast.ts';
+import { budapestDay } from '../../../src/lib/dates.ts';
 import {
   FORECAST_DAILY_FIELDS,
   forecastWindow,
   parseForecast,
   weatherSymbol,
   type ForecastDay,
-} from '../../../src/lib/forecast';
-import { openMeteoAnswer } from '../../support/forecast-stand-in';
-import { mockServer } from '../../support/msw-server';
+} from '../../../src/lib/forecast.ts';
+import { openMeteoAnswer } from '../../support/forecast-stand-in.ts';
+import { mockServer } from '../../support/msw-server.ts';
 
 /** Open-Meteo's answer as its documentation shows it, for the given days and values. */
 function answer(daily: Partial<Record<(typeof FORECAST_DAILY_FIELDS)[number] | 'time', unknown[]>>) {

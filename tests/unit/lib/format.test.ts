@@ -5,9 +5,9 @@ import {
   formatDateRange,
   formatLongDate,
   isRealIsoDate,
-} from '../../../src/lib/dates';
-import { formatForint } from '../../../src/lib/numbers';
-import { formatPhone } from '../../../src/components/shared/phone-buttons';
+} from '../../../src/lib/dates.ts';
+import { formatForint } from '../../../src/lib/numbers.ts';
+import { formatPhone } from '../../../src/components/shared/phone-buttons.tsx';
 
 const NBSP = '\u00a0';
 

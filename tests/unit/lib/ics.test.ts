@@ -4,12 +4,12 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { TripSchema, type Trip } from '../../../schema/trip';
-import type { ClubEvent } from '../../../schema/event';
+import { TripSchema, type Trip } from '../../../schema/trip.ts';
+import type { ClubEvent } from '../../../schema/event.ts';
 import bundledEvents from '../../../src/content/events/2025.json';
-import { club } from '../../../src/data/club';
-import { loadTripDocument, tripDocuments, tripForEvent, tripPageChoice } from '../../../src/data/trips';
-import { clubEventOf } from '../../../src/data/club-event';
+import { club } from '../../../src/data/club.ts';
+import { loadTripDocument, tripDocuments, tripForEvent, tripPageChoice } from '../../../src/data/trips.ts';
+import { clubEventOf } from '../../../src/data/club-event.ts';
 import {
   calendarUid,
   eventCalendar,
@@ -17,7 +17,7 @@ import {
   yearCalendar,
   yearFileName,
   type CalendarContext,
-} from '../../../src/lib/ics';
+} from '../../../src/lib/ics.ts';
 import program7 from '../../../trips/2025/program7.json';
 
 const events: ClubEvent[] = bundledEvents.map(clubEventOf);

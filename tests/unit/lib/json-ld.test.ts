@@ -5,16 +5,16 @@
  * (tests/support/json-ld-schemas.ts). On the screens: tests/component/json-ld-script.test.tsx.
  */
 import { describe, expect, it } from 'vitest';
-import type { ClubEvent } from '../../../schema/event';
-import { TripSchema, type Trip } from '../../../schema/trip';
+import type { ClubEvent } from '../../../schema/event.ts';
+import { TripSchema, type Trip } from '../../../schema/trip.ts';
 import bundledEvents from '../../../src/content/events/2025.json';
-import { club } from '../../../src/data/club';
-import { loadTripDocument, tripDocuments } from '../../../src/data/trips';
-import { tripJsonLd, yearlyProgramJsonLd, type SiteUrls } from '../../../src/lib/json-ld';
-import { scriptJson } from '../../../src/lib/script-json';
-import { clubEventOf } from '../../../src/data/club-event';
+import { club } from '../../../src/data/club.ts';
+import { loadTripDocument, tripDocuments } from '../../../src/data/trips.ts';
+import { tripJsonLd, yearlyProgramJsonLd, type SiteUrls } from '../../../src/lib/json-ld.ts';
+import { scriptJson } from '../../../src/lib/script-json.ts';
+import { clubEventOf } from '../../../src/data/club-event.ts';
 import program7 from '../../../trips/2025/program7.json';
-import { EventLdSchema, ItemListSchema } from '../../support/json-ld-schemas';
+import { EventLdSchema, ItemListSchema } from '../../support/json-ld-schemas.ts';
 
 const events: ClubEvent[] = bundledEvents.map(clubEventOf);
 const urls: SiteUrls = {

@@ -5,7 +5,7 @@ import {
   openStreetMapAreaUrl,
   openStreetMapUrl,
   type MapRoute,
-} from '../../../src/lib/map-links';
+} from '../../../src/lib/map-links.ts';
 
 describe('map links', () => {
   it('a geo: URI with the place name for the phone’s map app', () => {

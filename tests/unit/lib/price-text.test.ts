@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TripSchema } from '../../../schema/trip';
-import { formatForint } from '../../../src/lib/numbers';
-import { daysBeforeText, priceExplanation } from '../../../src/lib/price-text';
+import { TripSchema } from '../../../schema/trip.ts';
+import { formatForint } from '../../../src/lib/numbers.ts';
+import { daysBeforeText, priceExplanation } from '../../../src/lib/price-text.ts';
 
 /** Amounts as the site writes them everywhere (hu-HU grouping, no-break space). */
 const ft = (amount: number) => formatForint(amount);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countText, hasFilters, matchesFilters } from '../../../src/lib/program-filter-match';
-import { parseProgramFilters } from '../../../src/lib/program-filters';
+import { countText, hasFilters, matchesFilters } from '../../../src/lib/program-filter-match.ts';
+import { parseProgramFilters } from '../../../src/lib/program-filters.ts';
 
 describe('yearly program filters in the address', () => {
   it('reads month, difficulty and length', () => {

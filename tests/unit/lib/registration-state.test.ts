@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitesCall, nextSeasonTrip, registrationState } from '../../../src/lib/registration-state';
+import { invitesCall, nextSeasonTrip, registrationState } from '../../../src/lib/registration-state.ts';
 
 const trip = { date: '2025.02.01' };
 

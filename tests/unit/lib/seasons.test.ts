@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressChangeDays, choosePage, tripFitsEvent } from '../../../src/lib/page-choice';
+import { addressChangeDays, choosePage, tripFitsEvent } from '../../../src/lib/page-choice.ts';
 import {
   currentSeason,
   eventForAddress,
@@ -11,7 +11,7 @@ import {
   recentOf,
   sortEvents,
   type SeasonEvent,
-} from '../../../src/lib/seasons';
+} from '../../../src/lib/seasons.ts';
 
 const ev = (id: number, date: string, key: string): SeasonEvent & { name: string } => ({
   id,

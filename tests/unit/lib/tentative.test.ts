@@ -4,13 +4,13 @@
  * and the status rules read it, and the words a visitor sees.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoredEventSchema } from '../../../schema/event';
-import { parseEventRecords } from '../../../src/data/parse-events';
-import { decisionText, tentativeText } from '../../../src/lib/tentative';
-import { nextTakingPlace } from '../../../src/lib/event-timing';
-import { statusLabel, takesPlace } from '../../../src/lib/trip-status';
-import { statusSentence } from '../../../src/lib/trip-status-outputs';
-import { problemsAfter } from '../../support/content-fixture';
+import { StoredEventSchema } from '../../../schema/event.ts';
+import { parseEventRecords } from '../../../src/data/parse-events.ts';
+import { decisionText, tentativeText } from '../../../src/lib/tentative.ts';
+import { nextTakingPlace } from '../../../src/lib/event-timing.ts';
+import { statusLabel, takesPlace } from '../../../src/lib/trip-status.ts';
+import { statusSentence } from '../../../src/lib/trip-status-outputs.ts';
+import { problemsAfter } from '../../support/content-fixture.ts';
 
 const EVENTS = 'src/content/events/2025.json';
 

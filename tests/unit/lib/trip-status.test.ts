@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseEventRecords } from '../../../src/data/parse-events';
-import { nextTakingPlace } from '../../../src/lib/event-timing';
-import { clubEventOf, isFull } from '../../../src/data/club-event';
-import { seatsLeft, seatsText, statusLabel, takesPlace } from '../../../src/lib/trip-status';
-import { calendarStatus, schemaOrgStatus, statusSentence } from '../../../src/lib/trip-status-outputs';
+import { parseEventRecords } from '../../../src/data/parse-events.ts';
+import { nextTakingPlace } from '../../../src/lib/event-timing.ts';
+import { clubEventOf, isFull } from '../../../src/data/club-event.ts';
+import { seatsLeft, seatsText, statusLabel, takesPlace } from '../../../src/lib/trip-status.ts';
+import { calendarStatus, schemaOrgStatus, statusSentence } from '../../../src/lib/trip-status-outputs.ts';
 
 describe('trip status rules', () => {
   it('names every status in Hungarian words', () => {

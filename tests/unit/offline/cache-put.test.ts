@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { putKept } from '../../../src/offline/cache-put';
+import { putKept } from '../../../src/offline/cache-put.ts';
 
 /**
  * A cache as WebKit leaves it after a write cut off mid-way: a put of a stuck address resolves and

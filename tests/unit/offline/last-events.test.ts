@@ -10,12 +10,12 @@
  */
 import type { HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredEvent } from '../../../schema/event';
+import type { StoredEvent } from '../../../schema/event.ts';
 import bundledEvents from '../../../src/content/events/2025.json';
-import { clubEventOf } from '../../../src/data/club-event';
-import { createLiveEventsReader, READ_TIMEOUT_MS } from '../../../src/data/firestore-events';
-import { budapestDay } from '../../../src/lib/dates';
-import { isShowingSavedCopy, rememberingLastList } from '../../../src/offline/last-events';
+import { clubEventOf } from '../../../src/data/club-event.ts';
+import { createLiveEventsReader, READ_TIMEOUT_MS } from '../../../src/data/firestore-events.ts';
+import { budapestDay } from '../../../src/lib/dates.ts';
+import { isShowingSavedCopy, rememberingLastList } from '../../../src/offline/last-events.ts';
 import {
   eventDocuments,
   firestoreAnsweredByGateway,
@@ -23,8 +23,8 @@ import {
   firestoreNeverAnswering,
   firestoreUnreachable,
   firestoreWithEvents,
-} from '../../support/firestore-handlers';
-import { mockServer } from '../../support/msw-server';
+} from '../../support/firestore-handlers.ts';
+import { mockServer } from '../../support/msw-server.ts';
 
 const server = mockServer();
 

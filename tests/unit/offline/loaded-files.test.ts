@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesPastTheWorker, type LoadedFile } from '../../../src/offline/loaded-files';
+import { filesPastTheWorker, type LoadedFile } from '../../../src/offline/loaded-files.ts';
 
 const origin = 'https://example.org';
 /** The worker took the page over 900 ms after the page began. */

@@ -32,22 +32,22 @@ import {
   removeEvent,
   saveDetails,
   saveStatus,
-} from '../../../organisers/events/event-saves';
-import { type PageEvent, readEvent, readSeason } from '../../../organisers/events/event-reads';
-import { newChangeId } from '../../../organisers/events/change-batch';
-import { writeCreation, writePart } from '../../../organisers/events/event-writes';
-import { planSeasonCopy } from '../../../organisers/season/season-plan';
-import { recordOf, withStatus } from '../../../organisers/events/event-model';
-import { EVENT_TEXT_LIMITS } from '../../../schema/changes';
-import type { StoredEvent } from '../../../schema/event';
-import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
-import { organiserClients } from '../../support/organiser-clients';
+} from '../../../organisers/events/event-saves.ts';
+import { type PageEvent, readEvent, readSeason } from '../../../organisers/events/event-reads.ts';
+import { newChangeId } from '../../../organisers/events/change-batch.ts';
+import { writeCreation, writePart } from '../../../organisers/events/event-writes.ts';
+import { planSeasonCopy } from '../../../organisers/season/season-plan.ts';
+import { recordOf, withStatus } from '../../../organisers/events/event-model.ts';
+import { EVENT_TEXT_LIMITS } from '../../../schema/changes.ts';
+import type { StoredEvent } from '../../../schema/event.ts';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator.ts';
+import { organiserClients } from '../../support/organiser-clients.ts';
 import {
   EVENTS_COLLECTION,
   HISTORY_COLLECTION,
   MARKER_COLLECTION,
   MARKER_DOCUMENT,
-} from '../../../schema/collections';
+} from '../../../schema/collections.ts';
 
 const PROJECT = 'demo-changes';
 const ANNA = 'kovacs.anna@example.hu';

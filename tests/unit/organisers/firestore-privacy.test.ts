@@ -17,15 +17,15 @@ import {
   removeEvent,
   saveDetails,
   saveStatus,
-} from '../../../organisers/events/event-saves';
-import { readEvent } from '../../../organisers/events/event-reads';
-import { planSeasonCopy } from '../../../organisers/season/season-plan';
-import { recordOf, withStatus } from '../../../organisers/events/event-model';
-import { setCapacity, takeCall, takePendingCall } from '../../../organisers/trip-list/trip-list-writes';
-import type { StoredEvent } from '../../../schema/event';
-import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
-import { organiserClients } from '../../support/organiser-clients';
-import { EVENTS_COLLECTION } from '../../../schema/collections';
+} from '../../../organisers/events/event-saves.ts';
+import { readEvent } from '../../../organisers/events/event-reads.ts';
+import { planSeasonCopy } from '../../../organisers/season/season-plan.ts';
+import { recordOf, withStatus } from '../../../organisers/events/event-model.ts';
+import { setCapacity, takeCall, takePendingCall } from '../../../organisers/trip-list/trip-list-writes.ts';
+import type { StoredEvent } from '../../../schema/event.ts';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator.ts';
+import { organiserClients } from '../../support/organiser-clients.ts';
+import { EVENTS_COLLECTION } from '../../../schema/collections.ts';
 
 const PROJECT = 'demo-privacy';
 const ANNA = 'kovacs.anna@example.hu';

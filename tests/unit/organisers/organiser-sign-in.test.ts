@@ -27,15 +27,15 @@ import {
   setLogLevel,
   type Firestore,
 } from 'firebase/firestore';
-import { readEvent } from '../../../organisers/events/event-reads';
-import { saveStatus } from '../../../organisers/events/event-saves';
-import { recordOf } from '../../../organisers/events/event-model';
+import { readEvent } from '../../../organisers/events/event-reads.ts';
+import { saveStatus } from '../../../organisers/events/event-saves.ts';
+import { recordOf } from '../../../organisers/events/event-model.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { START_TIMEOUT_MS, type AuthEmulator } from '../../../tools/emulators/auth-emulator';
-import { authEmulatorFor } from '../../support/auth-emulator';
-import { firestoreEmulator, writeDocuments } from '../../support/firestore-emulator';
-import { EVENTS_COLLECTION } from '../../../schema/collections';
+import { START_TIMEOUT_MS, type AuthEmulator } from '../../../tools/emulators/auth-emulator.ts';
+import { authEmulatorFor } from '../../support/auth-emulator.ts';
+import { firestoreEmulator, writeDocuments } from '../../support/firestore-emulator.ts';
+import { EVENTS_COLLECTION } from '../../../schema/collections.ts';
 
 const SLOW = 60_000;
 const PROJECT = 'demo-organiser-sign-in';

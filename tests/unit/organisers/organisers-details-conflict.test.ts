@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailsConflictText, rebaseDraft, sameDraft } from '../../../organisers/season/details-conflict';
-import type { EventDraft } from '../../../organisers/season/season-plan';
+import { detailsConflictText, rebaseDraft, sameDraft } from '../../../organisers/season/details-conflict.ts';
+import type { EventDraft } from '../../../organisers/season/season-plan.ts';
 
 const opened: EventDraft = {
   date: '2026.05.02',

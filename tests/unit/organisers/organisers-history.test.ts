@@ -8,27 +8,27 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addEvent, removeEvent, saveDetails, saveStatus } from '../../../organisers/events/event-saves';
-import { readEvent } from '../../../organisers/events/event-reads';
+import { addEvent, removeEvent, saveDetails, saveStatus } from '../../../organisers/events/event-saves.ts';
+import { readEvent } from '../../../organisers/events/event-reads.ts';
 import {
   changeText,
   removedFromSeason,
   whenText,
   withPartBefore,
   type HistoryEntry,
-} from '../../../organisers/history/history-plan';
+} from '../../../organisers/history/history-plan.ts';
 import {
   IdTaken,
   readEventHistory,
   readRemovals,
   restorePart,
   restoreRemoved,
-} from '../../../organisers/history/history';
-import { recordOf } from '../../../organisers/events/event-model';
-import type { StoredEvent } from '../../../schema/event';
-import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
-import { organiserClients } from '../../support/organiser-clients';
-import { EVENTS_COLLECTION } from '../../../schema/collections';
+} from '../../../organisers/history/history.ts';
+import { recordOf } from '../../../organisers/events/event-model.ts';
+import type { StoredEvent } from '../../../schema/event.ts';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator.ts';
+import { organiserClients } from '../../support/organiser-clients.ts';
+import { EVENTS_COLLECTION } from '../../../schema/collections.ts';
 
 const PROJECT = 'demo-history';
 const ANNA = 'kovacs.anna@example.hu';

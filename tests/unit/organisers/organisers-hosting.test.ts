@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteChunkRequest, sitePageRequest } from '../../../src/offline/cache-rules';
+import { siteChunkRequest, sitePageRequest } from '../../../src/offline/cache-rules.ts';
 
 /*
  * The organisers' page at /szervezo/ is served beside the site and kept apart

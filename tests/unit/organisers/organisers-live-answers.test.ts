@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveAnswers } from '../../../organisers/app/live-answers';
+import { liveAnswers } from '../../../organisers/app/live-answers.ts';
 
 /** A live read driven by hand: what the page's Firestore listener would call. */
 function handDriven<Read>() {

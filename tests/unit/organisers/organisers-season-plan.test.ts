@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../../schema/event';
+import type { StoredEvent } from '../../../schema/event.ts';
 import {
   byDate,
   nextTripKey,
@@ -13,8 +13,8 @@ import {
   recordFromDraft,
   seasonChoices,
   seasonProblems,
-} from '../../../organisers/season/season-plan';
-import { nextFreeId } from '../../../organisers/events/season-documents';
+} from '../../../organisers/season/season-plan.ts';
+import { nextFreeId } from '../../../organisers/events/season-documents.ts';
 
 const PICTURES = readdirSync('public/pictures');
 const season2025 = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as StoredEvent[];

@@ -10,8 +10,8 @@ import {
   problemsOf,
   withStatus,
   type EventRecord,
-} from '../../../organisers/events/event-model';
-import { EVENT_TEXT_LIMITS } from '../../../schema/changes';
+} from '../../../organisers/events/event-model.ts';
+import { EVENT_TEXT_LIMITS } from '../../../schema/changes.ts';
 
 const trip: EventRecord = {
   id: 7,

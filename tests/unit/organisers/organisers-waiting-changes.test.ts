@@ -11,7 +11,7 @@ import {
   forgetPastTrips,
   keepWaiting,
   type WaitingChange,
-} from '../../../organisers/status/waiting-changes';
+} from '../../../organisers/status/waiting-changes.ts';
 
 const STORAGE_KEY = 'szervezo-varakozo-valtozasok';
 const kept = () =>

@@ -20,9 +20,9 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callOf, EMPTY } from '../../../organisers/trip-list/call-form';
-import { readPhoneNumber } from '../../../organisers/trip-list/phone-number';
-import { callersToPhone, changedWords, placementOf } from '../../../organisers/trip-list/trip-list-plan';
+import { callOf, EMPTY } from '../../../organisers/trip-list/call-form.tsx';
+import { readPhoneNumber } from '../../../organisers/trip-list/phone-number.ts';
+import { callersToPhone, changedWords, placementOf } from '../../../organisers/trip-list/trip-list-plan.ts';
 import {
   changeCall,
   placePending,
@@ -30,16 +30,20 @@ import {
   setCapacity,
   takeCall,
   takePendingCall,
-} from '../../../organisers/trip-list/trip-list-writes';
-import { readTripList } from '../../../organisers/trip-list/trip-list-reads';
-import { fixMorningFee, tickBoarded, tickReached } from '../../../organisers/trip-list/trip-morning-writes';
-import { clubEventOf } from '../../../src/data/club-event';
-import { parseStoredEvents } from '../../../src/data/parse-events';
-import { seatsLeft } from '../../../src/lib/trip-status';
-import { EMPTY_SUMMARY, type Call } from '../../../schema/trip-list';
-import { listMarkerChange } from '../../../schema/changes';
-import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator';
-import { organiserClients } from '../../support/organiser-clients';
+} from '../../../organisers/trip-list/trip-list-writes.ts';
+import { readTripList } from '../../../organisers/trip-list/trip-list-reads.ts';
+import {
+  fixMorningFee,
+  tickBoarded,
+  tickReached,
+} from '../../../organisers/trip-list/trip-morning-writes.ts';
+import { clubEventOf } from '../../../src/data/club-event.ts';
+import { parseStoredEvents } from '../../../src/data/parse-events.ts';
+import { seatsLeft } from '../../../src/lib/trip-status.ts';
+import { EMPTY_SUMMARY, type Call } from '../../../schema/trip-list.ts';
+import { listMarkerChange } from '../../../schema/changes.ts';
+import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator.ts';
+import { organiserClients } from '../../support/organiser-clients.ts';
 import {
   CALLS_COLLECTION,
   EVENTS_COLLECTION,
@@ -49,7 +53,7 @@ import {
   MORNING_FEE_DOCUMENT,
   PENDING_COLLECTION,
   TRIP_LIST_COLLECTION,
-} from '../../../schema/collections';
+} from '../../../schema/collections.ts';
 
 const PROJECT = 'demo-trip-list';
 const ANNA = 'kovacs.anna@example.hu';

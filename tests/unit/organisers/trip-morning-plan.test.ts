@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FeeTier } from '../../../schema/trip';
+import type { FeeTier } from '../../../schema/trip.ts';
 import {
   amountDue,
   callersToTell,
@@ -16,7 +16,7 @@ import {
   messageLink,
   morningPrice,
   type MorningCall,
-} from '../../../organisers/trip-list/trip-morning-plan';
+} from '../../../organisers/trip-list/trip-morning-plan.ts';
 
 /** Every bundled trip document with its fee tiers. */
 const bundledTrips = readdirSync('trips').flatMap((season) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { copyFor, parseCopy } from '../../../src/prerender/pick';
-import type { RenderedCopy, RenderedScreen } from '../../../src/prerender/render';
-import { fillPlaceholder, ROOT_ELEMENT } from '../../../vite-plugins/page-template';
-import { nameCopies } from '../../../vite-plugins/vite-prerender';
+import { copyFor, parseCopy } from '../../../src/prerender/pick.ts';
+import type { RenderedCopy, RenderedScreen } from '../../../src/prerender/render.tsx';
+import { fillPlaceholder, ROOT_ELEMENT } from '../../../vite-plugins/page-template.ts';
+import { nameCopies } from '../../../vite-plugins/vite-prerender.ts';
 
 const copy = (title: string): RenderedCopy => ({
   kind: 'copy',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyFor, formatCopy, hashToPath, parseCopy, PRERENDERED_MARK } from '../../../src/prerender/pick';
+import { copyFor, formatCopy, hashToPath, parseCopy, PRERENDERED_MARK } from '../../../src/prerender/pick.ts';
 
 describe('hashToPath: every hash address the club has shared leads to its path', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ClubEvent } from '../../../schema/event';
+import type { ClubEvent } from '../../../schema/event.ts';
 import {
   changeDays,
   prerenderPlan,
   type PlanEntry,
   type PrerenderContent,
-} from '../../../src/prerender/plan';
+} from '../../../src/prerender/plan.ts';
 
 const event = (id: number, date: string, key: string): ClubEvent => ({
   id,

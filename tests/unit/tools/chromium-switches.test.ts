@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROME_PATH, CHROMIUM_SWITCHES, PLAYWRIGHT_DISABLED_FEATURES } from '../../../tools/chromium';
+import { CHROME_PATH, CHROMIUM_SWITCHES, PLAYWRIGHT_DISABLED_FEATURES } from '../../../tools/chromium.ts';
 
 /*
  * The switches every Chromium of the tests and tools starts with (tools/chromium.ts). Their

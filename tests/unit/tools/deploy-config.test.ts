@@ -20,9 +20,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createBuilder } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deployProblems, expectationsFromEnv } from '../../../tools/check-deploy';
-import { cspHash } from '../../../tools/first-view';
-import { hostingHeadersFor } from '../../support/hosted-site';
+import { deployProblems, expectationsFromEnv } from '../../../tools/check-deploy.ts';
+import { cspHash } from '../../../tools/first-view.ts';
+import { hostingHeadersFor } from '../../support/hosted-site.ts';
 import {
   assertContentValid,
   developmentBuild,
@@ -30,16 +30,16 @@ import {
   forecastStandInInProduction,
   syncCspHash,
   syncMapTilesSource,
-} from '../../../vite-plugins/vite-build-checks';
-import { OPEN_METEO_FORECAST_URL } from '../../../src/data/forecast';
+} from '../../../vite-plugins/vite-build-checks.ts';
+import { OPEN_METEO_FORECAST_URL } from '../../../src/data/forecast.ts';
 import {
   onlyPictures,
   onlyPrerenderedCopies,
   onlyScripts,
   onlyTracks,
-} from '../../../src/offline/cache-rules';
-import { SNAPSHOT_STAMP_FILE } from '../../../vite-plugins/vite-events-snapshot';
-import { hostingAnswer } from '../../../vite-plugins/vite-static-hosting';
+} from '../../../src/offline/cache-rules.ts';
+import { SNAPSHOT_STAMP_FILE } from '../../../vite-plugins/vite-events-snapshot.ts';
+import { hostingAnswer } from '../../../vite-plugins/vite-static-hosting.ts';
 
 interface HeaderRule {
   source?: string;

@@ -7,10 +7,10 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../../schema/event';
-import { eventDateToIso } from '../../../src/lib/dates';
-import { demonstrationSeason } from '../../../tools/dev-organisers';
-import { EMULATOR_MISSING } from '../../../tools/emulators/firestore-emulator';
+import type { StoredEvent } from '../../../schema/event.ts';
+import { eventDateToIso } from '../../../src/lib/dates.ts';
+import { demonstrationSeason } from '../../../tools/dev-organisers.ts';
+import { EMULATOR_MISSING } from '../../../tools/emulators/firestore-emulator.ts';
 
 const season2025 = JSON.parse(readFileSync('src/content/events/2025.json', 'utf8')) as StoredEvent[];
 const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();

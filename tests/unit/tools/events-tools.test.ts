@@ -13,25 +13,25 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readEvent } from '../../../organisers/events/event-reads';
-import { saveStatus } from '../../../organisers/events/event-saves';
-import { recordOf, withStatus } from '../../../organisers/events/event-model';
-import { CHANGE_ID, removalEntryId } from '../../../schema/changes';
-import { EXPORT_FORMAT, type EventsExport } from '../../../tools/events-export-file';
-import type { StoredDocument } from '../../support/firestore-handlers';
+import { readEvent } from '../../../organisers/events/event-reads.ts';
+import { saveStatus } from '../../../organisers/events/event-saves.ts';
+import { recordOf, withStatus } from '../../../organisers/events/event-model.ts';
+import { CHANGE_ID, removalEntryId } from '../../../schema/changes.ts';
+import { EXPORT_FORMAT, type EventsExport } from '../../../tools/events-export-file.ts';
+import type { StoredDocument } from '../../support/firestore-handlers.ts';
 import {
   clearFirestore,
   firestoreEmulator,
   writeDocuments,
   rulesTestEnvironment,
-} from '../../support/firestore-emulator';
-import { organiserClients } from '../../support/organiser-clients';
+} from '../../support/firestore-emulator.ts';
+import { organiserClients } from '../../support/organiser-clients.ts';
 import {
   EVENTS_COLLECTION,
   HISTORY_COLLECTION,
   MARKER_COLLECTION,
   MARKER_DOCUMENT,
-} from '../../../schema/collections';
+} from '../../../schema/collections.ts';
 
 /** A project of its own in the run's shared emulator. */
 const PROJECT = 'demo-event-tools';

@@ -9,15 +9,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../../schema/event';
-import { buildSeedDocuments } from '../../../tools/seed-firestore';
+import type { StoredEvent } from '../../../schema/event.ts';
+import { buildSeedDocuments } from '../../../tools/seed-firestore.ts';
 import bundledEvents from '../../../src/content/events/2025.json';
-import { clubEventOf } from '../../../src/data/club-event';
+import { clubEventOf } from '../../../src/data/club-event.ts';
 import {
   createFirestoreEventsFetcher,
   createFirestoreEventsReader,
-} from '../../../src/data/firestore-events';
-import { clearFirestore, firestoreEmulator } from '../../support/firestore-emulator';
+} from '../../../src/data/firestore-events.ts';
+import { clearFirestore, firestoreEmulator } from '../../support/firestore-emulator.ts';
 
 const bundled: StoredEvent[] = bundledEvents;
 

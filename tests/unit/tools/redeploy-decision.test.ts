@@ -10,7 +10,7 @@ import {
   changesAskedAfter,
   redeployDecision,
   type DeployedStamp,
-} from '../../../tools/redeploy-decision';
+} from '../../../tools/redeploy-decision.ts';
 
 const PROJECT = 'zold-osveny';
 /** A Saturday evening in Budapest, an hour after the last deploy's build began reading. */

@@ -7,25 +7,25 @@
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readTripList } from '../../../organisers/trip-list/trip-list-reads';
+import { readTripList } from '../../../organisers/trip-list/trip-list-reads.ts';
 import {
   changeCall,
   setCapacity,
   takeCall,
   takePendingCall,
-} from '../../../organisers/trip-list/trip-list-writes';
-import { fixMorningFee, tickBoarded } from '../../../organisers/trip-list/trip-morning-writes';
-import { type Call } from '../../../schema/trip-list';
-import { openAdminFirestore } from '../../../tools/admin-project';
-import { closeTripLists } from '../../../tools/trip-list-closing';
-import { clearFirestore, firestoreEmulator, writeDocuments } from '../../support/firestore-emulator';
-import { organiserClients } from '../../support/organiser-clients';
+} from '../../../organisers/trip-list/trip-list-writes.ts';
+import { fixMorningFee, tickBoarded } from '../../../organisers/trip-list/trip-morning-writes.ts';
+import { type Call } from '../../../schema/trip-list.ts';
+import { openAdminFirestore } from '../../../tools/admin-project.ts';
+import { closeTripLists } from '../../../tools/trip-list-closing.ts';
+import { clearFirestore, firestoreEmulator, writeDocuments } from '../../support/firestore-emulator.ts';
+import { organiserClients } from '../../support/organiser-clients.ts';
 import {
   CALLS_COLLECTION,
   EVENTS_COLLECTION,
   TRIP_LIST_COLLECTION,
   TRIP_TOTALS_COLLECTION,
-} from '../../../schema/collections';
+} from '../../../schema/collections.ts';
 
 const PROJECT = 'demo-trip-list-closing';
 const ANNA = 'kovacs.anna@example.hu';

@@ -12,8 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TripInput } from '../../../schema/trip';
-import { setField } from '../../support/content-fixture';
+import type { TripInput } from '../../../schema/trip.ts';
+import { setField } from '../../support/content-fixture.ts';
 
 interface Run {
   code: number;

@@ -11,10 +11,10 @@ import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readSiteContent } from '../../../vite-plugins/feed-contents';
-import { buildTripIndex, buildTripPlaces } from '../../../vite-plugins/trip-index';
-import { assertContentValid } from '../../../vite-plugins/vite-build-checks';
-import { draftTrips } from '../../../vite-plugins/vite-validated-trips';
+import { readSiteContent } from '../../../vite-plugins/feed-contents.ts';
+import { buildTripIndex, buildTripPlaces } from '../../../vite-plugins/trip-index.ts';
+import { assertContentValid } from '../../../vite-plugins/vite-build-checks.ts';
+import { draftTrips } from '../../../vite-plugins/vite-validated-trips.ts';
 
 let root: string;
 

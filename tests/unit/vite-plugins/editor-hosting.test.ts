@@ -3,9 +3,9 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncCspHash } from '../../../vite-plugins/vite-build-checks';
-import { siteChunkRequest, sitePageRequest } from '../../../src/offline/cache-rules';
-import { hostingAnswer } from '../../../vite-plugins/vite-static-hosting';
+import { syncCspHash } from '../../../vite-plugins/vite-build-checks.ts';
+import { siteChunkRequest, sitePageRequest } from '../../../src/offline/cache-rules.ts';
+import { hostingAnswer } from '../../../vite-plugins/vite-static-hosting.ts';
 
 /*
  * The editor at /admin/ is served beside the site and kept apart from it: its own

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import bundledEvents from '../../../src/content/events/2025.json';
-import { readSnapshot } from '../../../vite-plugins/vite-events-snapshot';
-import { eventDocuments, firestoreFailing, firestoreWithEvents } from '../../support/firestore-handlers';
-import { mockServer } from '../../support/msw-server';
+import { readSnapshot } from '../../../vite-plugins/vite-events-snapshot.ts';
+import { eventDocuments, firestoreFailing, firestoreWithEvents } from '../../support/firestore-handlers.ts';
+import { mockServer } from '../../support/msw-server.ts';
 
 /*
  * The event list a build configured for Firestore starts the site from

@@ -16,10 +16,10 @@ import {
   resvgMeasure,
   wrapLines,
   type Measure,
-} from '../../../vite-plugins/og-images';
-import { pageAddresses, readSiteContent, type PageAddress } from '../../../vite-plugins/feed-contents';
-import { pngSize } from '../../support/png-size';
-import { CLUB, DRAFT_TITLE, EVENTS, feedsProject } from '../../support/site-feeds-fixture';
+} from '../../../vite-plugins/og-images.ts';
+import { pageAddresses, readSiteContent, type PageAddress } from '../../../vite-plugins/feed-contents.ts';
+import { pngSize } from '../../support/png-size.ts';
+import { CLUB, DRAFT_TITLE, EVENTS, feedsProject } from '../../support/site-feeds-fixture.ts';
 
 let project: ReturnType<typeof feedsProject>;
 let pages: PageAddress[];

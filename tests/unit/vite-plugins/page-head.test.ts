@@ -5,8 +5,13 @@
  * browser's own parser, as they read it.
  */
 import { describe, expect, it } from 'vitest';
-import { SITE_DESCRIPTION, SITE_IMAGE, SITE_PREVIEW, SITE_TITLE } from '../../../src/lib/site-head';
-import { pageHeadTags, pageStructuredData, SITE_HEAD, type PageHead } from '../../../vite-plugins/page-head';
+import { SITE_DESCRIPTION, SITE_IMAGE, SITE_PREVIEW, SITE_TITLE } from '../../../src/lib/site-head.ts';
+import {
+  pageHeadTags,
+  pageStructuredData,
+  SITE_HEAD,
+  type PageHead,
+} from '../../../vite-plugins/page-head.ts';
 
 const SITE = 'https://turak.example.hu/klub/';
 

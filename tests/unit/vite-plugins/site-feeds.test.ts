@@ -9,7 +9,7 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TripSchema } from '../../../schema/trip';
+import { TripSchema } from '../../../schema/trip.ts';
 import {
   atomFeed,
   feedSeasons,
@@ -19,11 +19,11 @@ import {
   sitemap,
   subscriptionCalendar,
   type SiteContent,
-} from '../../../vite-plugins/feed-contents';
-import { clubEventOf } from '../../../src/data/club-event';
-import { CALENDAR_NAME, FEED_TITLE } from '../../../src/lib/feeds';
-import { calendarUid, tripCalendar } from '../../../src/lib/ics';
-import { DRAFT_TITLE, EVENTS, feedsProject, NOW, SITE, TRIPS } from '../../support/site-feeds-fixture';
+} from '../../../vite-plugins/feed-contents.ts';
+import { clubEventOf } from '../../../src/data/club-event.ts';
+import { CALENDAR_NAME, FEED_TITLE } from '../../../src/lib/feeds.ts';
+import { calendarUid, tripCalendar } from '../../../src/lib/ics.ts';
+import { DRAFT_TITLE, EVENTS, feedsProject, NOW, SITE, TRIPS } from '../../support/site-feeds-fixture.ts';
 
 let project: ReturnType<typeof feedsProject>;
 let content: SiteContent;

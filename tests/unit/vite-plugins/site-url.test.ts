@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageHeadTags, SITE_HEAD } from '../../../vite-plugins/page-head';
-import { fillPlaceholder, PAGE_HEAD } from '../../../vite-plugins/page-template';
-import { normaliseSiteUrl } from '../../../vite-plugins/vite-site-url';
+import { pageHeadTags, SITE_HEAD } from '../../../vite-plugins/page-head.ts';
+import { fillPlaceholder, PAGE_HEAD } from '../../../vite-plugins/page-template.ts';
+import { normaliseSiteUrl } from '../../../vite-plugins/vite-site-url.ts';
 
 /** index.html with the site's own head in its placeholder, as the page frame has it. */
 function siteHead(siteUrl: string | null): Document {

@@ -8,12 +8,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTripIndex, buildTripMornings, buildTripPlaces } from '../../../vite-plugins/trip-index';
-import type { ClubEvent } from '../../../schema/event';
-import { eventDifficulty, filterableTrip, matchesFilters } from '../../../src/lib/program-filter-match';
-import type { ProgramFilters, TripIndex } from '../../../src/lib/program-filters';
-import { eventPlace, type TripPlaces } from '../../../src/lib/trip-places';
-import { validContent, validMultiDayTrip, validTrip } from '../../support/content-fixture';
+import { buildTripIndex, buildTripMornings, buildTripPlaces } from '../../../vite-plugins/trip-index.ts';
+import type { ClubEvent } from '../../../schema/event.ts';
+import { eventDifficulty, filterableTrip, matchesFilters } from '../../../src/lib/program-filter-match.ts';
+import type { ProgramFilters, TripIndex } from '../../../src/lib/program-filters.ts';
+import { eventPlace, type TripPlaces } from '../../../src/lib/trip-places.ts';
+import { validContent, validMultiDayTrip, validTrip } from '../../support/content-fixture.ts';
 
 type Route = { level: string; distanceKm: number; elevationGainM: number; description: string };
 

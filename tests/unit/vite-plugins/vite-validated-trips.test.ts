@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Trip, TripInput } from '../../../schema/trip';
-import type { TrackDrawing } from '../../../src/lib/track';
-import { recordedTrackAt, validatedTrips } from '../../../vite-plugins/vite-validated-trips';
+import type { Trip, TripInput } from '../../../schema/trip.ts';
+import type { TrackDrawing } from '../../../src/lib/track.ts';
+import { recordedTrackAt, validatedTrips } from '../../../vite-plugins/vite-validated-trips.ts';
 
 type Transform = (
   this: { error: (message: string) => never; addWatchFile: (file: string) => void },
