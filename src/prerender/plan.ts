@@ -76,6 +76,21 @@ export function changeDays(events: readonly ClubEvent[]): string[] {
 }
 
 /**
+ * The days a written trip's page changes: changeDays, and each trip's own day,
+ * whose morning the page opens with "Ma" and the day's departures, daylight and
+ * weather first (src/components/trip/trip-page.tsx), so the copy a phone shows
+ * before any script, or kept offline, is the morning's own.
+ */
+export function tripPageDays(events: readonly ClubEvent[]): string[] {
+  const days = new Set(changeDays(events));
+  for (const event of events) {
+    const iso = eventDateToIso(event.newDate ?? event.date);
+    if (iso) days.add(iso);
+  }
+  return ['', ...[...days].filter(Boolean).sort()];
+}
+
+/**
  * Every address the build renders and the days its copies start. Each trip
  * document's permanent address (`/2025/program3/`) renders as its season's
  * program has it. The rest depend on the event list and are left to the
@@ -98,10 +113,21 @@ export function prerenderPlan(content: PrerenderContent): PlanEntry[] {
     return known.length > 0 ? known : bundled.filter((event) => event.key === key);
   };
   /** A trip's permanent address, as its season's program has it. */
+  const written = new Set(content.tripDocuments.map((document) => document.key));
+  /** A key's days: a written trip's page has a copy of its own for the trip's morning too. */
+  const daysOfKey = (key: string, events: readonly ClubEvent[]) =>
+    written.has(key) ? tripPageDays(events) : changeDays(events);
   const addSeasonTrip = (path: string, key: string, season: number) => {
     const ofKey = eventsOfKey(key);
     const copy: PlannedCopy = { kind: 'key-events', key, season, events: ofKey };
-    add(path, changeDays(ofKey.filter((event) => seasonOf(event.date) === season)), () => copy);
+    add(
+      path,
+      daysOfKey(
+        key,
+        ofKey.filter((event) => seasonOf(event.date) === season),
+      ),
+      () => copy,
+    );
   };
 
   for (const { season, key } of content.tripDocuments) addSeasonTrip(`/${season}/${key}/`, key, season);
@@ -125,7 +151,7 @@ export function prerenderPlan(content: PrerenderContent): PlanEntry[] {
     const ofKey = eventsOfKey(target);
     // Every season's events of the key, so each day's copy is chosen from all of them.
     const copy: PlannedCopy = { kind: 'key-events', key: target, season: undefined, events: ofKey };
-    const days = changeDays(ofKey);
+    const days = daysOfKey(target, ofKey);
     const afterLast = days.length > 1 ? days.at(-1) : undefined;
     // From the day after the key's last trip, a Firestore build's club may have published the
     // next season's: a copy of the old one would show last year's itinerary for a moment.

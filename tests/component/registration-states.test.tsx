@@ -53,12 +53,27 @@ async function open(page: Page, day: string, change: Partial<ClubEvent> = {}, ot
 const blockHeading =
   /^(Jelentkezés telefonon|Várólista telefonon|Érdeklődés telefonon|A túra elmarad|A túra már lezajlott)$/;
 
-/** Where the organisers' call buttons are: each number once, in `where`. */
+/**
+ * Where the organisers' call buttons are: each number once in `where`, and where the page
+ * invites a call (the block) once more in the call strip under the trip's essentials, which a
+ * phone holds in sight while the page is read; nowhere else.
+ */
 function expectNumbersOnceIn(where: HTMLElement) {
+  const strip = screen.queryByRole('navigation', { name: 'Hívás' });
+  const invites = where !== footer();
+  expect(strip !== null, 'the call strip').toBe(invites);
   for (const organiser of club.organisers) {
-    const links = document.querySelectorAll(`a[href="tel:${organiser.phone}"]`);
-    expect(links, organiser.phone).toHaveLength(1);
-    expect(where.contains(links[0]!), `${organiser.phone} is in ${where.className}`).toBe(true);
+    const links = [...document.querySelectorAll(`a[href="tel:${organiser.phone}"]`)];
+    expect(links, organiser.phone).toHaveLength(invites ? 2 : 1);
+    expect(
+      links.filter((link) => where.contains(link)),
+      `${organiser.phone} in ${where.className}`,
+    ).toHaveLength(1);
+    if (strip)
+      expect(
+        links.filter((link) => strip.contains(link)),
+        `${organiser.phone} in the strip`,
+      ).toHaveLength(1);
   }
 }
 

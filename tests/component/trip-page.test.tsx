@@ -15,10 +15,11 @@ describe('TripPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: trip.title })).toBeInTheDocument();
     expect(screen.getByText('2025. február 1., szombat')).toBeInTheDocument();
+    const times = within(screen.getByRole('region', { name: 'Indulás és érkezés' }));
     for (const departure of trip.departures) {
-      expect(screen.getByText(departure.time)).toBeInTheDocument();
+      expect(times.getByText(departure.time)).toBeInTheDocument();
     }
-    expect(screen.getByText('Benzinkút')).toBeInTheDocument();
+    expect(times.getByText('Benzinkút')).toBeInTheDocument();
     expect(screen.getByText(`kb. ${trip.returnTime}`)).toBeInTheDocument();
 
     const program = screen.getByRole('region', { name: 'PROGRAMOK' });
@@ -86,7 +87,9 @@ describe('TripPage', () => {
     const trip = TripSchema.parse(program8);
     await renderInRouter(<TripPage trip={trip} club={club} />);
     expect(screen.getByText('2025. április 18–21. (péntek–hétfő)')).toBeInTheDocument();
-    expect(screen.getByText('86 000 Ft')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Részvételi díj' })).getByText('86 000 Ft'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Lemondási feltételek/ })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3, name: /2025\. április (18|19|20|21)\./ })).toHaveLength(
       4,

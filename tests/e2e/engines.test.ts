@@ -48,6 +48,13 @@ const nextIndex = seasonEvents.findIndex((event) => event.date === '2025.03.15')
 /** 20 January 2025, 07:00 in Budapest: program3 (1 February) is still ahead. */
 const DAY_BEFORE_PROGRAM3 = new Date('2025-01-20T07:00:00+01:00');
 
+/** On SEASON_NOW: a one-day trip, the Easter trip and a placeholder, all still ahead, with the answers each shows. */
+const FIRST_SCREENS: Array<[string, string[]]> = [
+  ['/2025/program7/', ['departure', 'price', 'state', 'call']],
+  ['/2025/program8/', ['departure', 'price', 'state', 'call']],
+  ['/2025/program12/', ['date', 'state', 'call', 'departure', 'price']],
+];
+
 let site: HostedSite;
 let standIn: FirestoreStandIn;
 let forecast: ForecastStandIn;
@@ -221,6 +228,31 @@ describe.each(ENGINES)('%s', (engineName) => {
       expect(facts.phones).toHaveLength(2);
       await expectSoundPage(page);
     });
+
+    it.runIf(width === WIDTHS.phone)(
+      'the first screen: a one-day trip, a multi-day trip and a placeholder answer within the first 640 px',
+      async () => {
+        for (const [path, answers] of FIRST_SCREENS) {
+          await page.goto(`${site.url}${path}`);
+          await waitUntil(page, appIsThere);
+          // Where the app rendered the screen itself (its copy came late), it does so once the screen's code is in.
+          await waitUntil(page, () => document.querySelector('[data-answer~="state"]') !== null);
+          const bottoms = await page.evaluate(
+            (names: string[]) =>
+              names.map((name) => {
+                const element = document.querySelector(`[data-answer~="${name}"]`);
+                return element ? Math.round(element.getBoundingClientRect().bottom + scrollY) : null;
+              }),
+            answers,
+          );
+          for (const [index, bottom] of bottoms.entries()) {
+            expect(bottom, `${path} ${answers[index]}`).not.toBeNull();
+            expect(bottom, `${path} ${answers[index]}`).toBeLessThanOrEqual(640);
+          }
+          await expectSoundPage(page);
+        }
+      },
+    );
 
     it('a hash address the club shared ends on its path', async () => {
       await page.goto(`${site.url}/#/program7`);

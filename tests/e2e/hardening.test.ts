@@ -146,7 +146,8 @@ describe('a 2,000-character word does not widen the phone layout', () => {
           const texts: Text[] = [];
           while (walker.nextNode()) texts.push(walker.currentNode as Text);
           for (const text of texts) {
-            const fixed = 'script, style, title, .button-action, .departure-time, .return-time strong';
+            const fixed =
+              'script, style, title, .button-action, .departure-time, .essential-time, .return-time strong';
             if (!text.data.trim() || text.parentElement?.closest(fixed)) continue;
             text.data = `${text.data} ${word}`;
             count += 1;

@@ -1,7 +1,8 @@
 /**
  * The print view, printed to PDF by Chromium as a visitor would ("Nyomtatás"
- * or Ctrl+P): at most two A4 pages holding what is needed on the coach, and
- * nothing to press.
+ * or Ctrl+P): one A4 page for a one-day trip, two at most for a longer one,
+ * holding what is needed on the coach in type of 10 points or more, no route
+ * split across sheets, and nothing to press.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -45,10 +46,27 @@ async function printTrip({ key, startDate }: Trip) {
     { message: 'fonts and pictures settled' },
   );
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+  // The smallest type on paper: every element of the trip that prints text of its own.
+  await page.emulateMedia({ media: 'print' });
+  const smallestPt = await page.evaluate(() => {
+    const sizes = [...document.querySelectorAll('.trip *')]
+      .filter(
+        (element) =>
+          !element.closest('svg, .visually-hidden') &&
+          element.getClientRects().length > 0 &&
+          [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+          ),
+      )
+      .map((element) => parseFloat(getComputedStyle(element).fontSize));
+    // In hundredths of a point: 10 pt is 13.33… CSS pixels.
+    return Math.round((Math.min(...sizes) * 7200) / 96) / 100;
+  });
   await context.close();
   const printed = await getDocumentProxy(new Uint8Array(pdf));
   const { text } = await extractText(printed, { mergePages: true });
-  return { pages: printed.numPages, text, problems };
+  const { text: pageTexts } = await extractText(printed, { mergePages: false });
+  return { pages: printed.numPages, text, pageTexts, smallestPt, problems };
 }
 
 /** Each trip printed once: the check of what a print leaves out reads the longest trip's print again. */
@@ -62,10 +80,18 @@ describe('a trip page printed to PDF', () => {
   it.each(trips.map((trip) => [trip.key, trip] as const))(
     '%s fits on two A4 pages with everything needed on the coach',
     async (key, trip) => {
-      const { pages, text, problems } = await printOnce(trip);
+      const { pages, text, pageTexts, smallestPt, problems } = await printOnce(trip);
       expect(problems).toEqual([]);
+      // A one-day trip on one sheet, a trip of several days on two at most.
       expect(pages).toBeGreaterThanOrEqual(1);
-      expect(pages).toBeLessThanOrEqual(2);
+      expect(pages).toBeLessThanOrEqual(trip.days.length > 1 ? 2 : 1);
+      expect(smallestPt, 'the smallest type, in points').toBeGreaterThanOrEqual(10);
+      // No route is split across sheets: its name and its facts are on one page.
+      for (const route of trip.days.flatMap((day) => day.routes)) {
+        if (!route.title) continue;
+        const sheet = pageTexts.map(squash).find((page) => page.includes(squash(route.title!)));
+        expect(sheet, route.title).toContain(squash(`${route.distanceKm.toLocaleString('hu-HU')} km`));
+      }
 
       const printed = squash(text);
       const expectText = (what: string) => expect(printed, what).toContain(squash(what));

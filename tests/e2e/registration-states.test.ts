@@ -25,15 +25,21 @@ const copyHtml = (name: string) => copyHtmlIn(dist, name);
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe("the organisers' numbers in the build", () => {
-  it('every copy of every page has each number once', () => {
+  it('every copy of every page has each number once, and again in the call strip where the page invites a call', () => {
     const copies = Object.entries(screens).flatMap(([path, list]) =>
       list.filter(([, name]) => name).map(([day, name]) => ({ path, day, name })),
     );
     expect(copies.length).toBeGreaterThan(50);
     for (const { path, day, name } of copies) {
       const html = copyHtml(name);
+      // The strip stands exactly where the block invites a call (open, full or postponed).
+      const strip = count(html, 'class="call-strip"');
+      const invites = /Jelentkezés telefonon|Várólista telefonon|Érdeklődés telefonon/.test(html);
+      expect(strip, `${path} from ${day || 'the start'}: the call strip`).toBe(invites ? 1 : 0);
       for (const { phone } of club.organisers) {
-        expect(count(html, `href="tel:${phone}"`), `${path} from ${day || 'the start'}: ${phone}`).toBe(1);
+        expect(count(html, `href="tel:${phone}"`), `${path} from ${day || 'the start'}: ${phone}`).toBe(
+          1 + strip,
+        );
       }
     }
   });

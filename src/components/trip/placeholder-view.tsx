@@ -7,7 +7,9 @@ import { EventCalendarButton } from '../shared/calendar-button.tsx';
 import { BackButton } from '../shared/links.tsx';
 import { ShareButton } from '../shared/share-button.tsx';
 import { RegistrationBlock, type Registration } from './registration-block.tsx';
-import { TripStatusNotice } from './trip-extras.tsx';
+import { CallStrip } from './call-strip.tsx';
+import { hasStatusNotice, TripStatusNotice } from './trip-extras.tsx';
+import { PLAIN_STATE } from './trip-essentials.tsx';
 import { useToday } from '../shared/use-today.ts';
 
 /** A trip without a written program yet: the original text, plus what we do know. */
@@ -23,6 +25,7 @@ export function PlaceholderView({
   const { kind } = registration.state;
   const iso = event ? eventDateToIso(event.date) : null;
   const today = useToday();
+  const off = kind === 'past' || kind === 'cancelled';
   return (
     <section className="message-page placeholder" aria-labelledby="program-cim">
       <div className="page-actions">
@@ -32,16 +35,30 @@ export function PlaceholderView({
         <>
           <h1 id="program-cim">{event.name}</h1>
           {iso ? (
-            <p className="date-badge">
+            <p className="date-badge" data-answer="date">
               <time dateTime={iso}>{formatLongDate(iso)}</time>
             </p>
           ) : null}
           {/* Cancelled, full or postponed says so here too, before anyone phones about it. */}
-          <TripStatusNotice event={event} past={kind === 'past'} />
+          <div data-answer="state">
+            {hasStatusNotice(event, kind === 'past') ? (
+              <TripStatusNotice event={event} past={kind === 'past'} />
+            ) : (
+              <p className="trip-state-plain">
+                <strong>Jelentkezés:</strong> {PLAIN_STATE[kind]}
+              </p>
+            )}
+          </div>
         </>
       ) : (
         <h1 id="program-cim">Túraprogram</h1>
       )}
+      {off ? null : (
+        <p className="placeholder-facts" data-answer="departure price">
+          Az indulást és a díjat a szervezők mondják meg.
+        </p>
+      )}
+      {registration.phonesInPage ? <CallStrip organisers={club.organisers} /> : null}
       {event ? (
         <div className="trip-actions">
           {/* A trip that is over has nothing left to add to a calendar (as on the cards). */}
@@ -50,7 +67,7 @@ export function PlaceholderView({
         </div>
       ) : null}
       {/* A program still to come is news only for a trip still to come. */}
-      {kind === 'past' || kind === 'cancelled' ? null : (
+      {off ? null : (
         <p className="placeholder-text">EHHEZ A TÚRÁHOZ MÉG NEM KÉSZÜLT EL A RÉSZLETES PROGRAM...</p>
       )}
       <RegistrationBlock {...registration} club={club} written={false} />

@@ -24,7 +24,7 @@ import { StatusWords } from '../shared/status-words.tsx';
 export function TripStatusNotice({ event, past = false }: { event: StatusInfo | undefined; past?: boolean }) {
   const status = event?.status;
   const left = event && !past ? seatsLeft(event) : null;
-  if (left === null && (!status || (past && status === 'tentative'))) return null;
+  if (!hasStatusNotice(event, past)) return null;
   return (
     <div className={`trip-status-notice trip-${status ?? 'seats'}`} role="note">
       {status ? <StatusWords item={event} /> : null}
@@ -43,6 +43,13 @@ export function TripStatusNotice({ event, past = false }: { event: StatusInfo | 
       ) : null}
     </div>
   );
+}
+
+/** Whether TripStatusNotice has anything to say: a status still news, or the seats left. */
+export function hasStatusNotice(event: StatusInfo | undefined, past: boolean): boolean {
+  const status = event?.status;
+  const left = event && !past ? seatsLeft(event) : null;
+  return left !== null || (status !== undefined && !(past && status === 'tentative'));
 }
 
 export function RouteDifficultyFact({ route }: { route: RouteFigures }) {

@@ -6,11 +6,14 @@ import { BackButton } from '../shared/links.tsx';
 import { OPEN_REGISTRATION, RegistrationBlock, type Registration } from './registration-block.tsx';
 import { RegistrationChecklist } from './registration-checklist.tsx';
 import { TripFee } from './trip-fee.tsx';
-import { TripHeader } from './trip-header.tsx';
+import { CallStrip } from './call-strip.tsx';
+import { TripEssentials } from './trip-essentials.tsx';
+import { TripHeader, TripPictureAndActions } from './trip-header.tsx';
 import type { TripPageProps } from './trip-page-props.ts';
 import { TripProgram } from './trip-program.tsx';
 import { TripTimes } from './trip-times.tsx';
 import { TripDaylight, TripForecastSlot } from './trip-weather.tsx';
+import { useToday } from '../shared/use-today.ts';
 
 /**
  * One generic page for every trip document (`trips/programN.json`). A past or
@@ -28,6 +31,11 @@ export function TripPage({
   const place = tripPlace(trip, club);
   const past = registration.state.kind === 'past';
   const off = past || registration.state.kind === 'cancelled';
+  // The trip's morning, while it goes ahead as planned: not for a postponed or called-off one.
+  const day = useToday();
+  const today =
+    (registration.state.kind === 'open' || registration.state.kind === 'full') && day === trip.startDate;
+  const picture = <TripPictureAndActions trip={trip} club={club} event={event} />;
   const block = (
     <RegistrationBlock
       {...registration}
@@ -49,8 +57,14 @@ export function TripPage({
         <BackButton />
       </div>
 
-      <TripHeader trip={trip} club={club} event={event} past={past} />
+      <TripHeader trip={trip}>
+        <TripEssentials trip={trip} club={club} event={event} state={registration.state} today={today} />
+      </TripHeader>
+      {/* Held in sight on a phone while the page is read (styles.css); the block below has the numbers too. */}
+      {registration.phonesInPage ? <CallStrip organisers={club.organisers} /> : null}
 
+      {/* On the trip's morning the day's facts come before the picture: where the coach calls, the light, the weather. */}
+      {today ? null : picture}
       {off ? block : <TripTimes trip={trip} club={club} multiDay={multiDay} />}
 
       {place && !off ? (
@@ -59,6 +73,7 @@ export function TripPage({
           <TripForecastSlot trip={trip} place={place} event={event} />
         </>
       ) : null}
+      {today ? picture : null}
 
       <p className="trip-summary">{trip.summary}</p>
 

@@ -3,6 +3,7 @@ import type { ClubEvent } from '../../../schema/event.ts';
 import {
   changeDays,
   prerenderPlan,
+  tripPageDays,
   type PlanEntry,
   type PrerenderContent,
 } from '../../../src/prerender/plan.ts';
@@ -55,6 +56,21 @@ describe('changeDays', () => {
   });
 });
 
+describe('tripPageDays', () => {
+  it("adds each trip's own morning to the days its page changes, the new day for a postponed one", () => {
+    expect(tripPageDays([matra2025, tatra2025])).toEqual([
+      '',
+      '2025-01-18',
+      '2025-01-19',
+      '2025-03-15',
+      '2025-03-16',
+    ]);
+    const postponed = { ...matra2025, status: 'postponed' as const, newDate: '2025.03.29' };
+    expect(tripPageDays([postponed])).toEqual(['', '2025-03-16', '2025-03-29', '2025-03-30']);
+    expect(tripPageDays([])).toEqual(['']);
+  });
+});
+
 describe('prerenderPlan, bundled build (the events are the whole program)', () => {
   const content: PrerenderContent = {
     events: season2025,
@@ -68,17 +84,17 @@ describe('prerenderPlan, bundled build (the events are the whole program)', () =
   it('renders every address the build can know, each from every day its screen changes', () => {
     expect(daysByPath(plan)).toEqual({
       // Trip documents: their own season's trip, which is over from the day after it.
-      '/2025/program1/': ['any:key-events', '2025-01-19:key-events'],
-      '/2025/program3/': ['any:key-events', '2025-02-02:key-events'],
+      '/2025/program1/': ['any:key-events', '2025-01-18:key-events', '2025-01-19:key-events'],
+      '/2025/program3/': ['any:key-events', '2025-02-01:key-events', '2025-02-02:key-events'],
       // An event without a trip document: its placeholder page at its permanent address.
       '/2025/program6/': ['any:key-events', '2025-03-16:key-events'],
       // The privacy notice: one copy for every day.
       '/adatkezeles/': ['any:event-list'],
       // Short addresses, sorted; an alias shows its target's trip; a placeholder key has one copy.
-      '/program1/': ['any:key-events', '2025-01-19:key-events'],
-      '/program2/': ['any:key-events', '2025-01-19:key-events'],
+      '/program1/': ['any:key-events', '2025-01-18:key-events', '2025-01-19:key-events'],
+      '/program2/': ['any:key-events', '2025-01-18:key-events', '2025-01-19:key-events'],
       '/program25/': ['any:key-events'],
-      '/program3/': ['any:key-events', '2025-02-02:key-events'],
+      '/program3/': ['any:key-events', '2025-02-01:key-events', '2025-02-02:key-events'],
       '/program6/': ['any:key-events', '2025-03-16:key-events'],
       // The home page and the current program change when each trip is over.
       '/': ['any:event-list', '2025-01-19:event-list', '2025-02-02:event-list', '2025-03-16:event-list'],
@@ -131,11 +147,17 @@ describe('prerenderPlan, bundled build (the events are the whole program)', () =
     // A reused key: its short address moves on to the next season's trip, and is past after it.
     expect(daysByPath(twoSeasons)['/program3/']).toEqual([
       'any:key-events',
+      '2025-02-01:key-events',
       '2025-02-02:key-events',
+      '2026-02-07:key-events',
       '2026-02-08:key-events',
     ]);
     // The 2025 document's page stays 2025's trip.
-    expect(daysByPath(twoSeasons)['/2025/program3/']).toEqual(['any:key-events', '2025-02-02:key-events']);
+    expect(daysByPath(twoSeasons)['/2025/program3/']).toEqual([
+      'any:key-events',
+      '2025-02-01:key-events',
+      '2025-02-02:key-events',
+    ]);
   });
 });
 
@@ -152,7 +174,9 @@ describe('prerenderPlan, Firestore build', () => {
     // The club may have published 2027's program3 since the build: never last year's trip.
     expect(days['/program3/']).toEqual([
       'any:key-events',
+      '2025-02-01:key-events',
       '2025-02-02:key-events',
+      '2026-02-07:key-events',
       '2026-02-08:left-to-browser',
     ]);
     expect(days['/program6/']).toEqual(['any:key-events', '2025-03-16:left-to-browser']);
@@ -173,15 +197,19 @@ describe('prerenderPlan, Firestore build', () => {
       season: 2025,
       events: [tatra2025],
     });
-    expect(days['/program2/']).toEqual(['any:key-events', '2025-01-19:left-to-browser']);
+    expect(days['/program2/']).toEqual([
+      'any:key-events',
+      '2025-01-18:key-events',
+      '2025-01-19:left-to-browser',
+    ]);
     expect(days['/program1/']).toBeUndefined();
   });
 
   it('without a snapshot, renders only the trip documents and the privacy notice: the rest needs the live list', () => {
     const plan = prerenderPlan({ events: null, bundled: season2025, complete: false, tripDocuments, pages });
     expect(daysByPath(plan)).toEqual({
-      '/2025/program1/': ['any:key-events', '2025-01-19:key-events'],
-      '/2025/program3/': ['any:key-events', '2025-02-02:key-events'],
+      '/2025/program1/': ['any:key-events', '2025-01-18:key-events', '2025-01-19:key-events'],
+      '/2025/program3/': ['any:key-events', '2025-02-01:key-events', '2025-02-02:key-events'],
       '/adatkezeles/': ['any:event-list'],
     });
   });
