@@ -121,7 +121,7 @@ export function deployProblems(
   } else if (project) {
     if (!facts.namesProject(project))
       problems.push(
-        `${dist}: Firestore-ra készült, de nem a(z) "${project}" projektre (a buildnek VITE_FIREBASE_PROJECT_ID=${project} kell)`,
+        `${dist}: Firestore-ra készült, de nem erre a projektre: "${project}" (a buildnek VITE_FIREBASE_PROJECT_ID=${project} kell)`,
       );
     if (facts.missingSnapshotScreens.length > 0)
       problems.push(
@@ -150,7 +150,7 @@ export function describeDist(dist: string, expected: DeployExpectations): string
   const project = expected.firestoreProject;
   const events = !facts.firestore
     ? 'a beépített eseménylista'
-    : `${project ? `a(z) "${project}" projekt Firestore-ja` : 'Firestore'}, ` +
+    : `${project ? `Firestore, ebben a projektben: "${project}"` : 'Firestore'}, ` +
       (facts.missingSnapshotScreens.length > 0
         ? 'az események pillanatképe nélkül'
         : 'az események pillanatképével');

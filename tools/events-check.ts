@@ -55,7 +55,7 @@ async function main(): Promise<number> {
   const report = checkEventDocuments(EVENTS_COLLECTION, documents, content.eventPages);
   for (const problem of report.problems) console.log(problem);
   if (report.problems.length === 0) {
-    const line = `Rendben: a(z) "${EVENTS_COLLECTION}" gyűjtemény mind a ${report.documentCount} dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll (${where}).`;
+    const line = `Rendben: az események gyűjteménye ("${EVENTS_COLLECTION}") mind a ${report.documentCount} dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll (${where}).`;
     console.log(line);
     stepSummary(SUMMARY_TITLE, [markdownText(line)]);
     return 0;

@@ -378,7 +378,7 @@ describe('npm run events:check against the Firestore emulator', () => {
       const result = await runEventsCheck(configured());
       expect(result).toEqual({
         code: 0,
-        stdout: `Rendben: a(z) "event" gyűjtemény mind a 217 dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll ("${PROJECT}" projekt, emulátor: ${relay.host}).\n`,
+        stdout: `Rendben: az események gyűjteménye ("event") mind a 217 dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll ("${PROJECT}" projekt, emulátor: ${relay.host}).\n`,
         stderr: '',
       });
     },

@@ -313,7 +313,7 @@ describe('deploy:check refuses a dist/ that is not the build the deploy asks for
 
   it("another project's Firestore", () => {
     expect(problems({ project: 'zold-osveny-teszt' }, { firestoreProject: 'zold-osveny' })).toEqual([
-      expect.stringMatching(/: Firestore-ra készült, de nem a\(z\) "zold-osveny" projektre/),
+      expect.stringMatching(/: Firestore-ra készült, de nem erre a projektre: "zold-osveny"/),
     ]);
   });
 
