@@ -382,7 +382,7 @@ async function measureReads(budgets: ReturnType<typeof readBudgets>) {
     await buildFirestoreSite(READS_DIST, { emulatorHost: relay.host, forecastUrl, role: 'subject' });
     await writeDocuments(emulator.origin, 'demo-club', 'event', seasonsBesideTheBuild());
     const site = await startHostedSite(READS_DIST, { connectTo: [relay.origin, forecastUrl] });
-    const open: OpenScreen = async (path, userAgent, now) => {
+    const open: OpenScreen = async (path, userAgent, now, prepare) => {
       const context = await browser.newContext({
         viewport: { width: 375, height: 812 },
         isMobile: true,
@@ -396,6 +396,7 @@ async function measureReads(budgets: ReturnType<typeof readBudgets>) {
       await page.clock.install({ time: now });
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
+      await prepare(page);
       await page.goto(`${site.url}${path}`);
       return { page, context, problems };
     };

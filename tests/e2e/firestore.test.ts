@@ -725,7 +725,8 @@ describe('what a visitor costs in Firestore reads (budgets.json, firestoreReads)
     const measured = await measureVisitorReads({
       relay: wire,
       screens: Object.fromEntries(Object.entries(budgets).map(([name, budget]) => [name, budget.path])),
-      open: (path, agent, now) => openHome({ path, runningClock: true, now, userAgent: agent }),
+      open: (path, agent, now, prepare) =>
+        openHome({ path, runningClock: true, now, userAgent: agent, prepare }),
       userAgent,
     });
     for (const { name, firstView, hour, problems } of measured) {

@@ -38,8 +38,16 @@ export interface OpenedScreen {
   problems: string[];
 }
 
-/** Opens `path` in a context of its own that sends `userAgent`, its clock running from `now`. */
-export type OpenScreen = (path: string, userAgent: string, now: Date) => Promise<OpenedScreen>;
+/**
+ * Opens `path` in a context of its own that sends `userAgent`, its clock running from `now`;
+ * `prepare` is called with the page before it loads.
+ */
+export type OpenScreen = (
+  path: string,
+  userAgent: string,
+  now: Date,
+  prepare: (page: Page) => Promise<void>,
+) => Promise<OpenedScreen>;
 
 export interface ScreenReads {
   name: string;
@@ -56,6 +64,54 @@ async function until(check: () => boolean, what: string, timeoutMs: number): Pro
   const deadline = performance.now() + timeoutMs;
   while (!check()) {
     if (performance.now() > deadline) throw new Error(`Firestore reads: ${what} not within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
+/**
+ * Counts the page's Firestore reads still unfinished: asked and not yet read to the end of
+ * their answer. The relay counts a read as it sends the answer; the page takes it a moment
+ * later. Moving the page's clock on a minute in that moment would find the read still under
+ * way, and the minute's refresh would join it rather than read again (as it should: a phone
+ * whose read outlasts the minute does the same), so the measurement waits for none open.
+ */
+async function countOpenReads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let open = 0;
+    Object.defineProperty(window, '__openFirestoreReads', { get: () => open });
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!/:(batchGet|runQuery)\b/.test(url)) return realFetch(input, init);
+      open += 1;
+      let finished = false;
+      const finish = () => {
+        if (!finished) open -= 1;
+        finished = true;
+      };
+      return realFetch(input, init).then(
+        (response) => {
+          const json = response.json.bind(response);
+          response.json = () => json().finally(finish);
+          return response;
+        },
+        (error: unknown) => {
+          finish();
+          throw error;
+        },
+      );
+    };
+  });
+}
+
+/** Resolves once `page` has read every answer it asked for to the end; fails naming `what`. */
+async function readsSettled(page: Page, what: string, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (
+    (await page.evaluate(() => (window as { __openFirestoreReads?: number }).__openFirestoreReads)) !== 0
+  ) {
+    if (performance.now() > deadline)
+      throw new Error(`Firestore reads: ${what} not settled within ${timeoutMs} ms`);
     await sleep(50);
   }
 }
@@ -92,7 +148,7 @@ export async function measureVisitorReads({
     Object.entries(screens).map(async ([name, path]) => {
       const agent = `${userAgent} visitor/${name}`;
       relay.byVisitor.delete(agent);
-      return { name, path, agent, ...(await open(path, agent, now)) };
+      return { name, path, agent, ...(await open(path, agent, now, countOpenReads)) };
     }),
   );
   const reads = (agent: string) => relay.byVisitor.get(agent) ?? { billed: 0, documents: [] };
@@ -100,6 +156,7 @@ export async function measureVisitorReads({
     await Promise.all(visits.map(({ page }) => appTookOver(page)));
     for (const { name, agent } of visits)
       await until(() => reads(agent).documents.length > 0, `${name}'s first read`, 15_000);
+    for (const { name, page } of visits) await readsSettled(page, `${name}'s first view`, 15_000);
     // A moment for a read the first one would start (the events, had the marker moved).
     await sleep(1000);
     const firstView = visits.map(({ agent }) => reads(agent).billed);
@@ -109,6 +166,7 @@ export async function measureVisitorReads({
         visits.map(async ({ name, page, agent }) => {
           await page.clock.fastForward(61_000);
           await until(() => reads(agent).documents.length >= minute, `${name}, minute ${minute}`, 10_000);
+          await readsSettled(page, `${name}, minute ${minute}`, 10_000);
         }),
       );
       // A moment for a read the marker's answer would start (none, with nothing changed; the
