@@ -17,6 +17,7 @@ import { checkContent, CONTENT_PATHS, type ContentSources } from '../content-che
 import { copyTripOntoEvent } from '../content-check/trip-copy.ts';
 import { FORM_SOURCES, inSchemaOrder } from './fields.ts';
 import { jsonText } from './json-text.ts';
+import { withArticle, withCapitalArticle } from '../src/lib/hungarian-article.ts';
 
 /** The editor's collections (Decap's `name`s), one per kind of content file. */
 export const COLLECTIONS = { trips: 'turak', events: 'esemenyek', club: 'klub' } as const;
@@ -135,7 +136,7 @@ function planTrip(
       file: null,
       data: document,
       copy: null,
-      refusal: `Ez ennek a túrafájlnak a másolata, és a helyére kerülne: ${original}. Egy későbbi évad programjában sincs olyan ${key} esemény, amelynek még nincs túrafájlja: előbb vegye fel az eseményt az Eseménylisták között, vagy írjon a másolatba más kulcsot vagy dátumot.`,
+      refusal: `Ez ${withArticle(original)} másolata, és a helyére kerülne. Egy későbbi évad programjában sincs olyan ${key} esemény, amelynek még nincs túrafájlja: előbb vegye fel az eseményt az Eseménylisták között, vagy írjon a másolatba más kulcsot vagy dátumot.`,
     };
   }
   const copy = copyTripOntoEvent(document as unknown as TripInput, key, eventDay);
@@ -195,7 +196,7 @@ function planEvents(
       file: null,
       data,
       copy: null,
-      refusal: `A(z) ${season}. évadnak már van eseménylistája (${eventsFile(season)}): azt szerkessze, ne újat.`,
+      refusal: `${withCapitalArticle(`${season}.`)} évadnak már van eseménylistája (${eventsFile(season)}): azt szerkessze, ne újat.`,
     };
   }
   return { file: eventsFile(season), data: { ...data, [SEASON_KEY]: season }, copy: null, refusal: null };

@@ -20,6 +20,7 @@ import {
   trackFileName,
   tracksNamed,
 } from './track-uploads.ts';
+import { withCapitalArticle } from '../src/lib/hungarian-article.ts';
 
 /** Decap's entry and field, as far as the widget reads them (Immutable.js). */
 interface ImmutableLike {
@@ -92,7 +93,7 @@ export class TrackControl extends Component<Props, State> {
     const key = this.props.entry.getIn(['data', 'key']);
     if (typeof key !== 'string' || !KEY.test(key)) {
       this.setState({
-        problem: `A(z) ${chosen.name} nincs feltöltve: előbb írja be a túra kulcsát (pl. program3), a nyomvonal fájlneve abból lesz.`,
+        problem: `${withCapitalArticle(chosen.name)} nincs feltöltve: előbb írja be a túra kulcsát (pl. program3), a nyomvonal fájlneve abból lesz.`,
       });
       return;
     }
@@ -100,7 +101,7 @@ export class TrackControl extends Component<Props, State> {
     const result = readTrack(chosen.name, text);
     if (!result.ok) {
       this.setState({
-        problem: `A(z) ${chosen.name} nem nyomvonal: ${result.problem}. Ilyen fájl kell: ${result.expected}. Az útvonal nyomvonala nem változott.`,
+        problem: `${withCapitalArticle(chosen.name)} nem nyomvonal: ${result.problem}. Ilyen fájl kell: ${result.expected}. Az útvonal nyomvonala nem változott.`,
       });
       return;
     }

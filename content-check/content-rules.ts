@@ -10,6 +10,7 @@ import { lastsSeveralDays } from '../src/lib/trip-days.ts';
 import { closestName } from './closest-name.ts';
 import { CONTENT_PATHS, type EventPageContext } from './content-paths.ts';
 import { type Findings, formatFound, oneOf, type Path } from './report-lines.ts';
+import { withArticle } from '../src/lib/hungarian-article.ts';
 
 /** Every string in a document with its path, for finding left-over template text. */
 export function* stringsIn(value: unknown, path: PropertyKey[] = []): Generator<[PropertyKey[], string]> {
@@ -54,7 +55,7 @@ export function otherSeason(season: number, date: string): RuleFinding | null {
   const eventDay = eventDateToIso(date);
   if (eventDay === null || eventDay.startsWith(`${season}-`)) return null;
   return {
-    message: `ez a(z) ${season}. évad listája; ez az esemény más évre esik`,
+    message: `ez ${withArticle(`${season}.`)} évad listája; ez az esemény más évre esik`,
     expected: `${season}.…`,
     found: formatFound(date),
   };
@@ -256,7 +257,7 @@ export function checkTripSeason(
     findings.problem(
       file,
       ['startDate'],
-      `a túra nem a(z) ${season}. évadba esik, pedig a ${season} mappában van`,
+      `a túra nem ${withArticle(`${season}.`)} évadba esik, pedig ${withArticle(`${season}`)} mappában van`,
       `${season}-…`,
       formatFound(trip.startDate),
     );
@@ -276,7 +277,7 @@ export function checkTripSeason(
     findings.problem(
       file,
       ['key'],
-      `a(z) ${season}. évi programban (${program.file}) nincs ilyen túra, így ez az oldal nem jelenik meg`,
+      `${withArticle(`${season}.`)} évi programban (${program.file}) nincs ilyen túra, így ez az oldal nem jelenik meg`,
       `egy ${program.file} eseményének pdf mezője`,
       formatFound(key),
     );
@@ -287,7 +288,7 @@ export function checkTripSeason(
     findings.problem(
       file,
       ['startDate'],
-      `a túra napja eltér a(z) ${season}. évi program eseményétől (${program.file})`,
+      `a túra napja eltér ${withArticle(`${season}.`)} évi program eseményétől (${program.file})`,
       days.map((day) => `"${day}"`).join(' vagy '),
       formatFound(trip.startDate),
     );
@@ -342,7 +343,7 @@ export function checkEvents(
       findings.problem(
         file,
         [index, 'id'],
-        `ez az azonosító már szerepel a(z) [${first}] eseménynél`,
+        `ez az azonosító már szerepel ${withArticle(`[${first}]`)} eseménynél`,
         'egyedi szám',
         String(event.id),
       );

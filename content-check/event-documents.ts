@@ -32,6 +32,7 @@ import type { EventPageContext } from './content-paths.ts';
 import { checkEventPage } from './content-rules.ts';
 import { Findings, formatFound, oneOf } from './report-lines.ts';
 import { DEFAULT_MESSAGE, describeIssue } from './zod-messages.ts';
+import { withArticle } from '../src/lib/hungarian-article.ts';
 
 /** One document of the collection: its id and its fields as the SDK reads them. */
 export interface EventDocument {
@@ -350,7 +351,7 @@ export function checkEventDocuments(
       findings.problem(
         other.file,
         ['id'],
-        `a(z) ${other.season}. évadban ez az azonosító a(z) ${first!.file} dokumentumé is: a honlap mindkettőt mutatja`,
+        `${withArticle(`${other.season}.`)} évadban ez az azonosító ${withArticle(first!.file)} dokumentumé is: a honlap mindkettőt mutatja`,
         'az évadon belül egyedi szám',
         String(other.event.id),
       );

@@ -6,6 +6,8 @@
  * Pure: text in, value or problems out.
  */
 
+import { withArticle } from '../src/lib/hungarian-article.ts';
+
 export interface JsonSyntaxProblem {
   /** 1-based line and column of the offending character. */
   line: number;
@@ -175,7 +177,11 @@ class Reader {
       seen.add(key);
       this.skipWhitespace();
       if (this.peek() !== ':') {
-        throw new JsonSyntaxError(this.index, `hiányzik a kettőspont a(z) "${key}" mezőnév után`, '„:”');
+        throw new JsonSyntaxError(
+          this.index,
+          `hiányzik a kettőspont ${withArticle(`"${key}"`)} mezőnév után`,
+          '„:”',
+        );
       }
       this.index += 1;
       this.skipWhitespace();
@@ -388,7 +394,7 @@ export function readJson(text: string): JsonReadResult {
     if (disagreement) return { ok: false, problem: disagreement };
     const duplicateKeys = reader.duplicates.map(({ position, key }) => ({
       ...lineAndColumn(text, position),
-      message: `a(z) "${key}" mező kétszer szerepel ugyanabban az objektumban; csak az utolsó számít`,
+      message: `${withArticle(`"${key}"`)} mező kétszer szerepel ugyanabban az objektumban; csak az utolsó számít`,
       expected: 'minden mezőnév egyszer',
       found: `"${key}" másodszor`,
     }));

@@ -1,5 +1,6 @@
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { keepTrail } from './components/shared/came-from.ts';
 import { NotFoundView } from './components/shared/not-found-view.tsx';
 import { PendingView } from './components/shared/pending-view.tsx';
 import { homeRoute, indexRoute } from './routes/home.tsx';
@@ -63,6 +64,8 @@ export function createAppRouter({
   /** The day to render as of (`YYYY-MM-DD`); null for the clock's today. */
   today?: string | null;
 } = {}) {
+  // The vissza button goes back to the screen before; the build's render has no history to keep.
+  if (!prerendering) keepTrail(history);
   return createRouter({
     routeTree,
     history,

@@ -4,6 +4,7 @@
  * their tests need none.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { withCapitalArticle } from '../src/lib/hungarian-article.ts';
 
 /**
  * The Admin SDK's Firestore for `projectId`: the emulator's when FIRESTORE_EMULATOR_HOST is
@@ -29,7 +30,7 @@ export function projectToWrite(project: string | undefined, yes: boolean): strin
   if (!projectId) throw new Error('Adja meg a projektet: --project <projektazonosító>');
   if (!process.env.FIRESTORE_EMULATOR_HOST && !yes) {
     throw new Error(
-      `A(z) "${projectId}" valódi projektbe írna (FIRESTORE_EMULATOR_HOST nincs megadva). ` +
+      `${withCapitalArticle(`"${projectId}"`)} valódi projektbe írna (FIRESTORE_EMULATOR_HOST nincs megadva). ` +
         'Ha biztosan ezt akarja, futtassa újra a --yes kapcsolóval.',
     );
   }

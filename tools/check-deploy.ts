@@ -23,6 +23,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cspHash, inlineScripts, readManifest, startUpConfig } from './first-view.ts';
 import { normaliseSiteUrl } from '../vite-plugins/vite-site-url.ts';
+import { withArticle } from '../src/lib/hungarian-article.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -115,13 +116,13 @@ export function deployProblems(
     problems.push(`${join(dist, MANIFEST)} hiányzik: a dist/ nem az npm run build kimenete`);
   } else if (project && !facts.firestore) {
     problems.push(
-      `${dist}: a beépített eseménylistával készült, nem ennek a projektnek a Firestore-jával: "${project}" ` +
+      `${dist}: a beépített eseménylistával készült, nem ${withArticle(`"${project}"`)} projekt Firestore-jával ` +
         `(a buildnek VITE_FIREBASE_PROJECT_ID=${project} kell)`,
     );
   } else if (project) {
     if (!facts.namesProject(project))
       problems.push(
-        `${dist}: Firestore-ra készült, de nem erre a projektre: "${project}" (a buildnek VITE_FIREBASE_PROJECT_ID=${project} kell)`,
+        `${dist}: Firestore-ra készült, de nem ${withArticle(`"${project}"`)} projektre (a buildnek VITE_FIREBASE_PROJECT_ID=${project} kell)`,
       );
     if (facts.missingSnapshotScreens.length > 0)
       problems.push(
@@ -150,7 +151,7 @@ export function describeDist(dist: string, expected: DeployExpectations): string
   const project = expected.firestoreProject;
   const events = !facts.firestore
     ? 'a beépített eseménylista'
-    : `${project ? `Firestore, ebben a projektben: "${project}"` : 'Firestore'}, ` +
+    : `${project ? `${withArticle(`"${project}"`)} projekt Firestore-ja` : 'Firestore'}, ` +
       (facts.missingSnapshotScreens.length > 0
         ? 'az események pillanatképe nélkül'
         : 'az események pillanatképével');

@@ -24,6 +24,7 @@ import { checkEventDocuments } from '../content-check/event-documents.ts';
 import { readAllEvents, readFailure, type EventDocument } from './public-events.ts';
 import { markdownText, stepSummary } from './step-summary.ts';
 import { EVENTS_COLLECTION } from '../schema/collections.ts';
+import { withArticle, withCapitalArticle } from '../src/lib/hungarian-article.ts';
 
 const SUMMARY_TITLE = 'Firestore-események (npm run events:check)';
 
@@ -45,7 +46,7 @@ async function main(): Promise<number> {
   try {
     documents = await readAllEvents(config);
   } catch (error) {
-    const line = `A(z) "${EVENTS_COLLECTION}" gyűjtemény nem olvasható (${where}): ${readFailure(error)}. Az eseményeket nem sikerült ellenőrizni.`;
+    const line = `${withCapitalArticle(`"${EVENTS_COLLECTION}"`)} gyűjtemény nem olvasható (${where}): ${readFailure(error)}. Az eseményeket nem sikerült ellenőrizni.`;
     console.error(line);
     stepSummary(SUMMARY_TITLE, [`**${markdownText(line)}**`]);
     return 2;
@@ -55,7 +56,7 @@ async function main(): Promise<number> {
   const report = checkEventDocuments(EVENTS_COLLECTION, documents, content.eventPages);
   for (const problem of report.problems) console.log(problem);
   if (report.problems.length === 0) {
-    const line = `Rendben: az események gyűjteménye ("${EVENTS_COLLECTION}") mind a ${report.documentCount} dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll (${where}).`;
+    const line = `Rendben: ${withArticle(`"${EVENTS_COLLECTION}"`)} gyűjtemény mind a ${report.documentCount} dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll (${where}).`;
     console.log(line);
     stepSummary(SUMMARY_TITLE, [markdownText(line)]);
     return 0;

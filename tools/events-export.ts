@@ -21,6 +21,7 @@ import { buildExport, exportFileName, type ValueReader } from './events-export-f
 import { readAllEvents, readFailure } from './public-events.ts';
 import { markdownText, stepSummary } from './step-summary.ts';
 import { EVENTS_COLLECTION } from '../schema/collections.ts';
+import { withCapitalArticle } from '../src/lib/hungarian-article.ts';
 
 /** The web SDK's special values. */
 const WEB_VALUES: ValueReader = {
@@ -53,7 +54,7 @@ async function main(): Promise<number> {
     documents = await readAllEvents(config);
   } catch (error) {
     return fail(
-      `A(z) "${EVENTS_COLLECTION}" gyűjtemény nem olvasható (${where}): ${readFailure(error)}. Nem készült mentés.`,
+      `${withCapitalArticle(`"${EVENTS_COLLECTION}"`)} gyűjtemény nem olvasható (${where}): ${readFailure(error)}. Nem készült mentés.`,
     );
   }
   const now = new Date();

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { LAST_CHANGE_FIELD } from '../schema/changes.ts';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project.ts';
 import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections.ts';
+import { withArticle } from '../src/lib/hungarian-article.ts';
 
 async function main() {
   const { values } = parseArgs({
@@ -35,7 +36,7 @@ async function main() {
     'npm run events:migrate',
   );
   console.log(
-    `${due.length} esemény átírva (${stored.size} dokumentumból; updatedBy törölve, változásazonosítók megadva, mindegyikről bejegyzés a(z) "${HISTORY_COLLECTION}" gyűjteménybe): ${whereWritten(projectId)}.`,
+    `${due.length} esemény átírva (${stored.size} dokumentumból; updatedBy törölve, változásazonosítók megadva, mindegyikről bejegyzés ${withArticle(`"${HISTORY_COLLECTION}"`)} gyűjteménybe): ${whereWritten(projectId)}.`,
   );
 }
 

@@ -19,6 +19,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { parseExport, type PortableValue } from './events-export-file.ts';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project.ts';
 import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections.ts';
+import { withArticle } from '../src/lib/hungarian-article.ts';
 
 /** The file's value as the Admin SDK writes it. */
 async function fromPortable(db: Firestore, value: PortableValue): Promise<unknown> {
@@ -72,7 +73,7 @@ async function main() {
   });
   const back = written.changes.filter((change) => change.kind === 'restore').length;
   console.log(
-    `${back} esemény visszatöltve a(z) ${file} mentésből (${saved.project} projekt, ${saved.exportedAt}): ${whereWritten(projectId)}, gyűjtemény "${EVENTS_COLLECTION}", mindegyikről bejegyzés a(z) "${HISTORY_COLLECTION}" gyűjteménybe.`,
+    `${back} esemény visszatöltve ${withArticle(file)} mentésből (${saved.project} projekt, ${saved.exportedAt}): ${whereWritten(projectId)}, gyűjtemény "${EVENTS_COLLECTION}", mindegyikről bejegyzés ${withArticle(`"${HISTORY_COLLECTION}"`)} gyűjteménybe.`,
   );
 }
 

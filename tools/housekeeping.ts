@@ -19,6 +19,7 @@ import { openAdminFirestore, projectToWrite, whereWritten } from './admin-projec
 import { markdownText, stepSummary } from './step-summary.ts';
 import { closeTripLists } from './trip-list-closing.ts';
 import { HISTORY_COLLECTION, TRIP_TOTALS_COLLECTION } from '../schema/collections.ts';
+import { withArticle } from '../src/lib/hungarian-article.ts';
 
 /** The oldest time an entry is kept from: HISTORY_KEPT_MONTHS calendar months before now. */
 const historyKeptFrom = (now: Date) => subMonths(now, HISTORY_KEPT_MONTHS);
@@ -63,9 +64,9 @@ async function main() {
   const db = await openAdminFirestore(projectId);
   const from = historyKeptFrom(now);
   const deleted = await deleteHistoryBefore(db, from);
-  const line = `${deleted} történeti bejegyzés törölve a(z) "${HISTORY_COLLECTION}" gyűjteményből (${from.toISOString()} előttiek, ${HISTORY_KEPT_MONTHS} hónapnál régebbiek): ${whereWritten(projectId)}.`;
+  const line = `${deleted} történeti bejegyzés törölve ${withArticle(`"${HISTORY_COLLECTION}"`)} gyűjteményből (${from.toISOString()} előttiek, ${HISTORY_KEPT_MONTHS} hónapnál régebbiek): ${whereWritten(projectId)}.`;
   const closed = await closeTripLists(db, now);
-  const lists = `${closed.length} jelentkezési lista törölve (a túra után ${LIST_KEPT_DAYS} nappal; név és telefonszám nélküli összesítőjük a(z) "${TRIP_TOTALS_COLLECTION}" gyűjteményben)${closed.length ? `: ${closed.join(', ')}` : ''}.`;
+  const lists = `${closed.length} jelentkezési lista törölve (a túra után ${LIST_KEPT_DAYS} nappal; név és telefonszám nélküli összesítőjük ${withArticle(`"${TRIP_TOTALS_COLLECTION}"`)} gyűjteményben)${closed.length ? `: ${closed.join(', ')}` : ''}.`;
   console.log(line);
   console.log(lists);
   stepSummary('Éjszakai karbantartás (npm run housekeeping)', [markdownText(line), markdownText(lists)]);

@@ -9,6 +9,7 @@
  */
 import type { SnapshotStamp } from '../vite-plugins/vite-events-snapshot.ts';
 import { budapestDateTimeWithOffset } from '../src/lib/budapest-time.ts';
+import { withArticle } from '../src/lib/hungarian-article.ts';
 
 /**
  * How much earlier than the stamp a change counts as later than it. The stamp
@@ -72,7 +73,7 @@ export function redeployDecision(
   const readAt = new Date(stamp.readAt);
   if (stamp.project !== project)
     return deploy(
-      `A kint lévő honlap a(z) "${stamp.project}" projekt eseményeiből készült, nem a(z) "${project}" projektéből`,
+      `A kint lévő honlap ${withArticle(`"${stamp.project}"`)} projekt eseményeiből készült, nem ${withArticle(`"${project}"`)} projektéből`,
     );
   const since = changesAskedAfter(deployed, project, now);
   if (!since)

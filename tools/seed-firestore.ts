@@ -29,6 +29,7 @@ import { seasonOf } from '../src/lib/seasons.ts';
 import { seasonDocumentId } from '../schema/collections.ts';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project.ts';
 import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections.ts';
+import { withArticle } from '../src/lib/hungarian-article.ts';
 
 export interface SeedDocument {
   id: string;
@@ -53,13 +54,13 @@ export function buildSeedDocuments(list: unknown, season: number): SeedDocument[
   const first = new Map<number, number>();
   parsed.data.forEach((event, index) => {
     if (seasonOf(event.date) !== season) {
-      problems.push(`  ${index}.date: ${event.date} nem a(z) ${season}. évadba esik`);
+      problems.push(`  ${index}.date: ${event.date} nem ${withArticle(`${season}.`)} évadba esik`);
     }
     const earlier = first.get(event.id);
     if (earlier === undefined) first.set(event.id, index);
     else
       problems.push(
-        `  ${index}.id: többször szereplő azonosító: ${event.id} (a(z) ${earlier}. és a(z) ${index}. esemény is a ${seasonDocumentId(season, event.id)} dokumentum lenne)`,
+        `  ${index}.id: többször szereplő azonosító: ${event.id} (${withArticle(`${earlier}.`)} és ${withArticle(`${index}.`)} esemény is ${withArticle(seasonDocumentId(season, event.id))} dokumentum lenne)`,
       );
   });
   if (problems.length > 0) {
@@ -104,7 +105,7 @@ async function main() {
     for (const document of documents)
       console.log(`${document.id}\t${document.data.date}\t${document.data.name}`);
     console.log(
-      `${documents.length} dokumentum íródna a(z) "${EVENTS_COLLECTION}" gyűjteménybe (${season}. évad, ${file}); más évad dokumentumához nem nyúl.`,
+      `${documents.length} dokumentum íródna ${withArticle(`"${EVENTS_COLLECTION}"`)} gyűjteménybe (${season}. évad, ${file}); más évad dokumentumához nem nyúl.`,
     );
     return;
   }
@@ -121,7 +122,7 @@ async function main() {
     'npm run seed:firestore',
   );
   console.log(
-    `${documents.length} esemény kiírva: ${whereWritten(projectId)}, gyűjtemény "${EVENTS_COLLECTION}", mindegyikről bejegyzés a(z) "${HISTORY_COLLECTION}" gyűjteménybe.`,
+    `${documents.length} esemény kiírva: ${whereWritten(projectId)}, gyűjtemény "${EVENTS_COLLECTION}", mindegyikről bejegyzés ${withArticle(`"${HISTORY_COLLECTION}"`)} gyűjteménybe.`,
   );
 }
 

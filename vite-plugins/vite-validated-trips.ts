@@ -11,6 +11,7 @@ import type { TrackDrawing } from '../src/lib/track.ts';
 import { drawTrack } from '../content-check/track-drawing.ts';
 import { tripFiles } from './build-content.ts';
 import { buildTripIndex, buildTripPlaces, TRIP_INDEX_ID, TRIP_PLACES_ID } from './trip-index.ts';
+import { withArticle } from '../src/lib/hungarian-article.ts';
 
 /** The one line of src/data/trips.ts that lists the trip documents, as Vite's glob import reads it. */
 export const TRIP_GLOB = `import.meta.glob<{ default: Trip }>('/trips/*/program*.json')`;
@@ -137,7 +138,7 @@ export function validatedTrips(): Plugin {
         const path = join(folder, route.track);
         if (!existsSync(path))
           context.error(
-            `${file}: a(z) ${route.track} nyomvonal nincs a túrafájl mellett (npm run trips:check)`,
+            `${file}: ${withArticle(route.track)} nyomvonal nincs a túrafájl mellett (npm run trips:check)`,
           );
         context.addWatchFile(path);
         const text = contentText(path);

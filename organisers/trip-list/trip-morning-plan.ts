@@ -7,6 +7,7 @@
 import type { FeeTier } from '../../schema/trip.ts';
 import { feeForHeadCount } from '../../src/lib/fee-rule.ts';
 import { eventDateToIso, formatLongDate } from '../../src/lib/dates.ts';
+import { withCapitalArticle } from '../../src/lib/hungarian-article.ts';
 
 /** A party on the coach list: a call with a seat. */
 export interface MorningCall {
@@ -128,7 +129,7 @@ export const longDate = (date: string) => {
 
 /** The message, the same for every caller: it names no one, so it may be copied into any app. */
 export function callOffText(trip: CallOff): string {
-  const what = `A(z) „${trip.tripName}” túra (${longDate(trip.date)})`;
+  const what = `${withCapitalArticle(`„${trip.tripName}”`)} túra (${longDate(trip.date)})`;
   const reason = trip.statusNote ? ` ${trip.statusNote.trim().replace(/([^.!?])$/, '$1.')}` : '';
   const body =
     trip.status === 'cancelled'

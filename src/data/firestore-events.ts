@@ -24,6 +24,7 @@ import { gatedByMarker } from './change-gate.ts';
 import { readChangeMarker } from './marker-read.ts';
 import { READ_TIMEOUT_MS, withTimeout } from './read-timeout.ts';
 import { EVENTS_COLLECTION } from '../../schema/collections.ts';
+import { withCapitalArticle } from '../lib/hungarian-article.ts';
 
 export { READ_TIMEOUT_MS, ReadTimeoutError, withTimeout } from './read-timeout.ts';
 
@@ -92,7 +93,7 @@ export function createFirestoreEventsReader(config: FirebaseWebConfig) {
     const { events, size } = await readDocuments(range);
     if (range.limit === undefined && size >= EVENT_QUERY_LIMIT) {
       console.warn(
-        `A(z) "${EVENTS_COLLECTION}" gyűjteményből csak az első ${EVENT_QUERY_LIMIT} dokumentum olvasható be (EVENT_QUERY_LIMIT); a többi nem látszik.`,
+        `${withCapitalArticle(`"${EVENTS_COLLECTION}"`)} gyűjteményből csak az első ${EVENT_QUERY_LIMIT} dokumentum olvasható be (EVENT_QUERY_LIMIT); a többi nem látszik.`,
       );
     }
     if (events.length === 0 && size > 0) throw new NoValidEventsError(size);

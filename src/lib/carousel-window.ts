@@ -1,4 +1,5 @@
 import { firstUpcomingIndex } from './event-timing.ts';
+import { withArticle, withCapitalArticle } from './hungarian-article.ts';
 import { homeEvents, sortEvents, type SeasonEvent } from './seasons.ts';
 
 /**
@@ -105,18 +106,29 @@ export function seasonPlace(items: readonly DatedItem[], index: number): SeasonP
 }
 
 /**
- * The carousel's position line, counted within each season: ids restart every
- * season, and a count across two seasons ("28–30. túra (összesen 30)") names
- * trips no program lists. One season: "2025: 22–24. túra (összesen 24)"; a
- * window across the new year names both: "2025: 24. túra, 2026: 1–2. túra".
+ * The carousel's position line, in a hiker's words and counted within each
+ * season: ids restart every season, and a count across two seasons (the 28–30.
+ * of 30) names trips no program lists. One season: "A 24 túrából a 22–24."; a
+ * window across the new year names both years: "A 2025. évi 24 túrából a 24.,
+ * a 2026. évi 5 túrából az 1–2." The articles follow how the numbers are said.
  */
 export function positionText(window: CarouselWindow<DatedItem>): string {
   const places = visibleItems(window).map((_, offset) => seasonPlace(window.items, window.start + offset));
   const parts = places
     .filter((place, index) => place.season !== places[index - 1]?.season)
-    .map(({ season, place }) => {
+    .map(({ season, place, total }) => {
       const last = places.findLast((other) => other.season === season)!.place;
-      return `${season}: ${place}${last > place ? `–${last}` : ''}. túra`;
+      return { season, total, shown: `${place}${last > place ? `–${last}` : ''}.` };
     });
-  return parts.length > 1 ? parts.join(', ') : `${parts.join('')} (összesen ${places[0]?.total ?? 0})`;
+  if (parts.length === 0) return '';
+  if (parts.length === 1) {
+    const { total, shown } = parts[0]!;
+    return `${withCapitalArticle(`${total} túrából`)} ${withArticle(shown)}`;
+  }
+  const text = parts
+    .map(
+      ({ season, total, shown }) => `${withArticle(`${season}. évi ${total} túrából`)} ${withArticle(shown)}`,
+    )
+    .join(', ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }

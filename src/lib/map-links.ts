@@ -1,7 +1,10 @@
 /*
- * Links to a place on a map, with no map library: `geo:` opens the phone's own
- * map app, OpenStreetMap's page serves a desktop browser. Nothing is fetched
- * from another host until the visitor follows one.
+ * Links to a place on a map, with no map library. A boarding point or a trip's
+ * start is one link for every device: Google Maps' cross-platform address,
+ * which opens the Google Maps app on an Android phone and on an iPhone that has
+ * it, and the map site in any other browser (Safari included). A `geo:` URI
+ * opens only Android's map apps: an iPhone does nothing with it. Nothing is
+ * fetched from another host until the visitor follows a link.
  */
 
 export interface MapPoint {
@@ -11,17 +14,13 @@ export interface MapPoint {
 
 const fixed = (value: number) => String(Number(value.toFixed(5)));
 
-/** `geo:47.4813,19.0402?q=47.4813,19.0402(Benzinkút)` (RFC 5870, with the label Android's maps show). */
-export function geoUri(point: MapPoint, label: string): string {
-  const at = `${fixed(point.lat)},${fixed(point.lon)}`;
-  return `geo:${at}?q=${at}(${encodeURIComponent(label)})`;
-}
-
-/** OpenStreetMap with a marker on the point, zoomed to street level. */
-export function openStreetMapUrl(point: MapPoint, zoom = 16): string {
-  const lat = fixed(point.lat);
-  const lon = fixed(point.lon);
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`;
+/**
+ * `https://www.google.com/maps/search/?api=1&query=47.4813,19.0402`: a pin on
+ * the point. The coordinates alone, not the place's name: a name would make
+ * the map search, and a petrol station's name finds the wrong one.
+ */
+export function mapSearchUrl(point: MapPoint): string {
+  return `https://www.google.com/maps/search/?api=1&query=${fixed(point.lat)},${fixed(point.lon)}`;
 }
 
 /**

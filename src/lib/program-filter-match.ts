@@ -10,6 +10,7 @@ import type { DifficultySlug, ProgramFilters, TripIndex } from './program-filter
 import { seasonKey } from './season-key.ts';
 import { seasonOf, type SeasonEvent } from './seasons.ts';
 import { tripFitsEvent } from './page-choice.ts';
+import { withArticle } from './hungarian-article.ts';
 
 /** What the filters need to know about one trip of the program. */
 export interface FilterableTrip {
@@ -63,7 +64,8 @@ export function hasFilters(filters: ProgramFilters): boolean {
 
 /**
  * `5 túra a 24-ből`, `3 túra a 23-ból`, `1 túra az 5-ből`: the article and
- * the suffix follow how the number is said (négy → -ből, három → -ból; öt → az).
+ * the suffix follow how the number is said (négy → -ből, három → -ból; öt → az,
+ * by the one article rule in hungarian-article.ts).
  */
 export function countText(shown: number, total: number): string {
   const back = new Set([3, 6, 8]); // három, hat, nyolc
@@ -72,7 +74,5 @@ export function countText(shown: number, total: number): string {
   if (total % 10 !== 0) suffix = back.has(total % 10) ? 'ból' : 'ből';
   else if (total % 100 !== 0) suffix = backTens.has((total / 10) % 10) ? 'ból' : 'ből';
   else if (total % 1000 !== 0) suffix = 'ból'; // száz
-  const spoken = String(total);
-  const vowel = total === 1 || spoken.startsWith('5') || (total >= 1000 && total < 2000);
-  return `${shown} túra ${vowel ? 'az' : 'a'} ${total}-${suffix}`;
+  return `${shown} túra ${withArticle(String(total))}-${suffix}`;
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageHead } from '../components/shared/use-page-head.ts';
 import { HISTORY_KEPT_MONTHS, LIST_KEPT_DAYS } from '../../schema/changes.ts';
 import { club } from '../data/club.ts';
+import { withArticle } from '../lib/hungarian-article.ts';
 
 /**
  * `/adatkezeles/`: what the club keeps about the people who register by phone, why, for how
@@ -18,8 +19,8 @@ export function PrivacyScreen() {
     <article className="message-page privacy" aria-labelledby="adatkezeles">
       <h1 id="adatkezeles">Adatkezelési tájékoztató</h1>
       <p>
-        Ez a honlap a klub túráit mutatja be ({club.clubName}). Olvasásához nem kell belépni; nem használunk
-        sütiket (cookie-kat), és nem figyeljük, ki mit néz meg.
+        Ez a honlap {withArticle(club.clubName)} túráit mutatja be. Olvasásához nem kell belépni; nem
+        használunk sütiket (cookie-kat), és nem figyeljük, ki mit néz meg.
       </p>
 
       <h2>Mit tárolunk, és miért</h2>
@@ -57,7 +58,8 @@ export function PrivacyScreen() {
         Csak a klub szervezői, belépés után. Az adatokat a klub megbízásából a Google Firebase (Cloud
         Firestore) szolgáltatása tárolja; másnak nem adjuk át. A túra hetében a honlap az
         időjárás-előrejelzést az Open-Meteo szolgáltatótól kéri le a túra helyszínére; ehhez semmilyen adatot
-        nem küldünk Önről.
+        nem küldünk Önről. A <q>Térkép</q> linkek a Google Térképet nyitják meg (telefonon az alkalmazását);
+        ehhez csak a hely koordinátáit adjuk át, és csak akkor, ha Ön rájuk koppint.
       </p>
 
       <h2>Az Ön jogai</h2>

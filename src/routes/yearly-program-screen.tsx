@@ -16,7 +16,13 @@ import { usePageHead } from '../components/shared/use-page-head.ts';
 import { useToday } from '../components/shared/use-today.ts';
 import { ProgramFilterControls } from '../components/program/program-filters.tsx';
 import { ProgramSkeleton, YearlyProgram } from '../components/program/yearly-program-list.tsx';
-import { eventDifficulty, filterableTrip, matchesFilters, tripFactsOf } from '../lib/program-filter-match.ts';
+import {
+  eventDifficulty,
+  filterableTrip,
+  hasFilters,
+  matchesFilters,
+  tripFactsOf,
+} from '../lib/program-filter-match.ts';
 import { parseProgramFilters, type ProgramFilters } from '../lib/program-filters.ts';
 import { currentSeason, eventsOfSeason, neighbourSeasons, seasonsOf } from '../lib/seasons.ts';
 
@@ -148,7 +154,13 @@ export function YearlyProgramScreen() {
               Egy túra sem felel meg a szűrőknek. A „Szűrők törlése” gomb újra az egész évet mutatja.
             </p>
           )}
-          <YearlyProgram events={program.events} today={today} shown={shown} difficulty={difficultyOf} />
+          <YearlyProgram
+            events={program.events}
+            today={today}
+            shown={shown}
+            difficulty={difficultyOf}
+            foldPast={!hasFilters(filters)}
+          />
           <Suspense fallback={null}>
             <CalendarSubscription />
           </Suspense>

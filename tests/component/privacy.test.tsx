@@ -35,5 +35,9 @@ describe('the privacy notice', () => {
     // Every caller's data has its time, a removed trip's and one taken with no signal too.
     expect(notice).toHaveTextContent(`az utolsó bejegyzés után ${LIST_KEPT_DAYS} nappal töröljük`);
     expect(notice).toHaveTextContent('telefonszámot vagy e-mail-címet nem enged beírni');
+    // The sample club's name begins with a consonant: its article is a, not both forms.
+    expect(notice).toHaveTextContent(`Ez a honlap a ${club.clubName} túráit mutatja be.`);
+    // The map links go to another host only when tapped, and say whose.
+    expect(notice).toHaveTextContent('A Térkép linkek a Google Térképet nyitják meg');
   });
 });

@@ -145,10 +145,10 @@ describe('two bundled seasons: the home page and the yearly programs', () => {
     expect(heading()).toBe('Következő túráink');
     // Counted within each season, not 25–27 of 29.
     const position = () => document.querySelector('.carousel-position')!.textContent;
-    expect(position()).toBe('2026: 1–3. túra (összesen 8)');
+    expect(position()).toBe('A 8 túrából az 1–3.');
     fireEvent.click(screen.getByRole('button', { name: 'Előző túra' }));
     await waitFor(() => expect(cardNames()[0]).toContain(lastOf2025));
-    expect(position()).toBe('2025: 24. túra, 2026: 1–2. túra');
+    expect(position()).toBe('A 2025. évi 24 túrából a 24., a 2026. évi 8 túrából az 1–2.');
   });
 
   it('after the 2026 season the home page names it, counts its own trips and offers no Naptárba', async () => {
@@ -160,9 +160,7 @@ describe('two bundled seasons: the home page and the yearly programs', () => {
       return found!;
     });
     expect(within(note).getByRole('link')).toHaveAttribute('href', '/evesprogram/2026/');
-    expect(document.querySelector('.carousel-position')).toHaveTextContent(
-      /^2026: 6–8\. túra \(összesen 8\)$/,
-    );
+    expect(document.querySelector('.carousel-position')).toHaveTextContent(/^A 8 túrából a 6–8\.$/);
     expect(screen.queryAllByRole('button', { name: /Naptárba/ })).toHaveLength(0);
   });
 

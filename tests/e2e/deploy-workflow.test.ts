@@ -975,7 +975,7 @@ describe("the night's run", () => {
       FIREBASE_PROJECT_ID: VARS.FIREBASE_PROJECT_ID!,
     });
     expect(ended.status).toBe(1);
-    expect(ended.output).toContain('::error::A(z) FIREBASE_HOUSEKEEPING_ACCOUNT titok nincs beállítva');
+    expect(ended.output).toContain('::error::Nincs beállítva ez a titok: FIREBASE_HOUSEKEEPING_ACCOUNT');
     expect(await documentIds(HISTORY_COLLECTION)).toEqual(before);
   });
 });

@@ -288,7 +288,8 @@ describe('offline reading', () => {
     await setConnection(context, false);
     await page.getByRole('link', { name: 'Éves prog', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: /^Éves program \d{4}$/ }).waitFor({ timeout: 15_000 });
-    await page.locator('.program-item').first().waitFor();
+    // The first line of the coming month: the months before it are folded away.
+    await page.locator('.yearly-program > .month .program-item').first().waitFor();
     await page.getByText(OFFLINE_NOTE).waitFor({ timeout: 15_000 });
     // Its chunk asked for and not had: in its place, what it needs and how to get it, the program
     // still whole, with no error screen.

@@ -217,7 +217,7 @@ describe('home carousel', () => {
     const { page, context, problems } = await visit('desktop', '/', new Date('2025-11-01T08:00:00+01:00'));
     const next = page.getByRole('button', { name: 'Következő túra' });
     const position = page.locator('.carousel-position');
-    expect(await position.textContent()).toBe('2025: 21–23. túra (összesen 24)');
+    expect(await position.textContent()).toBe('A 24 túrából a 21–23.');
 
     // Tab from the top of the page reaches the previous/next buttons.
     for (let i = 0; i < 20 && !(await next.evaluate((el) => el === document.activeElement)); i++) {
@@ -225,13 +225,13 @@ describe('home carousel', () => {
     }
     expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    expect(await position.textContent()).toBe('2025: 22–24. túra (összesen 24)');
+    expect(await position.textContent()).toBe('A 24 túrából a 22–24.');
     expect(await next.getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Enter');
-    expect(await position.textContent()).toBe('2025: 22–24. túra (összesen 24)');
+    expect(await position.textContent()).toBe('A 24 túrából a 22–24.');
     expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowLeft');
-    expect(await position.textContent()).toBe('2025: 21–23. túra (összesen 24)');
+    expect(await position.textContent()).toBe('A 24 túrából a 21–23.');
     expect(await position.getAttribute('aria-live')).toBe('polite');
 
     await page.keyboard.press('Tab'); // first card link

@@ -17,6 +17,17 @@ const timeLabel: Record<EventTiming, string | null> = {
 };
 
 /**
+ * What tapping the card opens, in the words of what the trip page answers: for
+ * a coming trip when the coach leaves, the price and how to register (or join
+ * the waiting list); a cancelled or past trip's page tells what happened.
+ */
+function cardOpens(event: ClubEvent, past: boolean): string {
+  if (past || event.status === 'cancelled') return 'A túra oldala';
+  if (event.status === 'full') return 'Indulás, díj, várólista';
+  return 'Indulás, díj, jelentkezés';
+}
+
+/**
  * A trip card: picture on top, date badge, name. The whole card is one link;
  * its actions sit in a row of their own below it (no button inside a link).
  */
@@ -72,6 +83,9 @@ export function EventCard({
             {event.name}
           </span>
           <StatusLine item={event} id={`${cardId}-allapot`} past={past} />
+          <span className="event-card-opens">
+            {cardOpens(event, past)} <span aria-hidden="true">›</span>
+          </span>
         </span>
       </TripLink>
       {/* Over the picture, outside the link: the card's name stays the link's name. */}

@@ -20,6 +20,7 @@ export function CarouselSkeleton() {
                   {key === 0 ? <span className="status-badge skeleton-text">&nbsp;</span> : null}
                   <span className="date-badge skeleton-text">&nbsp;</span>
                   <span className="event-card-name skeleton-text">&nbsp;</span>
+                  <span className="event-card-opens skeleton-text">&nbsp;</span>
                 </div>
               </div>
               {/* The card's "Naptárba" row, so the cards do not grow when the events arrive. */}

@@ -1,6 +1,6 @@
 import type { ClubEvent } from '../../../schema/event.ts';
 import { eventDateToIso, formatShortDate, formatWeekday, monthName } from '../../lib/dates.ts';
-import { eventTimings } from '../../lib/event-timing.ts';
+import { eventTimings, firstUpcomingIndex, type EventTiming } from '../../lib/event-timing.ts';
 import { eventLinkSeason, sortEvents } from '../../lib/seasons.ts';
 import { TripLink } from '../shared/links.tsx';
 import { StatusLine } from '../shared/status-words.tsx';
@@ -29,71 +29,120 @@ function groupByMonth(events: readonly ClubEvent[]): MonthGroup[] {
 }
 
 /**
+ * The months before the coming one (the month of the first trip dated today or
+ * later), which the program folds away: a visitor looks up what is ahead, and
+ * the past months stay one tap away. None when nothing is ahead, or everything.
+ */
+function monthsBefore(groups: readonly MonthGroup[], sorted: readonly ClubEvent[], today: string) {
+  const upcoming = firstUpcomingIndex(sorted, today);
+  const coming = groups.find((group) => group.entries.some(({ index }) => index === upcoming));
+  if (upcoming === null || !coming || coming.key === 'egyeb') return [];
+  return groups.filter((group) => group.key !== 'egyeb' && group.key < coming.key);
+}
+
+/** `január–február`, `január`: the months folded away. */
+function monthSpan(groups: readonly MonthGroup[]): string {
+  const names = groups.map((group) => monthName(Number(group.key.slice(5, 7))));
+  return names.length > 1 ? `${names[0]}–${names.at(-1)}` : (names[0] ?? '');
+}
+
+/**
  * Every event of the year by month; past ones marked, the next one that takes
  * place highlighted. `shown` (the filters) hides events without changing which is next.
+ * With `foldPast`, it opens at the coming month, the months before it behind one tap.
  */
 export function YearlyProgram({
   events,
   today,
   shown = () => true,
   difficulty = () => null,
+  foldPast = false,
 }: {
   events: readonly ClubEvent[];
   today: string;
   shown?: (event: ClubEvent) => boolean;
   /** `könnyűtől nehézig`, or null while the trip's program is not written. */
   difficulty?: (event: ClubEvent) => string | null;
+  /** Whether the months before the coming one are folded away (not while the visitor filters). */
+  foldPast?: boolean;
 }) {
   const sorted = sortEvents(events);
   const timing = eventTimings(sorted, today);
   const groups = groupByMonth(sorted)
     .map((group) => ({ ...group, entries: group.entries.filter(({ event }) => shown(event)) }))
     .filter((group) => group.entries.length > 0);
+  const folded = foldPast ? monthsBefore(groups, sorted, today) : [];
+  const section = (group: MonthGroup) => (
+    <MonthSection key={group.key} group={group} timing={timing} today={today} difficulty={difficulty} />
+  );
+  const foldedTrips = folded.reduce((sum, group) => sum + group.entries.length, 0);
   return (
     <div className="yearly-program">
-      {groups.map((group) => (
-        <section key={group.key} className="month" aria-labelledby={`honap-${group.key}`}>
-          <h2 id={`honap-${group.key}`} className="month-title">
-            {group.title}
-          </h2>
-          <ul className="program-list" role="list">
-            {group.entries.map(({ event, index, iso }) => {
-              const status = timing(index);
-              const level = difficulty(event);
-              return (
-                <li key={event.firestoreId ?? event.id} className={`program-item program-item-${status}`}>
-                  <TripLink
-                    tripKey={event.key}
-                    season={eventLinkSeason(event, today)}
-                    className="program-link"
-                  >
-                    <span className="program-date">
-                      {iso ? (
-                        <time dateTime={iso}>
-                          <span className="program-day">{formatShortDate(iso)}</span>{' '}
-                          <span className="program-weekday">{formatWeekday(iso)}</span>
-                        </time>
-                      ) : (
-                        event.date
-                      )}
-                    </span>
-                    <span className="program-text">
-                      <span className="program-name">{event.name}</span>
-                      {level ? <span className="program-difficulty">Nehézség: {level}</span> : null}
-                      <StatusLine item={event} past={status === 'past'} />
-                    </span>
-                    {status === 'next' ? (
-                      <span className="status-badge status-next">A következő túra</span>
-                    ) : null}
-                    {status === 'past' ? <span className="status-badge status-past">Elmúlt</span> : null}
-                  </TripLink>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+      {folded.length > 0 ? (
+        <details className="earlier-months">
+          <summary>
+            {/* One flex item, so the words flow as a sentence beside the marker. */}
+            <span>
+              Korábbi {folded.length > 1 ? 'hónapok' : 'hónap'}:{' '}
+              <span className="earlier-span">{monthSpan(folded)}</span> ({foldedTrips} túra)
+            </span>
+          </summary>
+          {folded.map(section)}
+        </details>
+      ) : null}
+      {groups.filter((group) => !folded.includes(group)).map(section)}
     </div>
+  );
+}
+
+function MonthSection({
+  group,
+  timing,
+  today,
+  difficulty,
+}: {
+  group: MonthGroup;
+  timing: (index: number) => EventTiming;
+  today: string;
+  difficulty: (event: ClubEvent) => string | null;
+}) {
+  return (
+    <section className="month" aria-labelledby={`honap-${group.key}`}>
+      <h2 id={`honap-${group.key}`} className="month-title">
+        {group.title}
+      </h2>
+      <ul className="program-list" role="list">
+        {group.entries.map(({ event, index, iso }) => {
+          const status = timing(index);
+          const level = difficulty(event);
+          return (
+            <li key={event.firestoreId ?? event.id} className={`program-item program-item-${status}`}>
+              <TripLink tripKey={event.key} season={eventLinkSeason(event, today)} className="program-link">
+                <span className="program-date">
+                  {iso ? (
+                    <time dateTime={iso}>
+                      <span className="program-day">{formatShortDate(iso)}</span>{' '}
+                      <span className="program-weekday">{formatWeekday(iso)}</span>
+                    </time>
+                  ) : (
+                    event.date
+                  )}
+                </span>
+                <span className="program-text">
+                  <span className="program-name">{event.name}</span>
+                  {level ? <span className="program-difficulty">Nehézség: {level}</span> : null}
+                  <StatusLine item={event} past={status === 'past'} />
+                </span>
+                {status === 'next' ? (
+                  <span className="status-badge status-next">A következő túra</span>
+                ) : null}
+                {status === 'past' ? <span className="status-badge status-past">Elmúlt</span> : null}
+              </TripLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

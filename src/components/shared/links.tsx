@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
+import { cameFrom } from './came-from.ts';
 
 /**
  * A link to a part of the same screen (`#jelentkezes`). With hash addresses,
@@ -30,12 +31,38 @@ export function InPageLink({
   );
 }
 
-/** The `vissza` button of the original site: always back to the home page. */
+/**
+ * The `vissza` button of the original site: back to the screen the visitor
+ * came from on this site (the program as they had filtered it, the home page),
+ * or home when they came from outside. Before the app runs, and on a screen
+ * opened from outside, it is a link home.
+ */
 export function BackButton() {
-  return (
-    <Link to="/" className="button button-secondary back-button">
+  const router = useRouter();
+  const location = useLocation();
+  const from = cameFrom(router.history, location);
+  const content = (
+    <>
       <span aria-hidden="true">←</span> vissza
-    </Link>
+    </>
+  );
+  if (!from) {
+    return (
+      <Link to="/" className="button button-secondary back-button">
+        {content}
+      </Link>
+    );
+  }
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click meant for a new tab or window opens the address there.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    router.history.go(from.steps);
+  };
+  return (
+    <a href={from.href} className="button button-secondary back-button" onClick={goBack}>
+      {content}
+    </a>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   routeDifficulty,
   type RouteFigures,
 } from '../../lib/difficulty.ts';
-import { geoUri, openStreetMapUrl, type MapPoint } from '../../lib/map-links.ts';
+import { mapSearchUrl, type MapPoint } from '../../lib/map-links.ts';
 import { seatsLeft, seatsText, type StatusInfo } from '../../lib/trip-status.ts';
 import { InPageLink } from '../shared/links.tsx';
 import { StatusWords } from '../shared/status-words.tsx';
@@ -70,22 +70,14 @@ export function DifficultyExplanation() {
 }
 
 /**
- * Two links, one shown to touch screens (`geo:`, the phone's map app) and one
- * to pointers (OpenStreetMap); CSS picks, so the prerendered page and the app agree.
+ * One link for phones and computers alike (src/lib/map-links.ts says why this
+ * address): the map app on a phone, the map site in a new tab elsewhere.
  */
 export function MapLinks({ point, label }: { point: MapPoint; label: string }) {
   return (
     <span className="map-links">
-      <a className="map-link map-link-geo" href={geoUri(point, label)}>
-        Térkép<span className="visually-hidden">: {label}</span>
-      </a>
-      <a
-        className="map-link map-link-web"
-        href={openStreetMapUrl(point)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Térkép<span className="visually-hidden">: {label} (OpenStreetMap, új lapon)</span>
+      <a className="map-link" href={mapSearchUrl(point)} target="_blank" rel="noopener noreferrer">
+        Térkép<span className="visually-hidden">: {label} (Google Térkép, új lapon)</span>
       </a>
     </span>
   );

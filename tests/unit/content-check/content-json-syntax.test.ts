@@ -86,7 +86,7 @@ describe('JSON syntax errors: line, column and the likely slip', () => {
       '"returnTime": "19:00",\n  "returnTime": "20:00",',
     );
     expect(linesFor(text)).toEqual([
-      `${F}: 20. sor, 3. oszlop: a(z) "returnTime" mező kétszer szerepel ugyanabban az objektumban; csak az utolsó számít (várt: minden mezőnév egyszer, kapott: "returnTime" másodszor)`,
+      `${F}: 20. sor, 3. oszlop: a "returnTime" mező kétszer szerepel ugyanabban az objektumban; csak az utolsó számít (várt: minden mezőnév egyszer, kapott: "returnTime" másodszor)`,
     ]);
   });
 });

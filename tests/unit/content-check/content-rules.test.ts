@@ -219,7 +219,7 @@ describe('content check: pictures and departure points', () => {
 describe('content check: events and pages', () => {
   it('rejects a repeated event id', () => {
     expect(problemsAfter((c) => (c.events[2]!.id = 5))).toEqual([
-      `${EVENTS}: [2].id: ez az azonosító már szerepel a(z) [0] eseménynél (várt: egyedi szám, kapott: 5)`,
+      `${EVENTS}: [2].id: ez az azonosító már szerepel a [0] eseménynél (várt: egyedi szám, kapott: 5)`,
     ]);
   });
 
@@ -230,7 +230,7 @@ describe('content check: events and pages', () => {
 
   it('rejects an event dated differently from its trip file', () => {
     expect(problemsAfter((c) => (c.events[0]!.date = '2025.03.08'))).toEqual([
-      `${P5}: startDate: a túra napja eltér a(z) 2025. évi program eseményétől (src/content/events/2025.json) (várt: "2025-03-08", kapott: "2025-03-01")`,
+      `${P5}: startDate: a túra napja eltér a 2025. évi program eseményétől (src/content/events/2025.json) (várt: "2025-03-08", kapott: "2025-03-01")`,
       `${EVENTS}: [0].date: az esemény napja eltér a túra fájljában (trips/2025/program5.json) megadott startDate-től (várt: "2025.03.01", kapott: "2025.03.08")`,
     ]);
   });
@@ -243,7 +243,7 @@ describe('content check: events and pages', () => {
 
   it('rejects an alias whose key has a file of its own, which would never show', () => {
     expect(problemsAfter((c) => (c.trips['program2.json'] = { ...trip(c), key: 'program2' }))).toEqual([
-      `trips/2025/program2.json: key: a(z) 2025. évi programban (src/content/events/2025.json) nincs ilyen túra, így ez az oldal nem jelenik meg (várt: egy src/content/events/2025.json eseményének pdf mezője, kapott: "program2")`,
+      `trips/2025/program2.json: key: a 2025. évi programban (src/content/events/2025.json) nincs ilyen túra, így ez az oldal nem jelenik meg (várt: egy src/content/events/2025.json eseményének pdf mezője, kapott: "program2")`,
       `${PAGES}: aliases.program2: ennek a címnek saját fájlja is van (trips/program2.json), de az átirányítás miatt nem jelenik meg (várt: vagy az átirányítás, vagy a fájl, kapott: mindkettő)`,
     ]);
   });

@@ -230,7 +230,7 @@ describe('event documents: what the site does with each', () => {
     const misnamed =
       'a dokumentum neve nem <évad>-<id>: a seed:firestore ezt az eseményt másik dokumentumba írná, és a túra kétszer látszana';
     expect(report.problems).toEqual([
-      `event/q3VnRkLJtYJ0aLw1bC8e: id: a(z) 2026. évadban ez az azonosító a(z) event/2026-1 dokumentumé is: a honlap mindkettőt mutatja (várt: az évadon belül egyedi szám, kapott: 1)`,
+      `event/q3VnRkLJtYJ0aLw1bC8e: id: a 2026. évadban ez az azonosító az event/2026-1 dokumentumé is: a honlap mindkettőt mutatja (várt: az évadon belül egyedi szám, kapott: 1)`,
       `event/q3VnRkLJtYJ0aLw1bC8e: (dokumentumazonosító): ${misnamed} (várt: "2026-1", kapott: "q3VnRkLJtYJ0aLw1bC8e")`,
       `event/2025-2: (dokumentumazonosító): ${misnamed} (várt: "2026-2", kapott: "2025-2")`,
       `event/3: (dokumentumazonosító): ${misnamed} (várt: "2026-3", kapott: "3")`,
@@ -337,7 +337,7 @@ describe('npm run events:check against the Firestore emulator', () => {
         `event/2026-4: id: az azonosító nem szám: ${LEFT_OUT} (várt: szám (number): 4, kapott: szöveg (string): "4")`,
         `event/2026-5: status: ismeretlen állapot: ${AS_PLANNED} (várt: ${STATUSES}; a legközelebbi: "cancelled", kapott: szöveg (string): "Elmarad")`,
         `event/2026-6: pdf: hibás formátum: ${LEFT_OUT} (várt: programkulcs, pl. program7, kapott: "program8.pdf")`,
-        'event/q3VnRkLJtYJ0aLw1bC8e: id: a(z) 2026. évadban ez az azonosító a(z) event/2026-7 dokumentumé is: a honlap mindkettőt mutatja (várt: az évadon belül egyedi szám, kapott: 7)',
+        'event/q3VnRkLJtYJ0aLw1bC8e: id: a 2026. évadban ez az azonosító az event/2026-7 dokumentumé is: a honlap mindkettőt mutatja (várt: az évadon belül egyedi szám, kapott: 7)',
         'event/q3VnRkLJtYJ0aLw1bC8e: (dokumentumazonosító): a dokumentum neve nem <évad>-<id>: a seed:firestore ezt az eseményt másik dokumentumba írná, és a túra kétszer látszana (várt: "2026-7", kapott: "q3VnRkLJtYJ0aLw1bC8e")',
       ];
       const where = `"${PROJECT}" projekt, emulátor: ${relay.host}`;
@@ -378,7 +378,7 @@ describe('npm run events:check against the Firestore emulator', () => {
       const result = await runEventsCheck(configured());
       expect(result).toEqual({
         code: 0,
-        stdout: `Rendben: az események gyűjteménye ("event") mind a 217 dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll ("${PROJECT}" projekt, emulátor: ${relay.host}).\n`,
+        stdout: `Rendben: az "event" gyűjtemény mind a 217 dokumentumát úgy mutatja a honlap, ahogy a Firebase konzolban áll ("${PROJECT}" projekt, emulátor: ${relay.host}).\n`,
         stderr: '',
       });
     },
@@ -418,7 +418,7 @@ describe('npm run events:check against the Firestore emulator', () => {
         expect(result).toEqual({
           code: 2,
           stdout: '',
-          stderr: `A(z) "event" gyűjtemény nem olvasható ("${PROJECT}" projekt, emulátor: ${relay.host}): a biztonsági szabályok (firestore.rules) nem engedik olvasni, vagy a VITE_FIREBASE_API_KEY nem ehhez a projekthez tartozik. Az eseményeket nem sikerült ellenőrizni.\n`,
+          stderr: `Az "event" gyűjtemény nem olvasható ("${PROJECT}" projekt, emulátor: ${relay.host}): a biztonsági szabályok (firestore.rules) nem engedik olvasni, vagy a VITE_FIREBASE_API_KEY nem ehhez a projekthez tartozik. Az eseményeket nem sikerült ellenőrizni.\n`,
         });
       } finally {
         await setFirestoreRules(emulatorOrigin, PROJECT, readFileSync('firestore.rules', 'utf8'));

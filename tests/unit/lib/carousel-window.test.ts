@@ -173,27 +173,29 @@ describe('homeHeading: the home page promises next trips only while one is ahead
 
 describe('positionText: the carousel counts within each season', () => {
   it('numbers the cards within their season', () => {
-    expect(positionText(homeWindow(bundled, '2026-11-24'))).toBe('2025: 22–24. túra (összesen 24)');
-    expect(positionText(homeWindow(bundled, '2025-03-10'))).toBe('2025: 6–8. túra (összesen 24)');
-    expect(positionText(homeWindow(bundled.slice(0, 1), '2025-01-01'))).toBe('2025: 1. túra (összesen 1)');
+    expect(positionText(homeWindow(bundled, '2026-11-24'))).toBe('A 24 túrából a 22–24.');
+    expect(positionText(homeWindow(bundled, '2025-03-10'))).toBe('A 24 túrából a 6–8.');
+    expect(positionText(homeWindow(bundled.slice(0, 1), '2025-01-01'))).toBe('Az 1 túrából az 1.');
   });
 
   it('counts the season of the cards, not every season the carousel walks through', () => {
     const both = [...bundled, ...events2026];
-    // 24 March 2026: the last three of 2026, not "27–29. túra (összesen 29)".
-    expect(positionText(homeWindow(both, '2026-03-24'))).toBe('2026: 3–5. túra (összesen 5)');
+    // 24 March 2026: the last three of 2026, not the 27–29. of 29.
+    expect(positionText(homeWindow(both, '2026-03-24'))).toBe('Az 5 túrából a 3–5.');
     // Back into December, the cards are 2025's again.
-    expect(positionText(moveWindow(homeWindow(both, '2026-01-01'), -3))).toBe(
-      '2025: 22–24. túra (összesen 24)',
-    );
+    expect(positionText(moveWindow(homeWindow(both, '2026-01-01'), -3))).toBe('A 24 túrából a 22–24.');
   });
 
   it('names both seasons when the cards span the new year', () => {
     const both = [...bundled, ...events2026];
     const window = homeWindow(both, '2025-12-30');
-    expect(positionText(window)).toBe('2026: 1–3. túra (összesen 5)');
-    expect(positionText(moveWindow(window, -1))).toBe('2025: 24. túra, 2026: 1–2. túra');
-    expect(positionText(moveWindow(window, -2))).toBe('2025: 23–24. túra, 2026: 1. túra');
+    expect(positionText(window)).toBe('Az 5 túrából az 1–3.');
+    expect(positionText(moveWindow(window, -1))).toBe(
+      'A 2025. évi 24 túrából a 24., a 2026. évi 5 túrából az 1–2.',
+    );
+    expect(positionText(moveWindow(window, -2))).toBe(
+      'A 2025. évi 24 túrából a 23–24., a 2026. évi 5 túrából az 1.',
+    );
   });
 
   it('keeps a broken day in the season of its year, as the carousel sorts it', () => {

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  geoUri,
+  mapSearchUrl,
   mapyRouteUrl,
   openStreetMapAreaUrl,
-  openStreetMapUrl,
   type MapRoute,
 } from '../../../src/lib/map-links.ts';
 
 describe('map links', () => {
-  it('a geo: URI with the place name for the phone’s map app', () => {
-    expect(geoUri({ lat: 48.1017, lon: 20.6246 }, 'Lillafüred')).toBe(
-      'geo:48.1017,20.6246?q=48.1017,20.6246(Lillaf%C3%BCred)',
-    );
+  it('a place is one https address every phone and computer opens: the map app or the map site', () => {
+    const link = mapSearchUrl({ lat: 48.1017, lon: 20.6246 });
+    expect(link).toBe('https://www.google.com/maps/search/?api=1&query=48.1017,20.6246');
+    // Not a geo: URI, which an iPhone does not open, nor any other app-only scheme.
+    expect(new URL(link).protocol).toBe('https:');
   });
 
-  it('an OpenStreetMap page with a marker, coordinates rounded to about a metre', () => {
-    expect(openStreetMapUrl({ lat: 47.4767123456, lon: 19.0953 })).toBe(
-      'https://www.openstreetmap.org/?mlat=47.47671&mlon=19.0953#map=16/47.47671/19.0953',
+  it('coordinates rounded to about a metre, a minus sign kept west and south', () => {
+    expect(mapSearchUrl({ lat: 47.4767123456, lon: 19.0953 })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=47.47671,19.0953',
+    );
+    expect(mapSearchUrl({ lat: -33.8567844, lon: -70.0000049 })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=-33.85678,-70',
     );
   });
 

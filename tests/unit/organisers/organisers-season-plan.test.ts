@@ -94,7 +94,7 @@ describe("what the form refuses, in the checker's words", () => {
       ),
     ).toEqual([
       'a túra oldala: hibás formátum (várt: programkulcs, pl. program7, kapott: "Program 7")',
-      'dátum: ez a(z) 2026. évad listája; ez az esemény más évre esik (várt: 2026.…, kapott: "2027.01.02")',
+      'dátum: ez a 2026. évad listája; ez az esemény más évre esik (várt: 2026.…, kapott: "2027.01.02")',
       'kép: nincs ilyen kép a public/pictures mappában (várt: létező képfájl, talán "szadelo.svg", kapott: "szadelo.png")',
     ]);
   });

@@ -117,7 +117,7 @@ describe('calling a trip off', () => {
 
   it('says the trip, the reason, the deposit and the club; a move says the new day', () => {
     expect(callOffText({ ...trip, status: 'cancelled', statusNote: 'Viharjelzés miatt' })).toBe(
-      'A(z) „Szádelői-völgy” túra (2026. december 5., szombat) elmarad. Viharjelzés miatt. Az előleget visszaadjuk, vagy kérésre egy következő túra díjába beszámítjuk. – Zöld Ösvény Természetjáró Egyesület',
+      'A „Szádelői-völgy” túra (2026. december 5., szombat) elmarad. Viharjelzés miatt. Az előleget visszaadjuk, vagy kérésre egy következő túra díjába beszámítjuk. – Zöld Ösvény Természetjáró Egyesület',
     );
     const moved = callOffText({ ...trip, status: 'postponed', newDate: '2027.01.09' });
     expect(moved).toContain('elhalasztva. Az új időpont: 2027. január 9., szombat.');

@@ -306,14 +306,14 @@ describe('deploy:check refuses a dist/ that is not the build the deploy asks for
   it('the bundled demo, where the deploy asks for Firestore', () => {
     expect(problems({}, { firestoreProject: 'zold-osveny' })).toEqual([
       expect.stringMatching(
-        /: a beépített eseménylistával készült, nem ennek a projektnek a Firestore-jával: "zold-osveny" \(a buildnek VITE_FIREBASE_PROJECT_ID=zold-osveny kell\)$/,
+        /: a beépített eseménylistával készült, nem a "zold-osveny" projekt Firestore-jával \(a buildnek VITE_FIREBASE_PROJECT_ID=zold-osveny kell\)$/,
       ),
     ]);
   });
 
   it("another project's Firestore", () => {
     expect(problems({ project: 'zold-osveny-teszt' }, { firestoreProject: 'zold-osveny' })).toEqual([
-      expect.stringMatching(/: Firestore-ra készült, de nem erre a projektre: "zold-osveny"/),
+      expect.stringMatching(/: Firestore-ra készült, de nem a "zold-osveny" projektre/),
     ]);
   });
 

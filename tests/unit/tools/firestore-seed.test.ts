@@ -145,8 +145,6 @@ describe('npm run seed:firestore: the documents it writes', () => {
   });
 
   it("refuses an event of another season in a season's list", () => {
-    expect(() => buildSeedDocuments(bundled, 2026)).toThrow(
-      /0\.date: 2025\.01\.04 nem a\(z\) 2026\. évadba esik/,
-    );
+    expect(() => buildSeedDocuments(bundled, 2026)).toThrow(/0\.date: 2025\.01\.04 nem a 2026\. évadba esik/);
   });
 });

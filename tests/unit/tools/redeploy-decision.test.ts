@@ -77,7 +77,7 @@ describe('the scheduled check: build and deploy, or not', () => {
     [
       "the live site was built from another project's events",
       { stamp: { project: 'zold-osveny-proba', readAt: READ_AT } },
-      /"zold-osveny-proba" projekt eseményeiből készült, nem a\(z\) "zold-osveny" projektéből: build és telepítés\.$/,
+      /"zold-osveny-proba" projekt eseményeiből készült, nem a "zold-osveny" projektéből: build és telepítés\.$/,
     ],
     [
       'the stamp is later than now (a clock gone wrong would hide every change until then)',

@@ -101,7 +101,7 @@ describe('npm run trips:check', () => {
         `trips/2025/program3.json: ${lines.length - 1}. sor, 4. oszlop: hibás JSON: felesleges vessző az utolsó mező után (a } előtt nem állhat vessző) (várt: a vessző törlése, kapott: „,”)`,
         'trips/2025/program5.json: fee.tiers[1].price: a nagyobb csoport ára nem lehet magasabb (várt: legfeljebb 7500, kapott: 8000)',
         'trips/2025/program7.json: picure: ismeretlen mező – talán "picture"? (várt: ezek egyike: $schema, draft, key, title, subtitle, region, destination, startDate, endDate, picture, summary, departures, returnTime, days, fee, equipment, notices, kapott: "picure")',
-        'src/content/events/2025.json: [5].id: ez az azonosító már szerepel a(z) [4] eseménynél (várt: egyedi szám, kapott: 5)',
+        'src/content/events/2025.json: [5].id: ez az azonosító már szerepel a [4] eseménynél (várt: egyedi szám, kapott: 5)',
         '',
         '4 hiba. Javítsa a fenti sorokban megnevezett mezőket, majd futtassa újra: npm run trips:check',
       ]);
@@ -303,9 +303,7 @@ describe('npm run trips:new for next season', () => {
       });
       const broken = await run('tools/trips-check.ts', ['--root', root]);
       expect(broken.code).toBe(1);
-      expect(broken.stdout).toContain(
-        'trips/2026/program8.json: startDate: a túra nem a(z) 2026. évadba esik',
-      );
+      expect(broken.stdout).toContain('trips/2026/program8.json: startDate: a túra nem a 2026. évadba esik');
     },
     TIMEOUT,
   );
