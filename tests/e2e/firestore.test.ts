@@ -231,6 +231,16 @@ function copiesByPath(dir: string): Map<string, PrerenderedCopy[]> {
   return byPath;
 }
 
+/**
+ * Opens the yearly program's fold of the months before the coming one, as a visitor looking for
+ * an earlier trip taps it; nothing when the program has no such months.
+ */
+async function openEarlierMonths(page: Page): Promise<void> {
+  const fold = page.locator('details.earlier-months');
+  if ((await fold.count()) === 0 || (await fold.getAttribute('open')) !== null) return;
+  await fold.locator('summary').click();
+}
+
 describe('a build configured for Firestore, in Chromium', () => {
   it("shows the emulator's events in the carousel, with no sign-in, no CSP violation and nothing fetched elsewhere", async () => {
     // With the service worker a visitor's browser installs: it too asks nothing elsewhere.
@@ -244,6 +254,7 @@ describe('a build configured for Firestore, in Chromium', () => {
     await waitForApp(page);
     await page.getByRole('link', { name: 'Éves prog' }).click();
     await page.getByRole('heading', { level: 1, name: 'Éves program 2025' }).waitFor();
+    await openEarlierMonths(page);
     for (const document of season) await page.getByText(String(document.data.name)).waitFor();
 
     // The change marker (posted as plain text, which needs no preflight), then, the page's day
@@ -347,6 +358,7 @@ describe('a build configured for Firestore, in Chromium', () => {
     await page.getByText(removed).waitFor();
 
     await page.getByText(removed).waitFor({ state: 'detached', timeout: 10_000 });
+    await openEarlierMonths(page);
     await page.getByText(String(season[0]!.data.name)).waitFor();
     expect(problems).toEqual([]);
     await context.close();

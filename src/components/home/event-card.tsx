@@ -16,6 +16,9 @@ const timeLabel: Record<EventTiming, string | null> = {
   past: 'Elmúlt túra',
 };
 
+/** What a coming trip's card opens; the placeholder card carries it too, unseen, to wrap alike. */
+export const OPENS_COMING_TRIP = 'Indulás, díj, jelentkezés';
+
 /**
  * What tapping the card opens, in the words of what the trip page answers: for
  * a coming trip when the coach leaves, the price and how to register (or join
@@ -24,7 +27,7 @@ const timeLabel: Record<EventTiming, string | null> = {
 function cardOpens(event: ClubEvent, past: boolean): string {
   if (past || event.status === 'cancelled') return 'A túra oldala';
   if (event.status === 'full') return 'Indulás, díj, várólista';
-  return 'Indulás, díj, jelentkezés';
+  return OPENS_COMING_TRIP;
 }
 
 /**

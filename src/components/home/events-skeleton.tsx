@@ -1,3 +1,5 @@
+import { OPENS_COMING_TRIP } from './event-card.tsx';
+
 /** Placeholders of the carousel's final size, so nothing jumps when the events arrive. */
 export function CarouselSkeleton() {
   return (
@@ -20,7 +22,8 @@ export function CarouselSkeleton() {
                   {key === 0 ? <span className="status-badge skeleton-text">&nbsp;</span> : null}
                   <span className="date-badge skeleton-text">&nbsp;</span>
                   <span className="event-card-name skeleton-text">&nbsp;</span>
-                  <span className="event-card-opens skeleton-text">&nbsp;</span>
+                  {/* A coming trip's words, unseen: they wrap as the card's will on a narrow phone. */}
+                  <span className="event-card-opens skeleton-text">{OPENS_COMING_TRIP} ›</span>
                 </div>
               </div>
               {/* The card's "Naptárba" row, so the cards do not grow when the events arrive. */}
