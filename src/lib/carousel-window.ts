@@ -111,8 +111,11 @@ export function seasonPlace(items: readonly DatedItem[], index: number): SeasonP
  * of 30) names trips no program lists. One season: "A 24 túrából a 22–24."; a
  * window across the new year names both years: "A 2025. évi 24 túrából a 24.,
  * a 2026. évi 5 túrából az 1–2." The articles follow how the numbers are said.
+ * In pieces, each season's count and the places it shows (`a 22–24.`), so a
+ * narrow screen can keep the places on one line: a break at the dash reads as
+ * two numbers.
  */
-export function positionText(window: CarouselWindow<DatedItem>): string {
+export function positionParts(window: CarouselWindow<DatedItem>): Array<{ count: string; places: string }> {
   const places = visibleItems(window).map((_, offset) => seasonPlace(window.items, window.start + offset));
   const parts = places
     .filter((place, index) => place.season !== places[index - 1]?.season)
@@ -120,15 +123,19 @@ export function positionText(window: CarouselWindow<DatedItem>): string {
       const last = places.findLast((other) => other.season === season)!.place;
       return { season, total, shown: `${place}${last > place ? `–${last}` : ''}.` };
     });
-  if (parts.length === 0) return '';
-  if (parts.length === 1) {
-    const { total, shown } = parts[0]!;
-    return `${withCapitalArticle(`${total} túrából`)} ${withArticle(shown)}`;
-  }
-  const text = parts
-    .map(
-      ({ season, total, shown }) => `${withArticle(`${season}. évi ${total} túrából`)} ${withArticle(shown)}`,
-    )
-    .join(', ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  const oneSeason = parts.length === 1;
+  return parts.map(({ season, total, shown }, index) => {
+    const counted = oneSeason ? `${total} túrából` : `${season}. évi ${total} túrából`;
+    return {
+      count: index === 0 ? withCapitalArticle(counted) : withArticle(counted),
+      places: `${withArticle(shown)}${index < parts.length - 1 ? ',' : ''}`,
+    };
+  });
+}
+
+/** The position line as one text (positionParts joined). */
+export function positionText(window: CarouselWindow<DatedItem>): string {
+  return positionParts(window)
+    .map(({ count, places }) => `${count} ${places}`)
+    .join(' ');
 }

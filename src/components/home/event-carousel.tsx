@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type KeyboardEvent } from 'react';
+import { Fragment, useState, type KeyboardEvent } from 'react';
 import type { ClubEvent } from '../../../schema/event.ts';
 import {
   canMoveBack,
   canMoveForward,
   moveWindow,
-  positionText,
+  positionParts,
   seasonPlace,
   visibleItems,
   type CarouselWindow,
@@ -83,7 +83,12 @@ export function EventCarousel({
           <span aria-hidden="true">‹</span>
         </button>
         <p className="carousel-position" aria-live={moved ? 'polite' : 'off'} aria-atomic="true">
-          {positionText(current)}
+          {positionParts(current).map(({ count, places }, index) => (
+            <Fragment key={index}>
+              {index > 0 ? ' ' : ''}
+              {count} <span className="carousel-places">{places}</span>
+            </Fragment>
+          ))}
         </p>
         <button
           type="button"
