@@ -4,7 +4,8 @@
  * (`tripTotals/<event document id>`: seats, calls, deposits and the money taken; no name,
  * no number). A list whose event was removed, or that was never written for a trip that
  * exists or not (calls taken with no signal, never placed), is found too: one with a trip is
- * deleted 30 days after it, one without 30 days after its last write.
+ * deleted 30 days after it (a removed trip's day read from its removal's history entry, so a
+ * trip restored within that time finds its callers), one without 30 days after its last write.
  * The public event keeps its counts, which name nobody.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
@@ -14,6 +15,7 @@ import { BATCH_WRITES } from './admin-changes.ts';
 import {
   CALLS_COLLECTION,
   EVENTS_COLLECTION,
+  HISTORY_COLLECTION,
   TRIP_LIST_COLLECTION,
   TRIP_TOTALS_COLLECTION,
 } from '../schema/collections.ts';
@@ -75,15 +77,38 @@ function lastWritten(documents: readonly DocumentData[]): Date | null {
   return last;
 }
 
-/**
- * The day a list is kept for (`YYYY-MM-DD`): its trip's (a postponed one's new day); where no
- * trip is (removed, or a call taken for one that never existed), the day of its last write.
- */
-function keptFor(event: DocumentData | undefined, written: readonly DocumentData[], now: Date): string {
+/** The trip's day (`YYYY-MM-DD`) an event's fields name: a postponed one's new day; null if none. */
+function tripDay(event: DocumentData | null | undefined): string | null {
   const date: unknown =
     event?.status === 'postponed' && typeof event.newDate === 'string' ? event.newDate : event?.date;
-  if (typeof date === 'string' && /^\d{4}\.\d{2}\.\d{2}$/.test(date)) return date.replaceAll('.', '-');
-  return budapestDay(lastWritten(written) ?? now);
+  return typeof date === 'string' && /^\d{4}\.\d{2}\.\d{2}$/.test(date) ? date.replaceAll('.', '-') : null;
+}
+
+/** The event as it stood when it was last removed, from its history entry; null if it never was. */
+async function removedEvent(db: Firestore, eventId: string): Promise<DocumentData | null> {
+  const removals = await db
+    .collection(HISTORY_COLLECTION)
+    .where('event', '==', eventId)
+    .where('kind', '==', 'remove')
+    .get();
+  const at = (entry: DocumentData) =>
+    (entry.at as { toMillis?: () => number } | undefined)?.toMillis?.() ?? 0;
+  const latest = removals.docs.map((entry) => entry.data()).sort((a, b) => at(b) - at(a))[0];
+  return (latest?.before as DocumentData | null | undefined) ?? null;
+}
+
+/**
+ * The day a list is kept for (`YYYY-MM-DD`): its trip's (a postponed one's new day, a removed
+ * one's as it stood); where no trip is (a call taken for one that never existed, or a removal
+ * no history records), the day of its last write.
+ */
+function keptFor(
+  event: DocumentData | undefined,
+  removed: DocumentData | null,
+  written: readonly DocumentData[],
+  now: Date,
+): string {
+  return tripDay(event) ?? tripDay(removed) ?? budapestDay(lastWritten(written) ?? now);
 }
 
 /**
@@ -109,7 +134,8 @@ export async function closeTripLists(db: Firestore, now: Date): Promise<string[]
       ...(summary.exists ? [summary.data()!] : []),
       ...below.map((document) => document.data()),
     ];
-    const day = keptFor(event, written, now);
+    const removed = event ? null : await removedEvent(db, listRef.id);
+    const day = keptFor(event, removed, written, now);
     if (addIsoDays(day, LIST_KEPT_DAYS) >= today) continue;
     const calls = below.filter((document) => document.ref.parent.id === CALLS_COLLECTION);
     // The totals first, kept if an earlier run wrote them (a run stopped half-way deleted

@@ -44,8 +44,9 @@ export function PrivacyScreen() {
           összesítés marad a pénztárosnak: hány hely kelt el, és mennyi előleg folyt be.
         </li>
         <li>
-          Ha egy túrát törlünk a programból, vagy a jelentkezést térerő nélkül vették fel egy olyan túrára,
-          amely nincs a programban, az adatokat az utolsó bejegyzés után {LIST_KEPT_DAYS} nappal töröljük.
+          Ha egy túrát törlünk a programból, a jelentkezőit akkor is a túra eredeti napja után{' '}
+          {LIST_KEPT_DAYS} nappal töröljük. Ha a jelentkezést térerő nélkül vették fel egy olyan túrára, amely
+          nincs a programban, az adatokat az utolsó bejegyzés után {LIST_KEPT_DAYS} nappal töröljük.
         </li>
         <li>
           Azt, hogy melyik szervező mikor mit változtatott a túraprogramon, {HISTORY_KEPT_MONTHS} hónapig

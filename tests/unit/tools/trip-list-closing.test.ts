@@ -7,6 +7,8 @@
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readEvent } from '../../../organisers/events/event-reads.ts';
+import { removeEvent } from '../../../organisers/events/event-saves.ts';
 import { readTripList } from '../../../organisers/trip-list/trip-list-reads.ts';
 import {
   changeCall,
@@ -125,7 +127,17 @@ describe("the nightly step and a trip's list", { timeout: SLOW }, () => {
     expect((await getDoc(doc(anna.db, TRIP_TOTALS_COLLECTION, TRIP))).data()).toEqual(totals);
   });
 
-  it('deletes the list of a removed trip 30 days after its last write; a postponed trip’s waits for its new day', async () => {
+  it('deletes the list of a trip removed on the page 30 days after its day, as the removal recorded it', async () => {
+    const anna = clients.club(ANNA);
+    await takeCall(anna, REMOVED, caller(1, 1, null), ANNA);
+    await removeEvent(anna, (await readEvent(anna, REMOVED))!, ANNA);
+    // The trip was on 28 March: kept through 27 April (Budapest), whenever its calls were taken.
+    expect(await closeTripLists(admin, new Date('2026-04-27T21:59:00Z'))).toEqual([]);
+    expect(await closeTripLists(admin, new Date('2026-04-27T22:01:00Z'))).toEqual([REMOVED]);
+    expect((await admin.collection(TRIP_LIST_COLLECTION).doc(REMOVED).listCollections()).length).toBe(0);
+  });
+
+  it('deletes the list of a trip removed with no record 30 days after its last write; a postponed trip’s waits for its new day', async () => {
     const anna = clients.club(ANNA);
     await takeCall(anna, REMOVED, caller(1, 1, null), ANNA);
     await takeCall(anna, TRIP, caller(2, 1, null), ANNA);
