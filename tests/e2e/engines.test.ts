@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import events2025 from '../../src/content/events/2025.json';
 import { TRACK_FAILED, TRACK_NOT_KEPT } from '../../src/components/trip/track-download.tsx';
 import { SEASON_NOW } from '../support/browser.ts';
@@ -29,7 +29,7 @@ import {
 import { startFirestoreStandIn, type FirestoreStandIn } from '../support/firestore-stand-in.ts';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in.ts';
 import { season } from '../support/firestore-season.ts';
-import { startHostedSite, type HostedSite } from '../support/hosted-site.ts';
+import { requestsSeen, startHostedSite, type HostedSite } from '../support/hosted-site.ts';
 import { routeSwitchboard, sharedFirestoreBuild, sharedFixtureBuild } from '../support/shared-builds.ts';
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
@@ -158,6 +158,15 @@ describe.each(ENGINES)('%s', (engineName) => {
   }, 60_000);
   afterAll(async () => {
     await engine?.close();
+  });
+  // A test that failed or ran out of time: where the engine's driver was waiting, and what the
+  // test servers still had open (a hang shows as a command with no answer). Nothing when it passed.
+  afterEach(({ task }) => {
+    if (task.result?.state !== 'fail' || !engine?.lastCommands) return;
+    console.error(
+      `${engineName}, "${task.name}" failed; the driver's last commands:\n  ${engine.lastCommands().join('\n  ')}\n` +
+        `the test servers (open, cut): ${JSON.stringify(requestsSeen(), null, 1)}`,
+    );
   });
 
   describe.each(Object.entries(WIDTHS))('at %s width', (_viewport, width) => {

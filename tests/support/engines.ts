@@ -15,8 +15,15 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
-import { Builder, By, Capabilities, until, type WebDriver } from 'selenium-webdriver';
-import type { FirstScript } from './hosted-site.ts';
+import {
+  Builder,
+  By,
+  Capabilities,
+  error as webDriverError,
+  until,
+  type WebDriver,
+} from 'selenium-webdriver';
+import { requestsSeen, type FirstScript } from './hosted-site.ts';
 import { CHROME_PATH, CHROMIUM_SWITCHES } from '../../tools/chromium.ts';
 import { freePort } from '../../tools/emulators/free-port.ts';
 
@@ -86,6 +93,11 @@ export interface EnginePage {
 
 export interface Engine {
   name: EngineName;
+  /**
+   * Where a driver keeps one window for every test (WebKit): its last commands, when each began and
+   * ended, for the message of a test that failed (a command still waited on is where it hung).
+   */
+  lastCommands?(): string[];
   /** A tab `width` CSS pixels wide (and 812 or 900 high), on a clean profile where the engine allows it. */
   open(width: number): Promise<EnginePage>;
   close(): Promise<void>;
@@ -252,6 +264,53 @@ const GTK_CSS = `window toolbar, window toolbar *, window entry, window button, 
 `;
 
 /**
+ * How long WebKit's session waits for a page's load event: well within a test's 60 s, so a page
+ * that never finishes loading fails its own test with what it was waiting on (loadStalled), and
+ * the session's one window is free for the next test, which would otherwise wait behind it.
+ */
+const WEBKIT_PAGE_LOAD_MS = 25_000;
+
+/**
+ * What a page that never finished loading was waiting on: the page's state as far as it still
+ * answers (its readyState, the files it names that have no complete resource entry, its service
+ * worker), and what the test servers still have open or cut meanwhile. Only read when a load
+ * stalls, into that test's failure: a passing run prints nothing of it.
+ */
+async function loadStalled(driver: WebDriver, url: string, since: number, cause: unknown): Promise<Error> {
+  const inPage = `const done = arguments[arguments.length - 1];
+(async () => {
+  const entries = performance.getEntriesByType('resource');
+  const complete = new Set(entries.filter((entry) => entry.responseEnd > 0).map((entry) => entry.name));
+  const named = [...document.querySelectorAll('script[src], link[href], img[src]')]
+    .map((element) => element.src || element.href)
+    .filter((address) => address && !address.startsWith('data:'));
+  const registration = await navigator.serviceWorker?.getRegistration().catch(String);
+  const [navigation] = performance.getEntriesByType('navigation');
+  return {
+    address: location.href,
+    readyState: document.readyState,
+    workerStart: navigation ? Math.round(navigation.workerStart) : null,
+    unfinished: entries.filter((entry) => entry.responseEnd === 0).map((entry) => entry.name),
+    namedWithoutEntry: named.filter((address) => !complete.has(address)),
+    controller: navigator.serviceWorker?.controller?.state ?? null,
+    worker: registration && typeof registration === 'object'
+      ? { active: registration.active?.state ?? null, waiting: registration.waiting?.state ?? null, installing: registration.installing?.state ?? null }
+      : registration ?? null,
+  };
+})().then(done, (error) => done(String(error)));`;
+  const page = await Promise.race([
+    driver.executeAsyncScript<unknown>(inPage).catch((error: unknown) => `no answer: ${String(error)}`),
+    sleep(10_000).then(() => 'no answer within 10 s'),
+  ]);
+  const servers = requestsSeen(since);
+  return new Error(
+    `webkit: ${url} did not finish loading within ${WEBKIT_PAGE_LOAD_MS} ms; ` +
+      `the page: ${JSON.stringify(page)}; the test servers (open, cut since the visit began): ${JSON.stringify(servers)}`,
+    { cause },
+  );
+}
+
+/**
  * WebKitGTK (MiniBrowser) through WebKitWebDriver, on an Xvfb display of its own. One
  * session: open() moves its one window to the width asked and to a blank page. The
  * session's storage (service worker, caches) lasts as long as the engine does.
@@ -299,10 +358,35 @@ export async function launchWebKit(): Promise<Engine> {
         }),
       )
       .build();
+    await driver.manage().setTimeouts({ pageLoad: WEBKIT_PAGE_LOAD_MS });
+    const commands: Array<{ what: string; began: number; ended?: number; failed?: string }> = [];
+    const command = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+      const entry: (typeof commands)[number] = { what, began: performance.now() };
+      commands.push(entry);
+      if (commands.length > 40) commands.shift();
+      try {
+        return await run();
+      } catch (error) {
+        entry.failed = String(error).slice(0, 120);
+        throw error;
+      } finally {
+        entry.ended = performance.now();
+      }
+    };
     return {
       name: 'webkit',
+      lastCommands: () => {
+        const now = performance.now();
+        return commands.map(
+          ({ what, began, ended, failed }) =>
+            `${Math.round(now - began)} ms ago: ${what} ` +
+            (ended === undefined
+              ? '(no answer yet)'
+              : `(${Math.round(ended - began)} ms${failed ? `, ${failed}` : ''})`),
+        );
+      },
       async open(width) {
-        await driver.get('about:blank');
+        await command('get about:blank (open)', () => driver.get('about:blank'));
         await driver
           .manage()
           .window()
@@ -319,19 +403,32 @@ export async function launchWebKit(): Promise<Engine> {
           // By a blank page: once in a few dozen visits, a get() from one page of the site to another
           // returned with the old page still there, which then looked like a screen that never came.
           goto: async (url) => {
-            await driver.get('about:blank');
-            await driver.get(url);
+            await command('get about:blank', () => driver.get('about:blank'));
+            const since = performance.now();
+            try {
+              await command(`get ${url}`, () => driver.get(url));
+            } catch (error) {
+              if (!(error instanceof webDriverError.TimeoutError)) throw error;
+              const stalled = await loadStalled(driver, url, since, error);
+              // Into the list too: a test whose cleanup then hangs as well ends on its timeout, not on this.
+              const now = performance.now();
+              commands.push({ what: stalled.message, began: now, ended: now });
+              throw stalled;
+            }
           },
           evaluate: <T, A>(fn: (arg: A) => T | Promise<T>, arg?: A) =>
-            driver.executeScript<T>(`return (${fn.toString()})(arguments[0]);`, arg),
-          click: async (selector) => {
-            const element = await driver.wait(until.elementLocated(By.css(selector)), 10_000);
-            await element.click();
-          },
+            command(`evaluate ${fn.toString().replace(/\s+/g, ' ').slice(0, 60)}`, () =>
+              driver.executeScript<T>(`return (${fn.toString()})(arguments[0]);`, arg),
+            ),
+          click: (selector) =>
+            command(`click ${selector}`, async () => {
+              const element = await driver.wait(until.elementLocated(By.css(selector)), 10_000);
+              await element.click();
+            }),
           screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), 'base64'),
           url: () => driver.getCurrentUrl(),
           close: async () => {
-            await driver.get('about:blank');
+            await command('get about:blank (close)', () => driver.get('about:blank'));
           },
         };
       },

@@ -90,6 +90,42 @@ export interface SiteState {
   /** Every connection but the first script's is cut, as in airplane mode. */
   offline: boolean;
   firstScript: FirstScript | null;
+  /**
+   * The requests still unanswered, and the last of those cut while offline (ms, server clock):
+   * what a browser still waits on when a page never finishes loading (requestsSeen).
+   */
+  open: Set<SeenRequest>;
+  cut: SeenRequest[];
+}
+
+/** One request as the test server saw it: what a stalled page load is read against. */
+export interface SeenRequest {
+  path: string;
+  requestedAt: number;
+  /** who asked: the page, or its service worker (`Service-Worker`, `Sec-Fetch-Dest` where sent) */
+  dest: string;
+}
+
+/** The sites served now, for requestsSeen. */
+const servedSites = new Map<string, SiteState>();
+
+/**
+ * What every site served now has open and has cut since `since` (ms, performance.now()), for an
+ * engine's message when a page never finishes loading (tests/support/engines.ts).
+ */
+export function requestsSeen(since = 0): Record<string, { open: string[]; cut: string[] }> {
+  const now = performance.now();
+  const line = (request: SeenRequest) =>
+    `${request.path} (${request.dest}, ${Math.round(now - request.requestedAt)} ms ago)`;
+  return Object.fromEntries(
+    [...servedSites].map(([url, state]) => [
+      url,
+      {
+        open: [...state.open].map(line),
+        cut: state.cut.filter((request) => request.requestedAt >= since).map(line),
+      },
+    ]),
+  );
 }
 
 export interface HostedSite {
@@ -104,12 +140,23 @@ async function serveBuild(site: SiteState, request: IncomingMessage, response: S
   const requestedAt = performance.now();
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   const path = decodeURIComponent(url.pathname);
+  const seen: SeenRequest = {
+    path,
+    requestedAt,
+    dest:
+      [request.headers['service-worker'], request.headers['sec-fetch-dest']].filter(Boolean).join(' ') || '-',
+  };
+  site.open.add(seen);
+  response.on('close', () => site.open.delete(seen));
   if (site.firstScript && path === site.firstScript.path) {
     response.writeHead(200, { 'Content-Type': MIME['.js']!, 'Cache-Control': 'no-store' });
     response.end(site.firstScript.source());
     return;
   }
   if (site.offline) {
+    site.cut.push(seen);
+    if (site.cut.length > 200) site.cut.shift();
+    site.open.delete(seen);
     request.socket.destroy();
     return;
   }
@@ -166,20 +213,25 @@ export function startHostedSite(
     log: [],
     offline: false,
     firstScript: options.firstScript ?? null,
+    open: new Set(),
+    cut: [],
   };
   const server = createServer((request, response) => void serveBuild(state, request, response));
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
+    server.listen(0, '127.0.0.1', () => {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      servedSites.set(url, state);
       resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        url,
         state,
         close: () =>
           new Promise<void>((done) => {
+            servedSites.delete(url);
             server.closeAllConnections();
             server.close(() => done());
           }),
-      }),
-    );
+      });
+    });
   });
 }
 
