@@ -32,37 +32,76 @@ function keep(event: FetchEvent, cacheName: string, rule: CachePlugin, most: num
   );
 }
 
-/** The server's answer first, the kept one with no signal. */
+/**
+ * How long a request waits for the server when the worker has another answer to give (a kept copy,
+ * the page frame). On a weak signal at dawn, or with a connection the browser never closes once it
+ * is cut mid-way (WebKit's, now and then, on a busy phone), the server's answer may never come: the
+ * visitor then waited on a blank page for good, the kept copy never shown. A late answer is still
+ * stored when it comes.
+ */
+export const NETWORK_WAIT_MS = 6000;
+
+/** The server's answer if it has come within `ms`; 'failed' if it failed, 'late' if it has not come yet. */
+export async function settledWithin(
+  answer: Promise<Response>,
+  ms: number,
+): Promise<Response | 'failed' | 'late'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  try {
+    return await Promise.race([answer.catch(() => 'failed' as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The server's answer, stored as its cache's rule accepts. */
+function fromServer(event: FetchEvent, cacheName: string, rule: CachePlugin, most: number) {
+  return fetch(event.request).then((response) => {
+    keep(event, cacheName, rule, most, response);
+    return response;
+  });
+}
+
+/**
+ * The server's answer first, the kept one with no signal, or when the server has not answered
+ * within NETWORK_WAIT_MS. With nothing kept, the server's answer is the only one, however late.
+ */
 export const networkFirst =
   (cacheName: string, rule: CachePlugin, most: number) =>
   async (event: FetchEvent): Promise<Response> => {
-    try {
-      const response = await fetch(event.request);
-      keep(event, cacheName, rule, most, response);
-      return response;
-    } catch {
-      return (await (await caches.open(cacheName)).match(event.request)) ?? Response.error();
+    const fresh = fromServer(event, cacheName, rule, most);
+    const first = await settledWithin(fresh, NETWORK_WAIT_MS);
+    if (first instanceof Response) return first;
+    const kept = await (await caches.open(cacheName)).match(event.request);
+    if (kept) {
+      if (first === 'late') event.waitUntil(fresh.catch(() => undefined));
+      return kept;
     }
+    return fresh.catch(() => Response.error());
   };
 
-/** The kept answer at once, refreshed behind; the server's when none is kept. */
+/**
+ * The kept answer at once, refreshed behind; the server's when none is kept, and `offline()` (the
+ * page frame) when that fails or has not come within NETWORK_WAIT_MS.
+ */
 export const staleWhileRevalidate =
   (cacheName: string, rule: CachePlugin, most: number, offline?: () => Promise<Response>) =>
   async (event: FetchEvent): Promise<Response> => {
     const cached = await (await caches.open(cacheName)).match(event.request);
-    const fresh = fetch(event.request).then((response) => {
-      keep(event, cacheName, rule, most, response);
-      return response;
-    });
+    const fresh = fromServer(event, cacheName, rule, most);
     if (cached) {
       event.waitUntil(fresh.catch(() => undefined));
       return cached;
     }
-    try {
-      return await fresh;
-    } catch {
-      return offline ? offline() : Response.error();
-    }
+    if (!offline) return fresh.catch(() => Response.error());
+    // A page never opened: the page frame once the server has failed or not answered in time.
+    const first = await settledWithin(fresh, NETWORK_WAIT_MS);
+    if (first instanceof Response) return first;
+    if (first === 'late') event.waitUntil(fresh.catch(() => undefined));
+    return offline();
   };
 
 /** The kept answer if any: the file at that address never changes. */

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  NETWORK_WAIT_MS,
+  networkFirst,
+  settledWithin,
+  staleWhileRevalidate,
+  type FetchEvent,
+} from '../../../src/offline/cache-strategies.ts';
+import type { CachePlugin } from '../../../src/offline/cache-rules.ts';
+
+const page = 'https://example.org/2025/program3/';
+const keepAll: CachePlugin = { cacheWillUpdate: ({ response }) => Promise.resolve(response) };
+
+/** The worker's caches, one map of address to body per cache name. */
+function stubCaches(kept: Record<string, Record<string, string>>) {
+  const open = (name: string) => {
+    const entries = (kept[name] ??= {});
+    const key = (request: RequestInfo) => (typeof request === 'string' ? request : request.url);
+    return Promise.resolve({
+      match: (request: RequestInfo) =>
+        Promise.resolve(key(request) in entries ? new Response(entries[key(request)]) : undefined),
+      put: async (request: RequestInfo, response: Response) => {
+        entries[key(request)] = await response.text();
+      },
+      keys: () => Promise.resolve(Object.keys(entries).map((address) => new Request(address))),
+      delete: (request: RequestInfo) => Promise.resolve(delete entries[key(request)]),
+    });
+  };
+  vi.stubGlobal('caches', { open });
+}
+
+/** A fetch event for `address`; `answered` is what the worker gave the page, `kept` waits for its waitUntil work. */
+function fetchEvent(address: string) {
+  const pending: Promise<unknown>[] = [];
+  const event = {
+    request: new Request(address),
+    waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+    respondWith: () => undefined,
+  } as unknown as FetchEvent;
+  return { event, kept: () => Promise.all(pending) };
+}
+
+/** A server that takes the request and never answers: a connection cut mid-way that is never closed. */
+const neverAnswers = () => new Promise<Response>(() => undefined);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the worker's wait for the server", () => {
+  it('gives the answer that came in time, says which failed, and which has not come yet', async () => {
+    const answer = new Response('x');
+    await expect(settledWithin(Promise.resolve(answer), 1000)).resolves.toBe(answer);
+    await expect(settledWithin(Promise.reject(new TypeError('Load failed')), 1000)).resolves.toBe('failed');
+    const waiting = settledWithin(neverAnswers(), 1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(waiting).resolves.toBe('late');
+  });
+});
+
+describe('a page never opened, with a server that never answers', () => {
+  it('gets the page frame once the wait is over, not a page that never loads', async () => {
+    stubCaches({});
+    vi.stubGlobal('fetch', neverAnswers);
+    const frame = () => Promise.resolve(new Response('the page frame'));
+    const { event } = fetchEvent(page);
+    const answered = staleWhileRevalidate('pages', keepAll, 60, frame)(event);
+    let settled = false;
+    void answered.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(NETWORK_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await (await answered).text()).toBe('the page frame');
+  });
+
+  it("stores the server's answer when it comes after the page frame was shown", async () => {
+    const kept: Record<string, Record<string, string>> = {};
+    stubCaches(kept);
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { event, kept: stored } = fetchEvent(page);
+    const answered = staleWhileRevalidate('pages', keepAll, 60, () =>
+      Promise.resolve(new Response('the page frame')),
+    )(event);
+    await vi.advanceTimersByTimeAsync(NETWORK_WAIT_MS);
+    expect(await (await answered).text()).toBe('the page frame');
+    answer(new Response('the trip page'));
+    await vi.advanceTimersByTimeAsync(0);
+    await stored();
+    expect(kept.pages?.[page]).toBe('the trip page');
+  });
+
+  it('a page kept once is shown at once, whatever the server does', async () => {
+    stubCaches({ pages: { [page]: 'the kept trip page' } });
+    vi.stubGlobal('fetch', neverAnswers);
+    const { event } = fetchEvent(page);
+    const answered = await staleWhileRevalidate('pages', keepAll, 60, () => Promise.reject(new Error()))(
+      event,
+    );
+    expect(await answered.text()).toBe('the kept trip page');
+  });
+});
+
+describe('a track kept for the trip morning, with a server that never answers', () => {
+  const track = 'https://example.org/2026/program5-hosszu.gpx';
+
+  it('is given from the cache once the wait is over', async () => {
+    stubCaches({ tracks: { [track]: '<gpx/>' } });
+    vi.stubGlobal('fetch', neverAnswers);
+    const answered = networkFirst('tracks', keepAll, 30)(fetchEvent(track).event);
+    await vi.advanceTimersByTimeAsync(NETWORK_WAIT_MS);
+    expect(await (await answered).text()).toBe('<gpx/>');
+  });
+
+  it('never kept: waits on for the server, its answer the only one there is', async () => {
+    stubCaches({});
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const answered = networkFirst('tracks', keepAll, 30)(fetchEvent(track).event);
+    let settled = false;
+    void answered.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(NETWORK_WAIT_MS * 3);
+    expect(settled).toBe(false);
+    answer(new Response('<gpx/>'));
+    expect(await (await answered).text()).toBe('<gpx/>');
+  });
+
+  it("with a signal, the server's answer, not the kept one", async () => {
+    stubCaches({ tracks: { [track]: '<gpx old/>' } });
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('<gpx new/>')));
+    const answered = await networkFirst('tracks', keepAll, 30)(fetchEvent(track).event);
+    expect(await answered.text()).toBe('<gpx new/>');
+  });
+});
