@@ -54,6 +54,7 @@ import {
   watchLayoutShifts,
 } from '../support/browser.ts';
 import { buildFirestoreSite, startHostedSite, type HostedSite } from '../support/hosted-site.ts';
+import { FIRST_SCREEN_PX } from '../../tools/trip-layout.ts';
 import { season2026 as fullSeason2026, program3of2026 } from '../support/season-2026.ts';
 import { checkHomeCardStatuses, STATUSES } from '../support/trip-status-screens.ts';
 import { startForecastStandIn, type ForecastStandIn } from '../support/forecast-stand-in.ts';
@@ -232,6 +233,24 @@ function copiesByPath(dir: string): Map<string, PrerenderedCopy[]> {
 }
 
 /**
+ * The trip page's answers (departure, price, state, call) not wholly within a phone's first
+ * screen (FIRST_SCREEN_PX), each named with where it stands.
+ */
+function answersOnFirstScreen(page: Page): Promise<string[]> {
+  return page.evaluate((limit) => {
+    const off: string[] = [];
+    for (const answer of ['departure', 'price', 'state', 'call']) {
+      const element = document.querySelector(`[data-answer~="${answer}"]`);
+      const box = element?.getBoundingClientRect();
+      if (!box) off.push(`${answer}: missing`);
+      else if (box.top + scrollY < 0 || box.bottom + scrollY > limit)
+        off.push(`${answer}: ${Math.round(box.top + scrollY)}–${Math.round(box.bottom + scrollY)} px`);
+    }
+    return off;
+  }, FIRST_SCREEN_PX);
+}
+
+/**
  * Opens the yearly program's fold of the months before the coming one, as a visitor looking for
  * an earlier trip taps it; nothing when the program has no such months.
  */
@@ -387,9 +406,33 @@ describe('a build configured for Firestore, in Chromium', () => {
     await page.locator('body[data-printed]').waitFor({ timeout: 1000 });
     expect(reads().length > 0).toBe(true);
 
+    // The four answers on a phone's first screen before the read answers…
+    await expect(answersOnFirstScreen(page)).resolves.toEqual([]);
+
     // Then the read answers, and the same page says the trip is off.
     await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toContain('Elmarad');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    // …and after, the trip called off where the answers were: the departure and the price go (a
+    // trip called off has neither), and what stands there says so, on the same first screen.
+    await expect(page.locator('[data-answer~="state"]').textContent()).resolves.toContain('Elmarad');
+    await expect(answersOnFirstScreen(page)).resolves.toEqual(['departure: missing', 'price: missing']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a trip page whose state did not change since the build: the live read moves nothing on a phone's first screen", async () => {
+    await seed(season);
+    wire.delayMs = 2000;
+    const { page, context, problems } = await openHome({ path: '/#/2025/program6', watchShifts: true });
+    await page.locator('script[type="application/ld+json"]').first().waitFor({ state: 'attached' });
+    await expect(answersOnFirstScreen(page)).resolves.toEqual([]);
+    const state = await page.locator('[data-answer~="state"]').textContent();
+    // The events' read answered (the marker moved by the seed) and the page took it in.
+    await expect.poll(() => wire.documents.length, { timeout: 15_000 }).toBeGreaterThan(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-answer~="state"]').textContent()).resolves.toBe(state);
+    await expect(answersOnFirstScreen(page)).resolves.toEqual([]);
+    await expect(layoutShifts(page)).resolves.toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
