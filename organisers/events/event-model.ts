@@ -26,6 +26,13 @@ export const choiceLabel: Record<StatusChoice, string> = {
 /** Hikers must be told why a trip does not take place on its day. */
 export const needsReason = (choice: StatusChoice) => choice === 'cancelled' || choice === 'postponed';
 
+/**
+ * The statuses that ask for more (a reason, a decision time, a new date): a tap opens their
+ * form, which sends. The others (rendben, megtelt) say all there is: a tap saves.
+ */
+export const needsForm = (choice: StatusChoice) =>
+  choice === 'cancelled' || choice === 'postponed' || choice === 'tentative';
+
 export const choiceOf = (event: Pick<StoredEvent, 'status'>): StatusChoice => event.status ?? 'ok';
 
 /** The stored fields of an event: what the page reads, without the reader's document id. */

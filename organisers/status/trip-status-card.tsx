@@ -1,8 +1,7 @@
 /**
- * One coming trip on the organisers' board: how visitors see it, its status set in two
- * taps (the status, then save), undo, and a change refused because another organiser's
- * came first kept beside theirs, to be sent again in one tap. What is saved is shown as
- * visitors will read it (the site's StatusWords).
+ * One coming trip on the organisers' board: how visitors see it (the site's StatusWords), its
+ * status (rendben, megtelt saved by their tap; the others by their form, unsaved-looking until
+ * sent), undo, and a change refused as another organiser's came first, kept to send again.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
@@ -22,6 +21,7 @@ import {
   choiceLabel,
   choiceOf,
   defaultDecisionTime,
+  needsForm,
   problemsOf,
   recordOf,
   STATUS_CHOICES,
@@ -40,8 +40,7 @@ export function TripStatusCard(props: {
   online: boolean;
 }) {
   const { club, user, event, pending, online } = props;
-  // The event as the page holds it now, this phone's changes included before the server has
-  // them: the base its next change names.
+  // As the page holds it, this phone's changes included: the base its next change names.
   const saved = recordOf(event);
   const [before, setBefore] = useState<EventRecord | null>(null);
   const [choice, setChoice] = useState<StatusChoice | null>(null);
@@ -119,7 +118,14 @@ export function TripStatusCard(props: {
   function pick(next: StatusChoice) {
     setProblems([]);
     setRefused([]);
-    setChoice(next);
+    if (needsForm(next)) {
+      setChoice(next);
+      return;
+    }
+    // A tap does what it shows: the status is saved, its Visszavonás beside it.
+    setChoice(null);
+    if (next !== choiceOf(saved))
+      write(withStatus(saved, { choice: next, note: '', decisionBy: '', newDate: '' }), saved);
   }
 
   return (
@@ -138,8 +144,8 @@ export function TripStatusCard(props: {
           <button
             key={option}
             type="button"
-            aria-pressed={(choice ?? choiceOf(saved)) === option}
-            className={`choice choice-${option}`}
+            aria-pressed={choiceOf(saved) === option}
+            className={`choice choice-${option}${choice === option ? ' choice-picked' : ''}`}
             onClick={() => pick(option)}
             disabled={busy}
           >

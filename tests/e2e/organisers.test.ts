@@ -480,6 +480,17 @@ describe("the organisers' page at /szervezo/", () => {
     // Anna loses the signal, calls the trip off and thinks better of it: both wait on her phone.
     await setConnection(anna.page.context(), false);
     await annasCard.getByRole('button', { name: 'elmarad' }).click();
+    // The tap opens the reason's form and saves nothing: elmarad does not look saved, rendben
+    // still does, until the form is sent.
+    await expect(
+      annasCard.getByRole('button', { name: 'elmarad', exact: true }).getAttribute('aria-pressed'),
+    ).resolves.toBe('false');
+    await expect(
+      annasCard.getByRole('button', { name: 'elmarad', exact: true }).getAttribute('class'),
+    ).resolves.toContain('choice-picked');
+    await expect(
+      annasCard.getByRole('button', { name: 'rendben', exact: true }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
     await annasCard.getByLabel('Indoklás (kötelező)').fill(REASON);
     await annasCard.getByRole('button', { name: 'Mentés: elmarad' }).click();
     const waiting = annasCard.getByRole('status');
@@ -496,9 +507,8 @@ describe("the organisers' page at /szervezo/", () => {
     expect(await waiting.textContent()).toContain('Még csak ezen a készüléken');
     expect(await visitorsSee()).toEqual({ status: undefined, statusNote: undefined });
 
-    // Meanwhile Béla, with a signal, says the coach is full; his page follows it live.
+    // Meanwhile Béla, with a signal, says the coach is full in one tap; his page follows it live.
     await belasCard.getByRole('button', { name: 'megtelt' }).click();
-    await belasCard.getByRole('button', { name: 'Mentés: megtelt' }).click();
     await belasCard.getByText('Mentve.').waitFor({ timeout: 15_000 });
     expect(await visitorsSee()).toEqual({ status: 'full', statusNote: undefined });
 
@@ -593,14 +603,12 @@ describe("the organisers' page at /szervezo/", () => {
     // returns; meanwhile Béla, with a signal, puts the trip back as planned.
     await setConnection(page.context(), false);
     await card.getByRole('button', { name: 'megtelt' }).click();
-    await card.getByRole('button', { name: 'Mentés: megtelt' }).click();
     await card.getByText('Még csak ezen a készüléken').waitFor({ timeout: 15_000 });
     await page.reload();
     await card.getByText('Még csak ezen a készüléken').waitFor({ timeout: 20_000 });
     const bela = await signedInPage(OTHER_ORGANISER);
     const belasCard = tripCard(bela.page, NEXT.name);
     await belasCard.getByRole('button', { name: 'rendben' }).click({ timeout: 20_000 });
-    await belasCard.getByRole('button', { name: 'Mentés: rendben' }).click();
     await belasCard.getByText('Mentve.').waitFor({ timeout: 15_000 });
 
     // The signal returns: the page that sent Anna's change is gone, yet she is told it was
