@@ -57,6 +57,32 @@ export async function settledWithin(
   }
 }
 
+/**
+ * The longest the worker takes to answer any request it handles, however it answers it (its
+ * caches, the server). Seen in WebKit with the connection cut: a navigation that never
+ * finished though the server had cut every request within milliseconds, a blank page for
+ * good. Past this a page gets the page frame and anything else a network error, which the
+ * page survives (an image missing, a chunk the app's recovery reloads).
+ */
+export const ANSWER_WAIT_MS = 15_000;
+/** How long the stand-in answer itself may take before the network error is given. */
+const STAND_IN_WAIT_MS = 3000;
+
+/**
+ * `answer` when it comes within ANSWER_WAIT_MS (or its failure, as it fails); else `standIn()`,
+ * or a network error when that does not come either.
+ */
+export async function answeredWithin(
+  answer: Promise<Response>,
+  standIn: () => Promise<Response>,
+): Promise<Response> {
+  const first = await settledWithin(answer, ANSWER_WAIT_MS);
+  if (first instanceof Response) return first;
+  if (first === 'failed') return answer;
+  const second = await settledWithin(standIn(), STAND_IN_WAIT_MS);
+  return second instanceof Response ? second : Response.error();
+}
+
 /** The server's answer, stored as its cache's rule accepts. */
 function fromServer(event: FetchEvent, cacheName: string, rule: CachePlugin, most: number) {
   return fetch(event.request).then((response) => {

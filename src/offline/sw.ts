@@ -27,6 +27,7 @@ import {
   type RequestMatch,
 } from './cache-rules.ts';
 import {
+  answeredWithin,
   cacheFirst,
   networkFirst,
   staleWhileRevalidate,
@@ -187,11 +188,17 @@ worker.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   const key = precacheKey(url);
+  // Whatever happens in the caches or on the wire, every request the worker takes is answered.
+  const noAnswer = () => Promise.resolve(Response.error());
   if (key) {
-    event.respondWith((async () => (await (await caches.open(PRECACHE)).match(key)) ?? fetch(request))());
+    const precached = (async () => (await (await caches.open(PRECACHE)).match(key)) ?? fetch(request))();
+    event.respondWith(answeredWithin(precached, noAnswer));
     return;
   }
   const sameOrigin = url.origin === new URL(scope).origin;
   const route = routes.find((candidate) => candidate.match({ request, url, sameOrigin }));
-  if (route) event.respondWith(route.handle(event));
+  if (route)
+    event.respondWith(
+      answeredWithin(route.handle(event), request.mode === 'navigate' ? pageFrame : noAnswer),
+    );
 });

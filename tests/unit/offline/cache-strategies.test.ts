@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ANSWER_WAIT_MS,
+  answeredWithin,
   NETWORK_WAIT_MS,
   networkFirst,
   settledWithin,
@@ -59,6 +61,34 @@ describe("the worker's wait for the server", () => {
     const waiting = settledWithin(neverAnswers(), 1000);
     await vi.advanceTimersByTimeAsync(1000);
     await expect(waiting).resolves.toBe('late');
+  });
+});
+
+describe('every request the worker takes is answered', () => {
+  const standIn = () => Promise.resolve(new Response('the page frame'));
+
+  it('with its own answer when it comes in time, or its failure as it fails', async () => {
+    const answer = new Response('the page');
+    await expect(answeredWithin(Promise.resolve(answer), standIn)).resolves.toBe(answer);
+    await expect(answeredWithin(Promise.reject(new TypeError('Load failed')), standIn)).rejects.toThrow(
+      'Load failed',
+    );
+  });
+
+  it('with the stand-in when its answer never comes (caches or wire stuck)', async () => {
+    const answered = answeredWithin(neverAnswers(), standIn);
+    let settled = false;
+    void answered.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(ANSWER_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answered.then((response) => response.text())).resolves.toBe('the page frame');
+  });
+
+  it('with a network error when the stand-in never comes either', async () => {
+    const answered = answeredWithin(neverAnswers(), neverAnswers);
+    await vi.advanceTimersByTimeAsync(ANSWER_WAIT_MS + 3000);
+    await expect(answered.then((response) => response.type)).resolves.toBe('error');
   });
 });
 
