@@ -1123,6 +1123,13 @@ describe("the organisers' page at /szervezo/", () => {
   it("speaks a volunteer's words and shows where the keyboard is", async () => {
     const { page, problems } = await signedInPage(ORGANISER);
     await tripCard(page, NEXT.name).getByRole('button', { name: 'elmarad' }).waitFor({ timeout: 20_000 });
+    // The list's header reads as the disclosure it is: an arrow that turns as it opens.
+    const header = tripCard(page, NEXT.name).locator('details.trip-list > summary');
+    const arrow = () => header.evaluate((summary) => getComputedStyle(summary, '::before').content);
+    await expect(arrow()).resolves.toContain('▸');
+    await header.click();
+    await expect.poll(arrow).toContain('▾');
+    await header.click();
     await page.getByRole('button', { name: 'Évad programja' }).click();
     await page.getByLabel('Évad', { exact: true }).selectOption(season(NEXT.date));
     const list = page.getByRole('list', { name: `A ${season(NEXT.date)}. évad túrái`, exact: true });
