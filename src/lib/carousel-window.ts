@@ -132,10 +132,3 @@ export function positionParts(window: CarouselWindow<DatedItem>): Array<{ count:
     };
   });
 }
-
-/** The position line as one text (positionParts joined). */
-export function positionText(window: CarouselWindow<DatedItem>): string {
-  return positionParts(window)
-    .map(({ count, places }) => `${count} ${places}`)
-    .join(' ');
-}

@@ -6,7 +6,7 @@ import {
   homeWindow,
   initialWindow,
   moveWindow,
-  positionText,
+  positionParts,
   seasonPlace,
   visibleItems,
   type DatedItem,
@@ -15,6 +15,12 @@ import { eventTimings, isOver } from '../../../src/lib/event-timing.ts';
 import bundledRecords from '../../../src/content/events/2025.json';
 import { clubEventOf } from '../../../src/data/club-event.ts';
 import { season2026 } from '../../support/season-2026.ts';
+
+/** The position line as a visitor reads it: each season's count, then its places. */
+const positionText = (window: Parameters<typeof positionParts>[0]) =>
+  positionParts(window)
+    .map(({ count, places }) => `${count} ${places}`)
+    .join(' ');
 
 const bundled = bundledRecords.map(clubEventOf);
 const events2026 = season2026.map(clubEventOf);
