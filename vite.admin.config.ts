@@ -13,13 +13,14 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { clubLook } from './vite-plugins/vite-club-look.ts';
 import { contentSnapshot } from './vite-plugins/vite-editor.ts';
 import { validatedTrips } from './vite-plugins/vite-validated-trips.ts';
 
 export default defineConfig({
   // validatedTrips: the trip preview renders the site's TripPage, whose modules import the build's
   // trip index and places (virtual modules), as in the site's own build.
-  plugins: [react(), contentSnapshot(), validatedTrips()],
+  plugins: [react(), contentSnapshot(), validatedTrips(), clubLook({ emitIcons: false })],
   // dist/ has the site's public files already; copying them again would undo what its build wrote there.
   publicDir: false,
   define: {

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { devAddresses } from './vite-plugins/vite-dev-addresses.ts';
 import { eventsSnapshot } from './vite-plugins/vite-events-snapshot.ts';
 import { buildChecks, contentCheck, writeMapTilesSource } from './vite-plugins/vite-build-checks.ts';
+import { clubLook } from './vite-plugins/vite-club-look.ts';
 import { offlineSupport } from './vite-plugins/vite-offline.ts';
 import { pageFrameInIndexHtml } from './vite-plugins/page-frame.ts';
 import {
@@ -24,6 +25,7 @@ export default defineConfig({
     contentCheck(),
     ...browserOnly([buildChecks(), writeMapTilesSource()]),
     eventsSnapshot(),
+    clubLook({ emitIcons: true }),
     validatedTrips(),
     react(),
     ...browserOnly([siteUrlNotice(), pageFrameInIndexHtml()]),

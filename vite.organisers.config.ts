@@ -15,6 +15,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PICTURE_FILE } from './schema/formats.ts';
 import { tripMornings } from './vite-plugins/vite-trip-mornings.ts';
+import { clubLook } from './vite-plugins/vite-club-look.ts';
 
 const root = import.meta.dirname;
 
@@ -29,6 +30,7 @@ const sitePictures = readdirSync(resolve(root, 'public/pictures'))
 export default defineConfig({
   plugins: [
     react(),
+    clubLook({ emitIcons: false }),
     // Each trip's stops, times and fee tiers for the coach list (organisers/trip-list/trip-facts.ts).
     tripMornings(root),
     // A service worker of its own, scoped to /szervezo/ (the site's leaves this folder alone):

@@ -147,7 +147,42 @@ export const EVENT_WORDS: SchemaWords = {
 };
 
 export const CLUB_WORDS: SchemaWords = {
-  clubName: { label: 'Az egyesület neve', hint: 'A honlap fejlécében és a naptárbejegyzésekben áll.' },
+  clubName: {
+    label: 'Az egyesület neve',
+    hint: 'A teljes név: a honlap fejlécében és a naptárbejegyzésekben áll.',
+  },
+  siteName: {
+    label: 'A honlap neve',
+    hint: 'Minden lap címében és a megosztott linkek előnézetében áll, pl. Túraprogramok – Zöld Ösvény Természetjárók.',
+  },
+  shortName: {
+    label: 'Rövid név',
+    hint: 'Legfeljebb 15 betű: a telefon kezdőképernyőjén az ikon alatt áll.',
+  },
+  description: {
+    label: 'A honlap leírása',
+    hint: 'Egy mondat: a keresők találatai és a megosztott linkek előnézete mutatja.',
+  },
+  logo: {
+    label: 'Logó',
+    hint: 'Egy SVG kép neve, amely a beállítások mellett van, pl. logo.svg. A böngészőfül ikonja, a telefonra telepített honlap ikonjai és a megosztási képek ebből készülnek.',
+  },
+  colours: {
+    label: 'Színek',
+    hint: 'A honlap a két színből maga készíti a sötétebb és világosabb árnyalatokat, és ellenőrzi, hogy minden felirat jól olvasható legyen rajtuk.',
+  },
+  'colours.main': {
+    label: 'Fő szín',
+    hint: 'A fejléc, a gombok és a linkek színe, fehér felirattal; #RRGGBB alakban, pl. #2a6041.',
+  },
+  'colours.accent': {
+    label: 'Kiemelő szín',
+    hint: 'A következő túra jelvénye, sötét felirattal; világos szín, #RRGGBB alakban, pl. #f2c14e.',
+  },
+  calendarId: {
+    label: 'A naptár azonosítója',
+    hint: 'Kisbetűk, számok, pont és kötőjel. Élesítés előtt egyszer állítsa be, utána ne változtassa: a naptárra feliratkozottaknál minden túra kétszer jelenne meg.',
+  },
   cancelledTripDeposits: {
     label: 'Előlegek elmaradó túránál',
     hint: 'Mi lesz a befizetett előlegekkel, ha a klub mondja le a túrát: az elmaradó túra oldala ezt írja ki.',
@@ -171,7 +206,7 @@ export const CLUB_WORDS: SchemaWords = {
     hint: 'Pontosan két szervező: az ő telefonszámukat hívják a jelentkezők.',
   },
   'organisers[].name': { label: 'Név' },
-  'organisers[].phone': { label: 'Telefonszám', hint: '+36… alakban, szóköz nélkül, pl. +36301234567.' },
+  'organisers[].phone': { label: 'Telefonszám', hint: '+36… alakban, szóköz nélkül, pl. +36201112233.' },
   departurePoints: {
     label: 'Indulási helyek',
     item: 'indulási hely',
@@ -182,7 +217,7 @@ export const CLUB_WORDS: SchemaWords = {
     label: 'Azonosító',
     hint: 'Kisbetűkkel, ékezet és szóköz nélkül, pl. benzinkut; a túrák ezt írják az indulási helyhez.',
   },
-  'departurePoints[].name': { label: 'Név', hint: 'Rövid név, pl. Benzinkút.' },
+  'departurePoints[].name': { label: 'Név', hint: 'Rövid név, pl. Vasútállomás.' },
   'departurePoints[].address': { label: 'Cím, útbaigazítás' },
   'departurePoints[].coordinates': { label: 'Koordináták a térképhez' },
   'departurePoints[].coordinates.lat': { label: 'Szélesség (fok)', hint: 'Tizedesponttal, pl. 47.5337.' },

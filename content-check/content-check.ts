@@ -18,6 +18,7 @@ import {
   SEASON_NAME,
   TRIP_FILE_NAME,
 } from './content-paths.ts';
+import { checkClubLook } from './club-rules.ts';
 import { checkEvents, checkPages, checkTripRules, checkTripSeason } from './content-rules.ts';
 import { parseFile } from './parse-file.ts';
 import { checkTracks, TRACK_FILE_NAME } from './track-rules.ts';
@@ -43,6 +44,7 @@ export function checkContent(sources: ContentSources): ContentReport {
   const pictures = new Set(sources.pictures);
 
   const club = parseFile(sources.club, ClubSettingsSchema, findings);
+  if (club) checkClubLook(sources, club.data, findings);
   const pages = parseFile(sources.pages, PagesSchema, findings)?.data;
   const eventFiles = [...sources.events].sort((a, b) => a.file.localeCompare(b.file));
   /** Each season's bundled events, by year. */

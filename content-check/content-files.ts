@@ -4,7 +4,7 @@
  * file changed on disk.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CONTENT_PATHS, TRIPS_DIR_EXTRAS, type ContentSources, type SourceFile } from './content-check.ts';
 
 /** Each file's text when last read, by its path on disk, with what tells it apart from a changed file. */
@@ -59,6 +59,7 @@ export function readContentSources(root: string): ContentSources {
       readSource(root, `${CONTENT_PATHS.events}/${name}`),
     ),
     club: readSource(root, CONTENT_PATHS.club),
+    clubFiles: listFiles(join(root, dirname(CONTENT_PATHS.club))),
     pages: readSource(root, CONTENT_PATHS.pages),
     pictures: listFiles(join(root, CONTENT_PATHS.pictures)),
   };

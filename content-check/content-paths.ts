@@ -32,6 +32,8 @@ export interface ContentSources {
   /** Every file in src/content/events/, one per season. */
   events: SourceFile[];
   club: SourceFile;
+  /** The names of the files beside the club settings (its logo), when the caller lists them. */
+  clubFiles?: readonly string[];
   pages: SourceFile;
   /** File names in public/pictures. */
   pictures: readonly string[];

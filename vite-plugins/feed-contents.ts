@@ -12,7 +12,7 @@ import type { ClubSettings } from '../schema/club.ts';
 import type { ClubEvent } from '../schema/event.ts';
 import type { Trip } from '../schema/trip.ts';
 import { budapestDay, eventDateToIso, formatDateRange, formatLongDate } from '../src/lib/dates.ts';
-import { CALENDAR_NAME, FEED_FILE, FEED_TITLE, SITEMAP_FILE } from '../src/lib/feeds.ts';
+import { calendarName, FEED_FILE, feedTitle, SITEMAP_FILE } from '../src/lib/feeds.ts';
 import { yearCalendar } from '../src/lib/ics.ts';
 import { formatForint } from '../src/lib/numbers.ts';
 import { seasonKey } from '../src/lib/season-key.ts';
@@ -191,7 +191,7 @@ export function subscriptionCalendar(content: SiteContent, context: PublishConte
       now: context.now,
       ...(siteUrl ? { pageUrl: (key: string) => absolute(siteUrl, `/${key}/`) } : {}),
     },
-    CALENDAR_NAME,
+    calendarName(content.club.siteName),
   );
   if (!text.includes(ICS_TTL))
     throw new Error(
@@ -287,7 +287,7 @@ export function atomFeed(
     .sort((a, b) => b.event.date.localeCompare(a.event.date) || b.event.id - a.event.id);
   return generateAtomFeed({
     id: siteUrl,
-    title: { value: FEED_TITLE, type: 'text' },
+    title: { value: feedTitle(content.club.siteName), type: 'text' },
     updated: now,
     links: [
       { href: absolute(siteUrl, `/${FEED_FILE}`), rel: 'self', type: 'application/atom+xml' },

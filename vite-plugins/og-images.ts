@@ -3,7 +3,7 @@
  * show for a shared link), one per published page, made at build time: the
  * page's own artwork (public/pictures/<picture>.svg) on the right, and on the
  * club's green its heading (the trip's name, up to three lines), its
- * Hungarian date and the club's name, in the layout of public/og-image.png.
+ * Hungarian date and the club's name and logo, in the club's colours.
  * The SVG is drawn to PNG with resvg; no browser is needed.
  */
 import { createHash } from 'node:crypto';
@@ -24,19 +24,28 @@ import { fileURLToPath } from 'node:url';
 import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { ogImagePath } from '../src/lib/feeds.ts';
 import { escapeXml, pageDate, type PageAddress } from './feed-contents.ts';
+import type { ClubLook } from './vite-club-look.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-/** The club's colours (src/styles.css): green, amber, cream. */
-const GREEN = '#1f5e3a';
-const AMBER = '#e0a030';
-const CREAM = '#f7f1e3';
-/** The artwork of the home page's picture, as in public/og-image.png; any missing picture falls back to DEFAULT_PICTURE. */
+/** The artwork of the home page's picture; any missing picture falls back to DEFAULT_PICTURE. */
 const HOME_PICTURE = 'magas-tatra.svg';
 const DEFAULT_PICTURE = 'default.svg';
 
 /** What one picture says. */
+/** The club's logo (SVG text) and colours: the panel, its edge, the label. */
+export interface PictureLook {
+  logo: string;
+  green: string;
+  amber: string;
+  light: string;
+}
+
+export function pictureLook({ logo, palette }: ClubLook): PictureLook {
+  return { logo, green: palette.green, amber: palette.amber, light: palette.bg };
+}
+
 export interface OgCard {
   /** Where it is written in the build, without the leading slash: `og/2025/program7.png`. */
   fileName: string;
@@ -233,9 +242,12 @@ function headingLines(heading: string, measure: Measure): { lines: string[]; siz
 }
 
 /** The card as SVG: picture on the right, the green panel with its amber edge, the texts. */
-export function ogSvg(card: OgCard, { publicDir, measure }: { publicDir: string; measure: Measure }): string {
+export function ogSvg(
+  card: OgCard,
+  { publicDir, measure, look }: { publicDir: string; measure: Measure; look: PictureLook },
+): string {
   const picture = readPicture(join(publicDir, 'pictures'), card.picture);
-  const mark = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
+  const { logo: mark, green: GREEN, amber: AMBER, light: CREAM } = look;
   const heading = headingLines(card.heading, measure);
   const lineHeight = Math.round(heading.size * 1.17);
   const label = wrapLines(
@@ -287,17 +299,16 @@ export function ogSvg(card: OgCard, { publicDir, measure }: { publicDir: string;
 const CACHE_DAYS = 30;
 /**
  * What a card's picture depends on besides the card: this module's own
- * code (the layout), the renderer, the fonts, the artwork and the mark. A
+ * code (the layout), the renderer, the fonts, the artwork and the club's look. A
  * change to any of them draws the picture again.
  */
-function cacheKey(card: OgCard, publicDir: string, font: object): string {
+function cacheKey(card: OgCard, publicDir: string, font: object, look: PictureLook): string {
   const resvg = (createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string })
     .version;
   return createHash('sha256')
-    .update(JSON.stringify({ card, font, resvg }))
+    .update(JSON.stringify({ card, font, resvg, look }))
     .update(readFileSync(fileURLToPath(import.meta.url)))
     .update(readPicture(join(publicDir, 'pictures'), card.picture))
-    .update(readFileSync(join(publicDir, 'favicon.svg')))
     .digest('hex')
     .slice(0, 24);
 }
@@ -337,18 +348,24 @@ export async function renderOgImages(
   cards: readonly OgCard[],
   {
     publicDir,
+    look,
     cacheDir,
     font = ogFontOptions(),
-  }: { publicDir: string; cacheDir?: string; font?: NonNullable<ResvgRenderOptions['font']> },
+  }: {
+    publicDir: string;
+    look: PictureLook;
+    cacheDir?: string;
+    font?: NonNullable<ResvgRenderOptions['font']>;
+  },
 ): Promise<Array<{ fileName: string; png: Buffer }>> {
   const measure = resvgMeasure(font);
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   const images = await Promise.all(
     cards.map(async (card) => {
-      const cached = cacheDir ? join(cacheDir, `${cacheKey(card, publicDir, font)}.png`) : null;
+      const cached = cacheDir ? join(cacheDir, `${cacheKey(card, publicDir, font, look)}.png`) : null;
       const png = cached ? readCached(cached) : null;
       if (png) return { fileName: card.fileName, png };
-      const svg = ogSvg(card, { publicDir, measure });
+      const svg = ogSvg(card, { publicDir, measure, look });
       const drawn = (await renderAsync(svg, { font, fitTo: { mode: 'original' } })).asPng();
       if (cached) {
         // Written whole, then renamed: a build reading it at the same time never sees half a file.

@@ -5,12 +5,11 @@
  * server serves it, and the service worker answers with it for an address it has no page
  * of (vite-plugins/vite-offline.ts).
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { readClub } from './build-content.ts';
 import { escapeMarkup } from './escape-markup.ts';
-import { pageHeadTags, SITE_HEAD } from './page-head.ts';
+import { pageHeadTags, siteOwnHead } from './page-head.ts';
 import { APP_HTML, fillPlaceholder, PAGE_DATA, PAGE_HEAD } from './page-template.ts';
 import { normaliseSiteUrl } from './vite-site-url.ts';
 
@@ -42,7 +41,8 @@ export function pageShell(base: string): string {
  * in its head, until the app renders a screen and sets the screen's.
  */
 export function pageFrame(html: string, base: string, siteUrl: string | null): string {
-  const head = pageHeadTags(SITE_HEAD, { siteUrl, image: null });
+  const club = readClub(root);
+  const head = pageHeadTags(siteOwnHead(club), { siteUrl, image: null, club });
   const frame = fillPlaceholder(fillPlaceholder(html, PAGE_HEAD, head), APP_HTML, pageShell(base));
   return fillPlaceholder(frame, PAGE_DATA, '');
 }
@@ -66,9 +66,7 @@ export function pageFrameInIndexHtml(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        const touchIcon = existsSync(join(root, 'public/icons/apple-touch-icon.png'))
-          ? `<link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png" />\n  `
-          : '';
+        const touchIcon = `<link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png" />\n  `;
         const page = html.replace('</head>', `${touchIcon}</head>`);
         return serving ? pageFrame(page, base, siteUrl) : page;
       },

@@ -12,7 +12,7 @@
  */
 import type { DocumentHead } from '../src/components/shared/use-page-head.ts';
 import { scriptJson } from '../src/lib/script-json.ts';
-import { SITE_DESCRIPTION, SITE_IMAGE, SITE_PREVIEW, SITE_TITLE } from '../src/lib/site-head.ts';
+import { siteHead, type SiteIdentity } from '../src/lib/site-head.ts';
 import { BUILT_STRUCTURED_DATA_ID } from '../src/prerender/pick.ts';
 import { escapeMarkup } from './escape-markup.ts';
 
@@ -26,12 +26,10 @@ export interface PageHead extends DocumentHead {
  * The site's own head, the page frame's: until the app has rendered a screen,
  * a page is the site (its canonical address the site's, `''`).
  */
-export const SITE_HEAD: PageHead = {
-  title: SITE_TITLE,
-  description: SITE_DESCRIPTION,
-  canonical: '',
-  preview: SITE_PREVIEW,
-};
+export function siteOwnHead(club: SiteIdentity): PageHead {
+  const { title, description, preview } = siteHead(club);
+  return { title, description, canonical: '', preview };
+}
 
 export interface PageHeadOptions {
   /**
@@ -42,6 +40,8 @@ export interface PageHeadOptions {
   siteUrl: string | null;
   /** The page's own preview picture (`/og/2025/program7.png`), or null for the site's. */
   image: string | null;
+  /** The club's names and description: the site's own picture says them. */
+  club: SiteIdentity;
 }
 
 /** `<meta property|name="…" content="…" />`, its content escaped. */
@@ -57,9 +57,9 @@ function meta(attribute: 'name' | 'property', key: string, content: string): str
  * canonical link and og:url. A page's own picture shows its title, so that
  * is its alternative text; the site's picture has its own.
  */
-export function pageHeadTags(head: PageHead, { siteUrl, image }: PageHeadOptions): string {
+export function pageHeadTags(head: PageHead, { siteUrl, image, club }: PageHeadOptions): string {
   const preview = head.preview ?? { title: head.title, description: head.description };
-  const picture = image === null ? SITE_IMAGE : { src: image, alt: head.title };
+  const picture = image === null ? siteHead(club).image : { src: image, alt: head.title };
   const src = siteUrl ? new URL(picture.src.slice(1), siteUrl).href : picture.src;
   const url =
     siteUrl && head.canonical !== null

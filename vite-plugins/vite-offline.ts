@@ -5,32 +5,16 @@
  * time is src/offline/cache-rules.ts. The page frame it serves for an address with no page
  * of its own is vite-plugins/page-frame.ts.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { readClub } from './build-content.ts';
+import { readClubLook } from './vite-club-look.ts';
 
-const root = join(import.meta.dirname, '..');
-
-/** The club's colours (src/styles.css --green and --bg). */
-export const THEME_COLOUR = '#1f5e3a';
-const BACKGROUND_COLOUR = '#faf6ec';
-
-function clubName(): string {
-  return readClub(root).clubName;
-}
-
-/** The icons the manifest names; each is included only once the file exists in public/icons. */
+/** The icons the manifest names, drawn from the club's logo (vite-plugins/vite-club-look.ts). */
 const ICONS: ManifestOptions['icons'] = [
   { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];
-
-function existingIcons() {
-  return ICONS.filter((icon) => existsSync(join(root, 'public', icon.src)));
-}
 
 /**
  * Chunks left out of the precache, which a new visitor's phone downloads at the first visit
@@ -121,7 +105,7 @@ export function offlineSupport(): Plugin[] {
     },
   };
 
-  const name = clubName();
+  const { club, palette } = readClubLook();
   return [
     manifestId,
     collectRuntimeOnly,
@@ -137,16 +121,15 @@ export function offlineSupport(): Plugin[] {
       includeManifestIcons: false,
       // start_url and scope default to Vite's base.
       manifest: Object.assign(manifest, {
-        name: `${name} – túraprogram`,
-        short_name: 'Zöld Ösvény',
-        description:
-          'A Zöld Ösvény Természetjáró Egyesület túrái: időpontok, indulás, részvételi díj, jelentkezés telefonon.',
+        name: `${club.siteName} – túraprogram`,
+        short_name: club.shortName,
+        description: club.description,
         lang: 'hu',
         dir: 'ltr',
         display: 'standalone',
-        theme_color: THEME_COLOUR,
-        background_color: BACKGROUND_COLOUR,
-        icons: existingIcons(),
+        theme_color: palette.green,
+        background_color: palette.bg,
+        icons: ICONS,
       }),
       // The worker is src/offline/sw.ts, written out (it says why); the build writes the precache
       // list into it.

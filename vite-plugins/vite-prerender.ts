@@ -52,6 +52,8 @@ import { escapeMarkup } from './escape-markup.ts';
 import { pageHeadTags, pageStructuredData } from './page-head.ts';
 import { APP_HEAD, fillPlaceholder, PAGE_DATA, PAGE_HEAD, ROOT_ELEMENT } from './page-template.ts';
 import { pageFrame } from './page-frame.ts';
+import { readClub } from './build-content.ts';
+import type { SiteIdentity } from '../src/lib/site-head.ts';
 import { FIREBASE_JSON, syncCspHash } from './vite-build-checks.ts';
 import { normaliseSiteUrl } from './vite-site-url.ts';
 import { ogImagePath } from '../src/lib/feeds.ts';
@@ -223,13 +225,14 @@ export function pageHtml(
   page: { path: string } & Pick<RenderedCopy, 'head' | 'html' | 'state'>,
   siteUrl: string | null,
   /** The page's own preview picture (`/og/2025/program7.png`), or null for the site's. */
-  image: string | null = null,
+  image: string | null,
+  club: SiteIdentity,
 ): string {
   const state = page.state
     ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptJson(page.state)}</script>`
     : '';
   const html = fillPlaceholder(
-    fillPlaceholder(template, PAGE_HEAD, pageHeadTags(page.head, { siteUrl, image })),
+    fillPlaceholder(template, PAGE_HEAD, pageHeadTags(page.head, { siteUrl, image, club })),
     PAGE_DATA,
     pageStructuredData(page.head),
   );
@@ -390,7 +393,7 @@ function prerenderedPages(outputs: PrerenderOutputs): Plugin {
               : ogImagePath(copy.head.canonical ? `/${copy.head.canonical}/` : '/');
           const ownImage = image !== null && image.slice(1) in bundle ? `${base}${image.slice(1)}` : null;
           const template = withStartUp(frame, startUp(pageCopies, name), startUpScript);
-          pages.set(pageFile(path), pageHtml(template, { path, ...copy }, siteUrl, ownImage));
+          pages.set(pageFile(path), pageHtml(template, { path, ...copy }, siteUrl, ownImage, readClub(root)));
         }
         // The page frame alone, which the app renders: 404.html, and the home page of a build that
         // knew no events (a Firestore build that could not read them).

@@ -17,7 +17,7 @@
  * The development server answers the same three addresses (siteFeedsServed), from the
  * content on disk, read afresh at each request, with its own address as the site's.
  *
- * The page heads use ogImagePath, FEED_LINKS and pageAddresses, re-exported here.
+ * The page heads use ogImagePath, feedLinks and pageAddresses, re-exported here.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,8 @@ import type { Plugin } from 'vite';
 import type { ClubEvent } from '../schema/event.ts';
 import { firebaseConfigFromEnv } from '../src/data/firebase-config.ts';
 import { CALENDAR_FILE, FEED_FILE, SITEMAP_FILE } from '../src/lib/feeds.ts';
-import { ogCards, renderOgImages } from './og-images.ts';
+import { ogCards, pictureLook, renderOgImages } from './og-images.ts';
+import { readClubLook } from './vite-club-look.ts';
 import {
   atomFeed,
   feedSeasons,
@@ -38,7 +39,7 @@ import {
 import { SNAPSHOT_MODULE } from './vite-events-snapshot.ts';
 import { normaliseSiteUrl } from './vite-site-url.ts';
 
-export { FEED_LINKS, feedLinkTags, ogImagePath } from '../src/lib/feeds.ts';
+export { feedLinks, feedLinkTags, ogImagePath } from '../src/lib/feeds.ts';
 export { pageAddresses, type PageAddress } from './feed-contents.ts';
 
 /**
@@ -106,6 +107,7 @@ export function siteFeeds(): Plugin {
       }
       const images = await renderOgImages(ogCards(pages, content.club.clubName), {
         publicDir,
+        look: pictureLook(readClubLook(root)),
         cacheDir: join(root, 'node_modules/.cache/club-og-images'),
       });
       for (const { fileName, png } of images) emit(fileName, png);

@@ -13,9 +13,14 @@ export const FEED_FILE = 'feed.xml';
 export const SITEMAP_FILE = 'sitemap.xml';
 
 /** The name calendars show for the subscription (X-WR-CALNAME). */
-export const CALENDAR_NAME = 'Zöld Ösvény Természetjárók – túraprogram';
+export function calendarName(siteName: string): string {
+  return `${siteName} – túraprogram`;
+}
+
 /** The Atom feed's title. */
-export const FEED_TITLE = 'Zöld Ösvény Természetjárók – meghirdetett túrák';
+export function feedTitle(siteName: string): string {
+  return `${siteName} – meghirdetett túrák`;
+}
 
 export interface FeedLink {
   rel: 'alternate';
@@ -27,18 +32,20 @@ export interface FeedLink {
 /**
  * The `<link rel="alternate">` tags of every page's head: feed readers and
  * browsers find the feed and the calendar from any page of the site.
- * index.html carries them as tags (tests/unit/lib/feeds.test.ts keeps the two the same).
+ * The build writes them into index.html's head (vite-plugins/vite-club-look.ts).
  */
-export const FEED_LINKS: readonly FeedLink[] = [
-  { rel: 'alternate', type: 'application/atom+xml', href: `/${FEED_FILE}`, title: FEED_TITLE },
-  { rel: 'alternate', type: 'text/calendar', href: `/${CALENDAR_FILE}`, title: CALENDAR_NAME },
-];
+export function feedLinks(siteName: string): readonly FeedLink[] {
+  return [
+    { rel: 'alternate', type: 'application/atom+xml', href: `/${FEED_FILE}`, title: feedTitle(siteName) },
+    { rel: 'alternate', type: 'text/calendar', href: `/${CALENDAR_FILE}`, title: calendarName(siteName) },
+  ];
+}
 
-/** FEED_LINKS as HTML, for a head written as text. */
-export function feedLinkTags(): string {
-  return FEED_LINKS.map(
-    (link) => `<link rel="${link.rel}" type="${link.type}" href="${link.href}" title="${link.title}" />`,
-  ).join('\n');
+/** feedLinks as HTML, for a head written as text. */
+export function feedLinkTags(siteName: string): string {
+  return feedLinks(siteName)
+    .map((link) => `<link rel="${link.rel}" type="${link.type}" href="${link.href}" title="${link.title}" />`)
+    .join('\n');
 }
 
 /** The preview picture of the home page, and of any address that has none of its own. */

@@ -16,7 +16,10 @@ import { eventDescription, tripDescription, type CalendarContext } from './ics-d
  * write VTIMEZONE blocks, and a UTC instant is unambiguous in every client).
  */
 
-export const PRODUCT_ID = '-//Zöld Ösvény Természetjárók//Túraprogram//HU';
+/** The calendar's PRODID: who wrote the file, by the site's name. */
+export function productId(siteName: string): string {
+  return `-//${siteName}//Túraprogram//HU`;
+}
 
 /** The reminder fires at this Budapest time on the day before: the coach leaves at dawn. */
 export const REMINDER_TIME = '18:00';
@@ -30,11 +33,11 @@ export interface YearEntry {
 }
 
 /**
- * `program7-2025@zoldosveny`: the same for the trip's own file, its card and
- * the yearly file, so importing again updates the entry instead of adding one.
+ * `program7-2025@zoldosveny`, ending in the club's calendar id: the same for the trip's own
+ * file, its card and the yearly file, so importing again updates the entry instead of adding one.
  */
-export function calendarUid(key: string, isoDate: string): string {
-  return `${key}-${isoDate.slice(0, 4)}@zoldosveny`;
+export function calendarUid(key: string, isoDate: string, calendarId: string): string {
+  return `${key}-${isoDate.slice(0, 4)}@${calendarId}`;
 }
 
 /** `program7.ics`. */
@@ -95,7 +98,7 @@ function tripAttributes(trip: Trip, context: CalendarContext): EventAttributes {
     ? `Holnap: ${trip.title}. Indulás ${first.time}, ${first.point?.name ?? first.pointId}.`
     : `Holnap: ${trip.title}.`;
   return withStamp(context.now, {
-    uid: calendarUid(trip.key, trip.startDate),
+    uid: calendarUid(trip.key, trip.startDate, context.club.calendarId),
     title: trip.title,
     start: start.getTime(),
     startInputType: 'utc',
@@ -123,7 +126,7 @@ function allDayAttributes(event: ClubEvent, context: CalendarContext): EventAttr
   const isoDate = eventDateToIso(event.date);
   if (!isoDate) throw new Error(`Hibás dátum: ${event.date} (${event.name})`);
   return withStamp(context.now, {
-    uid: calendarUid(event.key, isoDate),
+    uid: calendarUid(event.key, isoDate, context.club.calendarId),
     title: event.name,
     start: dateArray(isoDate),
     // DTEND of an all-day entry is exclusive: the next day.
@@ -151,9 +154,9 @@ function withStamp(now: Date, attributes: EventAttributes): EventAttributes {
   return stamped;
 }
 
-function write(events: EventAttributes[], calName?: string): string {
+function write(events: EventAttributes[], context: CalendarContext, calName?: string): string {
   const { error, value } = createEvents(events, {
-    productId: PRODUCT_ID,
+    productId: productId(context.club.siteName),
     method: 'PUBLISH',
     ...(calName ? { calName } : {}),
   });
@@ -195,12 +198,12 @@ export function refold(text: string): string {
 
 /** One trip with a page: from the first departure to the return, in Budapest time. */
 export function tripCalendar(trip: Trip, context: CalendarContext, event?: StatusInfo): string {
-  return write([withStatus(tripAttributes(trip, context), event)]);
+  return write([withStatus(tripAttributes(trip, context), event)], context);
 }
 
 /** An event without a trip page: an all-day entry on its date. */
 export function eventCalendar(event: ClubEvent, context: CalendarContext): string {
-  return write([withStatus(allDayAttributes(event, context), event)]);
+  return write([withStatus(allDayAttributes(event, context), event)], context);
 }
 
 /**
@@ -232,5 +235,5 @@ export function yearCalendar(
     }
     events.push(attributes);
   }
-  return write(events, calName);
+  return write(events, context, calName);
 }

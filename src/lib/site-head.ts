@@ -6,39 +6,35 @@
  * for both, so what a crawler reads before any script runs and what the app
  * sets after are the same words.
  */
-export const SITE_NAME = 'Zöld Ösvény Természetjárók';
+import type { ClubSettings } from '../../schema/club.ts';
+import { HOME_OG_IMAGE } from './feeds.ts';
+
+/** What of the club's settings the site's head says: its names and description. */
+export type SiteIdentity = Pick<ClubSettings, 'clubName' | 'siteName' | 'description'>;
 
 /** The home page's title, and so the site's tab title before a screen sets its own. */
 export const HOME_TITLE = 'Túraprogramok';
 
 /** A screen's tab title: its own, then the site's name. */
-export function documentTitle(title: string | null): string {
-  return title ? `${title} – ${SITE_NAME}` : SITE_NAME;
+export function documentTitle(title: string | null, siteName: string): string {
+  return title ? `${title} – ${siteName}` : siteName;
 }
 
-/** The site's tab title: the home page's. */
-export const SITE_TITLE = documentTitle(HOME_TITLE);
-
-/** The site's description: the home page's, and every screen's that has none of its own. */
-export const SITE_DESCRIPTION =
-  'A Zöld Ösvény Természetjáró Egyesület túraprogramja: a következő túrák, az éves program, indulási idők, részvételi díjak és jelentkezés telefonon.';
-
 /**
- * What a link preview of the site shows, where the page has no screen of its
- * own: shorter than the tab title and description, the club's name first, as
- * a shared link reads best.
+ * The site's own head, for a page that has no screen of its own: its tab title (the home
+ * page's), its description (the home page's, and every screen's that has none of its own),
+ * what a link preview shows (shorter, the club's name first, as a shared link reads best) and
+ * the preview picture (the home page's, which shows the club's name and logo).
  */
-export const SITE_PREVIEW = {
-  title: `${SITE_NAME} – túraprogramok`,
-  description:
-    'A következő túrák, az éves program, indulási idők, részvételi díjak és jelentkezés telefonon.',
-} as const;
-
-/**
- * The site's preview picture (public/og-image.png, 1200×630) and what it
- * shows, for a page without a picture of its own.
- */
-export const SITE_IMAGE = {
-  src: '/og-image.png',
-  alt: 'Zöld Ösvény Természetjáró Egyesület – Túraprogramok 2025, havas hegycsúcsok és egy tó képével',
-} as const;
+export function siteHead(club: SiteIdentity) {
+  return {
+    title: documentTitle(HOME_TITLE, club.siteName),
+    description: club.description,
+    preview: {
+      title: `${club.siteName} – túraprogramok`,
+      description:
+        'A következő túrák, az éves program, indulási idők, részvételi díjak és jelentkezés telefonon.',
+    },
+    image: { src: HOME_OG_IMAGE, alt: `${club.clubName}: túraprogramok` },
+  } as const;
+}

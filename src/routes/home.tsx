@@ -6,12 +6,13 @@ import { homeHeading, homeWindow } from '../lib/carousel-window.ts';
 import { CarouselSkeleton } from '../components/home/events-skeleton.tsx';
 import { EventsLoadError, EventsRefreshError } from '../components/shared/status-views.tsx';
 import { usePageHead } from '../components/shared/use-page-head.ts';
-import { HOME_TITLE, SITE_DESCRIPTION } from '../lib/site-head.ts';
+import { HOME_TITLE } from '../lib/site-head.ts';
+import { club } from '../data/club.ts';
 import { useToday } from '../components/shared/use-today.ts';
 import { rootRoute } from './root.tsx';
 
 function HomeScreen() {
-  usePageHead(HOME_TITLE, SITE_DESCRIPTION, '');
+  usePageHead(HOME_TITLE, club.description, '');
   const today = useToday();
   const events = useQuery(eventsQueryOptions());
   // Derived from the events on every render, so a newer list (the live read replacing the one the

@@ -1,7 +1,7 @@
 /** Each screen's tab title and description: what a search result or a link preview shows. */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { SITE_DESCRIPTION } from '../../src/lib/site-head.ts';
+import { club } from '../../src/data/club.ts';
 import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../support/render-app.tsx';
 
@@ -17,7 +17,7 @@ describe('title and description per screen', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: /túráink$/ }, LAZY_SCREEN);
     expect(document.title).toBe('Túraprogramok – Zöld Ösvény Természetjárók');
-    await waitFor(() => expect(description()).toBe(SITE_DESCRIPTION));
+    await waitFor(() => expect(description()).toBe(club.description));
   });
 
   it('yearly program: the year and the number of trips', async () => {

@@ -20,7 +20,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../schema/event.ts';
 import { budapestDay } from '../../src/lib/dates.ts';
-import { CALENDAR_NAME, ogImagePath } from '../../src/lib/feeds.ts';
+import { club } from '../../src/data/club.ts';
+import { calendarName, ogImagePath } from '../../src/lib/feeds.ts';
 import { calendarUid } from '../../src/lib/ics.ts';
 import { yearOfDay } from '../../src/lib/seasons.ts';
 import { pngSize } from '../support/png-size.ts';
@@ -150,23 +151,23 @@ function sitemapAddresses(text: string): string[] {
 describe('the bundled build with VITE_SITE_URL', () => {
   it('naptar.ics holds this season and the next: trip times, the cancellation, the draft as an all-day entry', () => {
     const { calendar, entries } = calendarEntries(read('naptar.ics'));
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(CALENDAR_NAME);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(calendarName(club.siteName));
     expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('P1D');
     expect([...entries.keys()].sort()).toEqual(
       [
-        calendarUid('program5', `${YEAR}-04-11`),
-        calendarUid('program6', `${YEAR}-05-09`),
-        calendarUid('program7', `${YEAR}-06-13`),
-        calendarUid('program11', `${NEXT}-01-09`),
+        calendarUid('program5', `${YEAR}-04-11`, club.calendarId),
+        calendarUid('program6', `${YEAR}-05-09`, club.calendarId),
+        calendarUid('program7', `${YEAR}-06-13`, club.calendarId),
+        calendarUid('program11', `${NEXT}-01-09`, club.calendarId),
       ].sort(),
     );
-    const trip = entries.get(calendarUid('program5', `${YEAR}-04-11`))!;
+    const trip = entries.get(calendarUid('program5', `${YEAR}-04-11`, club.calendarId))!;
     expect((trip.getFirstPropertyValue('dtstart') as ICAL.Time).isDate).toBe(false);
     expect(trip.getFirstPropertyValue('url')).toBe(page(`${YEAR}/program5/`));
-    expect(entries.get(calendarUid('program6', `${YEAR}-05-09`))!.getFirstPropertyValue('status')).toBe(
-      'CANCELLED',
-    );
-    const drafted = entries.get(calendarUid('program7', `${YEAR}-06-13`))!;
+    expect(
+      entries.get(calendarUid('program6', `${YEAR}-05-09`, club.calendarId))!.getFirstPropertyValue('status'),
+    ).toBe('CANCELLED');
+    const drafted = entries.get(calendarUid('program7', `${YEAR}-06-13`, club.calendarId))!;
     expect((drafted.getFirstPropertyValue('dtstart') as ICAL.Time).isDate).toBe(true);
     expect(read('naptar.ics')).not.toContain(DRAFT_TITLE);
   });
@@ -240,7 +241,7 @@ describe('the build configured for Firestore', () => {
   it("writes the snapshot's events, not the bundled list's, into the calendar, the feed, the sitemap and the pictures", () => {
     const dist = 'dist-firestore';
     const { entries } = calendarEntries(read('naptar.ics', dist));
-    expect(entries.has(calendarUid('program12', `${YEAR}-07-04`))).toBe(true);
+    expect(entries.has(calendarUid('program12', `${YEAR}-07-04`, club.calendarId))).toBe(true);
     expect(parseFeed(read('feed.xml', dist)).items.map((item) => item.title)).toContain(
       `${snapshotOnly.name} – ${YEAR}. július 4., ${new Intl.DateTimeFormat('hu-HU', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(YEAR, 6, 4)))}`,
     );

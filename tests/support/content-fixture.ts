@@ -13,6 +13,8 @@ export interface FixtureContent {
   club: Record<string, unknown>;
   pages: { aliases: Record<string, string>; placeholders: string[] };
   pictures: string[];
+  /** The files beside the club settings, its logo among them. */
+  clubFiles: string[];
   /** Raw text replacing a content file, for syntax errors. */
   rawText?: Partial<Record<'events' | 'club' | 'pages', string>>;
 }
@@ -81,6 +83,12 @@ export function validContent(): FixtureContent {
     ],
     club: {
       clubName: 'Zöld Ösvény Természetjáró Egyesület',
+      siteName: 'Zöld Ösvény Természetjárók',
+      shortName: 'Zöld Ösvény',
+      description: 'A Zöld Ösvény Természetjáró Egyesület túraprogramja és jelentkezés telefonon.',
+      logo: 'logo.svg',
+      colours: { main: '#1f5e3a', accent: '#f0b43c' },
+      calendarId: 'zoldosveny',
       cancelledTripDeposits: 'Ha a klub mondja le a túrát, a befizetett előleget visszaadjuk.',
       privacyContact: 'Minta Katalin, +36 30 123 4567',
       mapTiles: {
@@ -99,6 +107,7 @@ export function validContent(): FixtureContent {
     },
     pages: { aliases: { program2: 'program5' }, placeholders: ['program6'] },
     pictures: ['bukk.svg', 'matra.svg', 'mecsek.svg', 'default.svg'],
+    clubFiles: ['club.json', 'logo.svg', 'pages.json'],
   };
 }
 
@@ -120,6 +129,7 @@ export function checkFixture(content: FixtureContent): ContentReport {
     club: { file: 'src/content/club.json', text: content.rawText?.club ?? toText(content.club) },
     pages: { file: 'src/content/pages.json', text: content.rawText?.pages ?? toText(content.pages) },
     pictures: content.pictures,
+    clubFiles: content.clubFiles,
   });
 }
 

@@ -103,7 +103,7 @@ export const TRIPS: Record<string, Record<string, unknown>> = {
   },
 };
 
-export const CLUB = validContent().club as { clubName: string };
+export const CLUB = validContent().club as { clubName: string; logo: string };
 
 const write = (root: string, file: string, value: unknown) => {
   mkdirSync(join(root, file, '..'), { recursive: true });
@@ -124,6 +124,6 @@ export function feedsProject(): { root: string; remove: () => void } {
   write(root, 'src/content/pages.json', { aliases: { program2: 'program1' }, placeholders: ['program25'] });
   write(root, 'src/content/club.json', CLUB);
   cpSync(join(process.cwd(), 'public/pictures'), join(root, 'public/pictures'), { recursive: true });
-  cpSync(join(process.cwd(), 'public/favicon.svg'), join(root, 'public/favicon.svg'));
+  cpSync(join(process.cwd(), 'src/content/logo.svg'), join(root, 'src/content', CLUB.logo));
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
-import { documentTitle, SITE_DESCRIPTION } from '../../lib/site-head.ts';
+import { documentTitle } from '../../lib/site-head.ts';
+import { club } from '../../data/club.ts';
 
 function descriptionMeta(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -47,12 +48,12 @@ export const DocumentHeadRecorder = createContext<((head: DocumentHead) => void)
  */
 export function usePageHead(
   title: string | null,
-  description: string = SITE_DESCRIPTION,
+  description: string = club.description,
   canonical: string | null = null,
 ) {
-  useContext(DocumentHeadRecorder)?.({ title: documentTitle(title), description, canonical });
+  useContext(DocumentHeadRecorder)?.({ title: documentTitle(title, club.siteName), description, canonical });
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = documentTitle(title, club.siteName);
   }, [title]);
   useEffect(() => {
     descriptionMeta().content = description;

@@ -3,6 +3,7 @@ import { formatNumber } from '../../lib/numbers.ts';
 import { TrackDownload } from './track-download.tsx';
 import { TrackMap } from './track-map.tsx';
 import type { DrawnLabel, TrackDrawing, TrackPoint } from '../../lib/track.ts';
+import { club } from '../../data/club.ts';
 
 /** A sample track's warning, above its drawings: it is drawn, not walked. */
 export const SAMPLE_WARNING = 'Minta – nem a valódi nyomvonal, navigálásra ne használja!';
@@ -11,7 +12,8 @@ export const SAMPLE_WARNING = 'Minta – nem a valódi nyomvonal, navigálásra 
  * Coloured with the SVG's own attributes, not the stylesheet: the site's one stylesheet is every
  * screen's first paint, and only a trip page with a track needs these.
  */
-const GREEN = '#1f5e3a';
+/** The club's main colour, as its settings give it. */
+const GREEN = club.colours.main;
 const TEXT = '#1b1f1b';
 const LINE = { fill: 'none', stroke: GREEN, strokeLinejoin: 'round' } as const;
 const SVG = { fontSize: '11', fill: '#555', 'aria-hidden': true, focusable: false } as const;

@@ -25,7 +25,8 @@ export function trackLines(gpx: string): LatLon[][] {
 
 const escapeText = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-const GREEN = '#1f5e3a';
+/** The club's main colour, as its settings give it. */
+const GREEN = club.colours.main;
 
 /** Draws the route of `gpx` on a map in `element`; throws when the file holds no track. */
 export function showTrackMap(element: HTMLElement, gpx: string, name: string): L.Map {

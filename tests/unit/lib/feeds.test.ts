@@ -9,10 +9,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CALENDAR_SUBSCRIBE_HELP,
   calendarSubscribeUrl,
-  FEED_LINKS,
+  feedLinks,
   feedLinkTags,
   ogImagePath,
 } from '../../../src/lib/feeds.ts';
+import { CLUB_HEAD, clubHeadTags, readClubLook } from '../../../vite-plugins/vite-club-look.ts';
 
 describe('ogImagePath', () => {
   it.each([
@@ -38,20 +39,31 @@ describe('calendarSubscribeUrl', () => {
 });
 
 describe('the alternate links in every page head', () => {
-  it('index.html has exactly the tags FEED_LINKS describes: the Atom feed and the calendar', () => {
-    const document = new DOMParser().parseFromString(readFileSync('index.html', 'utf8'), 'text/html');
+  it("index.html gets exactly the tags feedLinks describes, under the club's name: the Atom feed and the calendar", () => {
+    const look = readClubLook();
+    const html = readFileSync('index.html', 'utf8').replace(CLUB_HEAD, clubHeadTags(look));
+    const document = new DOMParser().parseFromString(html, 'text/html');
     const links = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => ({
       rel: link.getAttribute('rel'),
       type: link.getAttribute('type'),
       href: link.getAttribute('href'),
       title: link.getAttribute('title'),
     }));
-    expect(links).toEqual(FEED_LINKS);
-    expect(links.map((link) => link.type)).toEqual(['application/atom+xml', 'text/calendar']);
+    expect(links).toEqual(feedLinks(look.club.siteName));
+    expect(links.map((link) => [link.href, link.title])).toEqual([
+      ['/feed.xml', `${look.club.siteName} – meghirdetett túrák`],
+      ['/naptar.ics', `${look.club.siteName} – túraprogram`],
+    ]);
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
+      look.club.colours.main,
+    );
+    expect(document.querySelector('meta[property="og:site_name"]')?.getAttribute('content')).toBe(
+      look.club.siteName,
+    );
   });
 
   it('feedLinkTags writes the same tags as HTML', () => {
-    const document = new DOMParser().parseFromString(`<head>${feedLinkTags()}</head>`, 'text/html');
+    const document = new DOMParser().parseFromString(`<head>${feedLinkTags('Klub')}</head>`, 'text/html');
     expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual([
       '/feed.xml',
       '/naptar.ics',

@@ -12,6 +12,8 @@ import {
   ogFontOptions,
   OG_HEIGHT,
   OG_WIDTH,
+  ogSvg,
+  pictureLook,
   renderOgImages,
   resvgMeasure,
   wrapLines,
@@ -19,6 +21,9 @@ import {
 } from '../../../vite-plugins/og-images.ts';
 import { pageAddresses, readSiteContent, type PageAddress } from '../../../vite-plugins/feed-contents.ts';
 import { pngSize } from '../../support/png-size.ts';
+import { readClubLook } from '../../../vite-plugins/vite-club-look.ts';
+import { clubPalette } from '../../../src/lib/club-palette.ts';
+import { sampleValues, SECOND_CLUB, SECOND_LOGO } from '../../support/second-club.ts';
 import { CLUB, DRAFT_TITLE, EVENTS, feedsProject } from '../../support/site-feeds-fixture.ts';
 
 let project: ReturnType<typeof feedsProject>;
@@ -110,18 +115,50 @@ describe('the PNG files', () => {
       ['og/home.png', 'og/2025/program8.png', 'og/2025/program6.png'].includes(card.fileName),
     );
     const publicDir = join(project.root, 'public');
-    const drawn = await renderOgImages(cards, { publicDir, cacheDir });
+    const drawn = await renderOgImages(cards, {
+      publicDir,
+      cacheDir,
+      look: pictureLook(readClubLook(project.root)),
+    });
     expect(drawn.map((image) => image.fileName)).toEqual(cards.map((card) => card.fileName));
     for (const { png } of drawn) expect(pngSize(png)).toEqual({ width: OG_WIDTH, height: OG_HEIGHT });
     // Different pages, different pictures.
     expect(new Set(drawn.map(({ png }) => png.toString('base64'))).size).toBe(3);
     expect(readdirSync(cacheDir)).toHaveLength(3);
-    const again = await renderOgImages(cards, { publicDir, cacheDir });
+    const again = await renderOgImages(cards, {
+      publicDir,
+      cacheDir,
+      look: pictureLook(readClubLook(project.root)),
+    });
     again.forEach(({ png }, index) => expect(png.equals(drawn[index]!.png)).toBe(true));
     // A renamed trip is a new picture, not the old one from the cache.
-    const renamed = await renderOgImages([{ ...cards[1]!, heading: 'Új név' }], { publicDir, cacheDir });
+    const renamed = await renderOgImages([{ ...cards[1]!, heading: 'Új név' }], {
+      publicDir,
+      cacheDir,
+      look: pictureLook(readClubLook(project.root)),
+    });
     expect(renamed[0]!.png.equals(drawn[1]!.png)).toBe(false);
     expect(readdirSync(cacheDir)).toHaveLength(4);
+  });
+
+  it("draws the club's name, logo and colours from its settings: a second club's pictures hold no sample value", () => {
+    const look = pictureLook({
+      club: SECOND_CLUB,
+      logo: SECOND_LOGO,
+      palette: clubPalette(SECOND_CLUB.colours),
+    });
+    const measure = resvgMeasure(ogFontOptions());
+    const inputs = ogCards(pages, SECOND_CLUB.clubName).map((card) =>
+      ogSvg(card, { publicDir: join(project.root, 'public'), measure, look }),
+    );
+    const text = inputs.join('\n');
+    expect(text).toContain('Kék Bérc Turistakör');
+    expect(text).toContain(`fill="${SECOND_CLUB.colours.main}"`);
+    expect(text).toContain(Buffer.from(SECOND_LOGO).toString('base64'));
+    const sample = sampleValues().filter((value) =>
+      value.startsWith('#') ? text.toLowerCase().includes(value) : text.includes(value),
+    );
+    expect(sample).toEqual([]);
   });
 
   it('a longer name measures wider, and a build without any font says what to install', () => {

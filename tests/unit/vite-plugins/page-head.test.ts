@@ -5,13 +5,27 @@
  * browser's own parser, as they read it.
  */
 import { describe, expect, it } from 'vitest';
-import { SITE_DESCRIPTION, SITE_IMAGE, SITE_PREVIEW, SITE_TITLE } from '../../../src/lib/site-head.ts';
+import { club } from '../../../src/data/club.ts';
+import { siteHead } from '../../../src/lib/site-head.ts';
 import {
-  pageHeadTags,
+  pageHeadTags as headTags,
   pageStructuredData,
-  SITE_HEAD,
+  siteOwnHead,
   type PageHead,
+  type PageHeadOptions,
 } from '../../../vite-plugins/page-head.ts';
+
+const SITE_HEAD = siteOwnHead(club);
+const {
+  title: SITE_TITLE,
+  description: SITE_DESCRIPTION,
+  preview: SITE_PREVIEW,
+  image: SITE_IMAGE,
+} = siteHead(club);
+
+/** The tags of the sample club's site. */
+const pageHeadTags = (head: PageHead, options: Omit<PageHeadOptions, 'club'>) =>
+  headTags(head, { ...options, club });
 
 const SITE = 'https://turak.example.hu/klub/';
 
@@ -90,7 +104,7 @@ describe('pageHeadTags', () => {
     expect(canonicalLinks(document)).toEqual([]);
     expect(metas(document, 'og:url')).toEqual([]);
     expect(metas(document, 'og:title')).toEqual([notFound.title]);
-    expect(metas(document, 'og:image')).toEqual([`${SITE}og-image.png`]);
+    expect(metas(document, 'og:image')).toEqual([`${SITE}og/home.png`]);
     expect(metas(document, 'og:image:alt')).toEqual([SITE_IMAGE.alt]);
   });
 
@@ -120,12 +134,12 @@ describe('pageHeadTags', () => {
     expect(metas(document, 'twitter:title')).toEqual([SITE_PREVIEW.title]);
     expect(metas(document, 'og:description')).toEqual([SITE_PREVIEW.description]);
     expect(metas(document, 'twitter:description')).toEqual([SITE_PREVIEW.description]);
-    expect(metas(document, 'og:image')).toEqual(['/og-image.png']);
+    expect(metas(document, 'og:image')).toEqual(['/og/home.png']);
     expect(metas(document, 'twitter:image:alt')).toEqual([SITE_IMAGE.alt]);
     expect(canonicalLinks(document)).toEqual([]);
     const withSite = parsed(pageHeadTags(SITE_HEAD, { siteUrl: SITE, image: null }));
     expect(canonicalLinks(withSite)).toEqual([SITE]);
     expect(metas(withSite, 'og:url')).toEqual([SITE]);
-    expect(metas(withSite, 'og:image')).toEqual([`${SITE}og-image.png`]);
+    expect(metas(withSite, 'og:image')).toEqual([`${SITE}og/home.png`]);
   });
 });

@@ -21,7 +21,8 @@ import {
   type SiteContent,
 } from '../../../vite-plugins/feed-contents.ts';
 import { clubEventOf } from '../../../src/data/club-event.ts';
-import { CALENDAR_NAME, FEED_TITLE } from '../../../src/lib/feeds.ts';
+import { club } from '../../../src/data/club.ts';
+import { calendarName, feedTitle } from '../../../src/lib/feeds.ts';
 import { calendarUid, tripCalendar } from '../../../src/lib/ics.ts';
 import { DRAFT_TITLE, EVENTS, feedsProject, NOW, SITE, TRIPS } from '../../support/site-feeds-fixture.ts';
 
@@ -84,18 +85,18 @@ describe('naptar.ics', () => {
   it('is named, refreshes daily, and holds the current and the next season only', () => {
     const { calendar, vevents } = parse(subscriptionCalendar(content, context));
     expect(feedSeasons(NOW)).toEqual([2025, 2026]);
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(CALENDAR_NAME);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(calendarName(club.siteName));
     expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('P1D');
     expect(String(calendar.getFirstPropertyValue('x-published-ttl'))).toBe('P1D');
     expect([...byUid(vevents).keys()].sort()).toEqual(
       [
-        calendarUid('program5', '2025-03-01'),
-        calendarUid('program6', '2025-03-15'),
-        calendarUid('program8', '2025-04-18'),
-        calendarUid('program11', '2025-05-03'),
+        calendarUid('program5', '2025-03-01', club.calendarId),
+        calendarUid('program6', '2025-03-15', club.calendarId),
+        calendarUid('program8', '2025-04-18', club.calendarId),
+        calendarUid('program11', '2025-05-03', club.calendarId),
         // program1 once, though two events (program1 and its alias program2) name it.
-        calendarUid('program1', '2025-06-07'),
-        calendarUid('program11', '2026-01-10'),
+        calendarUid('program1', '2025-06-07', club.calendarId),
+        calendarUid('program11', '2026-01-10', club.calendarId),
       ].sort(),
     );
   });
@@ -119,8 +120,8 @@ describe('naptar.ics', () => {
 
   it('marks the cancelled trip CANCELLED with a higher SEQUENCE than a trip on as planned', () => {
     const entries = byUid(parse(subscriptionCalendar(content, context)).vevents);
-    const cancelled = entries.get(calendarUid('program6', '2025-03-15'))!;
-    const planned = entries.get(calendarUid('program5', '2025-03-01'))!;
+    const cancelled = entries.get(calendarUid('program6', '2025-03-15', club.calendarId))!;
+    const planned = entries.get(calendarUid('program5', '2025-03-01', club.calendarId))!;
     expect(cancelled.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(Number(cancelled.getFirstPropertyValue('sequence'))).toBeGreaterThan(
       Number(planned.getFirstPropertyValue('sequence') ?? 0),
@@ -130,7 +131,7 @@ describe('naptar.ics', () => {
 
   it('makes the drafted trip an all-day entry of its event, without anything of the draft', () => {
     const text = subscriptionCalendar(content, context);
-    const entry = byUid(parse(text).vevents).get(calendarUid('program11', '2025-05-03'))!;
+    const entry = byUid(parse(text).vevents).get(calendarUid('program11', '2025-05-03', club.calendarId))!;
     expect((entry.getFirstPropertyValue('dtstart') as ICAL.Time).isDate).toBe(true);
     expect(entry.getFirstPropertyValue('summary')).toBe(EVENTS.drafted.name);
     expect(text).not.toContain(DRAFT_TITLE);
@@ -159,7 +160,7 @@ describe('feed.xml', () => {
     expect(document.documentElement.namespaceURI).toBe('http://www.w3.org/2005/Atom');
     const feed = parseFeed(text);
     expect(feed.meta.type).toBe('atom');
-    expect(feed.title).toBe(FEED_TITLE);
+    expect(feed.title).toBe(feedTitle(club.siteName));
     expect(feed.self).toBe(`${SITE}feed.xml`);
     expect(feed.url).toBe(SITE);
     expect(feed.authors.map((author) => author.name)).toEqual(['Zöld Ösvény Természetjáró Egyesület']);
@@ -248,7 +249,10 @@ describe('feed.xml', () => {
     const calendar = new ICAL.Component(ICAL.parse(subscriptionCalendar(listed, context)) as unknown[]);
     const program5 = calendar
       .getAllSubcomponents('vevent')
-      .find((vevent) => vevent.getFirstPropertyValue('uid') === calendarUid('program5', '2025-03-01'))!;
+      .find(
+        (vevent) =>
+          vevent.getFirstPropertyValue('uid') === calendarUid('program5', '2025-03-01', club.calendarId),
+      )!;
     expect(String(program5.getFirstPropertyValue('summary'))).toMatch(/^MEGTELT: /);
   });
 

@@ -6,16 +6,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageHeadTags, SITE_HEAD } from '../../../vite-plugins/page-head.ts';
+import { club } from '../../../src/data/club.ts';
+import { pageHeadTags, siteOwnHead } from '../../../vite-plugins/page-head.ts';
+import { CLUB_HEAD, clubHeadTags, readClubLook } from '../../../vite-plugins/vite-club-look.ts';
 import { fillPlaceholder, PAGE_HEAD } from '../../../vite-plugins/page-template.ts';
 import { normaliseSiteUrl } from '../../../vite-plugins/vite-site-url.ts';
 
 /** index.html with the site's own head in its placeholder, as the page frame has it. */
 function siteHead(siteUrl: string | null): Document {
   const html = fillPlaceholder(
-    readFileSync('index.html', 'utf8'),
+    readFileSync('index.html', 'utf8').replace(CLUB_HEAD, clubHeadTags(readClubLook())),
     PAGE_HEAD,
-    pageHeadTags(SITE_HEAD, { siteUrl, image: null }),
+    pageHeadTags(siteOwnHead(club), { siteUrl, image: null, club }),
   );
   return new DOMParser().parseFromString(html, 'text/html');
 }
@@ -34,7 +36,7 @@ describe('link preview tags', () => {
     expect(metas(document, 'og:locale')).toEqual(['hu_HU']);
     expect(metas(document, 'og:title')).toEqual([expect.stringMatching(/Zöld Ösvény/)]);
     expect(metas(document, 'og:description')).toEqual([expect.any(String)]);
-    expect(metas(document, 'og:image')).toEqual(['/og-image.png']);
+    expect(metas(document, 'og:image')).toEqual(['/og/home.png']);
     expect(metas(document, 'og:image:width')).toEqual(['1200']);
     expect(metas(document, 'og:image:height')).toEqual(['630']);
     expect(metas(document, 'og:image:alt')).toEqual([expect.any(String)]);
@@ -59,8 +61,8 @@ describe('link preview tags', () => {
 
   it('makes the picture address absolute and adds og:url when the site address is known', () => {
     const document = siteHead('https://turak.example.hu/klub/');
-    expect(metas(document, 'og:image')).toEqual(['https://turak.example.hu/klub/og-image.png']);
-    expect(metas(document, 'twitter:image')).toEqual(['https://turak.example.hu/klub/og-image.png']);
+    expect(metas(document, 'og:image')).toEqual(['https://turak.example.hu/klub/og/home.png']);
+    expect(metas(document, 'twitter:image')).toEqual(['https://turak.example.hu/klub/og/home.png']);
     expect(metas(document, 'og:url')).toEqual(['https://turak.example.hu/klub/']);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://turak.example.hu/klub/',
