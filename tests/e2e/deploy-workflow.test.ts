@@ -43,7 +43,6 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpConfig } from '../../tools/first-view.ts';
 import { parseCopy } from '../../src/prerender/pick.ts';
@@ -52,6 +51,12 @@ import { readEvent } from '../../organisers/events/event-reads.ts';
 import { removeEvent, saveStatus } from '../../organisers/events/event-saves.ts';
 import { recordOf, withStatus } from '../../organisers/events/event-model.ts';
 import { CLOCK_MARGIN_MS } from '../../tools/redeploy-decision.ts';
+import {
+  readWorkflow,
+  stepLabel,
+  type Workflow,
+  type WorkflowStep as Step,
+} from '../../tools/deploy-workflow.ts';
 import { SNAPSHOT_STAMP_FILE, SnapshotStampSchema } from '../../vite-plugins/vite-events-snapshot.ts';
 import type { StoredDocument, StructuredQuery } from '../support/firestore-handlers.ts';
 import { clearFirestore, firestoreEmulator, writeDocuments } from '../support/firestore-emulator.ts';
@@ -141,20 +146,6 @@ const INSTALL = /^npm ci\b/;
 /** Checks of the sources that write nothing the deploy uploads, run by `npm test` itself. */
 const SOURCE_CHECKS = ['npm run typecheck', 'npm run lint', 'npm run test:unit', 'npm run test:component'];
 
-interface Step {
-  name?: string;
-  id?: string;
-  if?: string;
-  uses?: string;
-  run?: string;
-  with?: Record<string, string>;
-  env?: Record<string, string | number | boolean>;
-}
-interface Workflow {
-  on: { push?: { branches?: string[] }; schedule?: Array<{ cron: string }> };
-  env?: Step['env'];
-  jobs: Record<string, { env?: Step['env']; steps: Step[] }>;
-}
 interface FirebaseJson {
   hosting: { public: string; predeploy?: string | string[] };
   firestore?: { rules?: string; predeploy?: string | string[] };
@@ -197,8 +188,6 @@ function stepEnv(...levels: Array<Step['env']>): Record<string, string> {
       .map(([key, value]) => [key, substitute(String(value))]),
   );
 }
-
-const stepName = (step: Step) => step.name ?? step.uses ?? step.run!.split('\n')[0]!;
 
 /**
  * A command's exit status and output. Not spawnSync: the relay to the emulator runs in this
@@ -421,7 +410,7 @@ async function runJob(trigger: Trigger, until?: string): Promise<JobRun> {
       if (step.id) outputs[step.id] = stepOutputs;
       result.ran.push({
         index,
-        name: stepName(step),
+        name: stepLabel(step),
         ...ended,
         summary: readFileSync(summaryFile, 'utf8'),
         outputs: stepOutputs,
@@ -431,7 +420,7 @@ async function runJob(trigger: Trigger, until?: string): Promise<JobRun> {
         endedAt: Date.now(),
       });
       if (/\bnpm run build\b/.test(step.run!))
-        noteBuild('subject', `deploy workflow's "${stepName(step)}"`, Date.now() - startedAt);
+        noteBuild('subject', `deploy workflow's "${stepLabel(step)}"`, Date.now() - startedAt);
       if (existsSync(record)) {
         // The CLI was called in this step: this is the deploy.
         const called = JSON.parse(readFileSync(record, 'utf8')) as Omit<
@@ -502,7 +491,7 @@ fs.writeFileSync(process.env.DEPLOY_TEST_RECORD, JSON.stringify({
       },
     );
 
-  workflow = parse(readFileSync(join(copy.root, '.github/workflows/deploy.yml'), 'utf8')) as Workflow;
+  workflow = readWorkflow(copy.root);
   config = JSON.parse(readFileSync(join(copy.root, 'firebase.json'), 'utf8')) as FirebaseJson;
   [job] = Object.values(workflow.jobs) as [Workflow['jobs'][string]];
   // The live site: what the deploy uploads, as Firebase Hosting serves it (nothing before the push's build).
