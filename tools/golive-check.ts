@@ -19,7 +19,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rootFromArgs } from '../content-check/content-files.ts';
 import { ORGANISERS_COLLECTION } from '../schema/collections.ts';
 import type { FirebaseEnv } from '../src/data/firebase-config.ts';
 import { withArticle } from '../src/lib/hungarian-article.ts';
@@ -468,7 +467,11 @@ const sameRules = (a: string, b: string) =>
 
 async function rulesItem(root: string, env: NodeJS.ProcessEnv, project: string): Promise<Item> {
   const { key, said } = credentials(env, 'FIREBASE_SERVICE_ACCOUNT', project);
-  const deploy = `tedd ki őket: npx firebase-tools deploy --only firestore:rules --project ${project} (a Deploy munkafolyamat minden futása is kiteszi)`;
+  // The workflow's build reads the events with a visitor's rights before its deploy step sends
+  // the rules: under a new project's rules, which let no one read, the first run would fail.
+  const deploy =
+    `tedd ki őket egyszer kézzel: npx firebase-tools deploy --only firestore:rules --project ${project} ` +
+    '(a Deploy munkafolyamat buildje már ezek szerint olvassa az eseményeket; utána minden futása kiteszi őket)';
   if (!existsSync(join(root, RULES_FILE)))
     return missing(`${RULES_FILE} hiányzik, nincs mihez mérni a projekt szabályait`);
   let inForce: string;
@@ -600,8 +603,8 @@ export function report({ sections, checklist }: { sections: Section[]; checklist
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const { root } = rootFromArgs(process.argv.slice(2));
-  const { lines, ok } = report(await goliveSections(root, process.env));
+  // npm runs a script in the project's folder: the configuration there is the one checked.
+  const { lines, ok } = report(await goliveSections(process.cwd(), process.env));
   for (const line of lines) console.log(line);
   process.exitCode = ok ? 0 : 1;
   // The Admin SDK's connections would keep the command waiting after its last line.
