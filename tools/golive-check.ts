@@ -418,7 +418,7 @@ const CREDENTIALS_HELP =
 async function organiserItem(env: NodeJS.ProcessEnv, project: string): Promise<Item> {
   const { key, said } = credentials(env, 'FIREBASE_HOUSEKEEPING_ACCOUNT', project);
   const add =
-    `a Firebase console-ban (Firestore Database → Data) ${ORGANISERS_COLLECTION} gyűjteménybe szervezőnként ` +
+    `a Firebase console-ban (Firestore Database → Data) ${withArticle(ORGANISERS_COLLECTION)} gyűjteménybe szervezőnként ` +
     'egy üres dokumentum kell, az azonosítója a szervező e-mail-címe kisbetűvel';
   let ids: string[];
   try {
@@ -471,7 +471,7 @@ async function rulesItem(root: string, env: NodeJS.ProcessEnv, project: string):
   // the rules: under a new project's rules, which let no one read, the first run would fail.
   const deploy =
     `tedd ki őket egyszer kézzel: npx firebase-tools deploy --only firestore:rules --project ${project} ` +
-    '(a Deploy munkafolyamat buildje már ezek szerint olvassa az eseményeket; utána minden futása kiteszi őket)';
+    '(a Deploy munkafolyamat buildje a kint lévő szabályokkal olvassa az eseményeket, mielőtt kitenné a tárolóét; utána minden futása kiteszi őket)';
   if (!existsSync(join(root, RULES_FILE)))
     return missing(`${RULES_FILE} hiányzik, nincs mihez mérni a projekt szabályait`);
   let inForce: string;
