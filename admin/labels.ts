@@ -153,7 +153,7 @@ export const CLUB_WORDS: SchemaWords = {
   },
   siteName: {
     label: 'A honlap neve',
-    hint: 'Minden lap címében és a megosztott linkek előnézetében áll, pl. Túraprogramok – Zöld Ösvény Természetjárók.',
+    hint: 'Minden lap címében és a megosztott linkek előnézetében áll, pl. Túraprogramok – Mecseki Természetjárók.',
   },
   shortName: {
     label: 'Rövid név',

@@ -7,7 +7,7 @@
  * (tools/admin-changes.ts). Events stored now but not in the file stay as they are.
  *
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run events:restore -- events-2026-11-27.json --project demo-club
- *   GOOGLE_APPLICATION_CREDENTIALS=~/keys/club.json npm run events:restore -- events-2026-11-27.json --project zold-osveny --yes
+ *   GOOGLE_APPLICATION_CREDENTIALS=~/keys/club.json npm run events:restore -- events-2026-11-27.json --project <projektazonosító> --yes
  *
  * A file that is not an export is refused before anything is written, naming the file and
  * the field. A real project (no FIRESTORE_EMULATOR_HOST) needs --yes.

@@ -7,7 +7,7 @@
  *
  *   npm run seed:firestore -- --season 2026 --dry-run        # list the document ids it would write
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run seed:firestore -- --project demo-club
- *   GOOGLE_APPLICATION_CREDENTIALS=~/keys/club.json npm run seed:firestore -- --project zold-osveny --yes
+ *   GOOGLE_APPLICATION_CREDENTIALS=~/keys/club.json npm run seed:firestore -- --project <projektazonosító> --yes
  *
  * Each event is written with its change ids and a history entry, and the
  * change marker moves (tools/admin-changes.ts), as an organiser's change does.
