@@ -389,7 +389,7 @@ describe("the organisers' page at /szervezo/", () => {
       { role: 'organisers', env: variables },
     );
     // Beside the site's own files, as in a deploy: the page's icon and the trips' pictures are the site's.
-    copyFileSync('public/favicon.svg', join(dist, 'favicon.svg'));
+    copyFileSync('src/content/logo.svg', join(dist, 'favicon.svg'));
     cpSync('public/pictures', join(dist, 'pictures'), { recursive: true });
     site = await startHostedSite(dist, { connectTo: [auth.origin, firestore.origin] });
     pageUrl = `${site.url}/szervezo/`;
