@@ -7,6 +7,17 @@ import { paletteProblems } from '../src/lib/club-palette.ts';
 import type { ContentSources } from './content-paths.ts';
 import { formatFound, type Findings } from './report-lines.ts';
 
+/** The calendar id of settings as text, if they hold one. */
+function calendarIdOf(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value = (JSON.parse(text) as { calendarId?: unknown }).calendarId;
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function checkClubLook(sources: ContentSources, club: ClubSettings, findings: Findings): void {
   const file = sources.club.file;
   if (sources.clubFiles && !sources.clubFiles.includes(club.logo)) {
@@ -18,6 +29,14 @@ export function checkClubLook(sources: ContentSources, club: ClubSettings, findi
         ? sources.clubFiles.filter((name) => name.endsWith('.svg')).join(', ')
         : 'egy SVG kép, amelyet a beállítások mellé tesz',
       formatFound(club.logo),
+    );
+  }
+  const previous = calendarIdOf(sources.previousClub?.text);
+  if (previous !== undefined && previous !== club.calendarId) {
+    findings.note(
+      file,
+      ['calendarId'],
+      `a naptár azonosítója megváltozott (eddig: ${formatFound(previous)}): ha a honlap már él, a naptárra feliratkozottaknál minden túra kétszer jelenik meg; csak élesítés előtt változtassa`,
     );
   }
   for (const problem of paletteProblems(club.colours)) {

@@ -32,6 +32,11 @@ export interface ContentSources {
   /** Every file in src/content/events/, one per season. */
   events: SourceFile[];
   club: SourceFile;
+  /**
+   * The club settings as they were before this change (the last commit's), when the caller knows
+   * them: a changed calendar id is worth a word.
+   */
+  previousClub?: SourceFile;
   /** The names of the files beside the club settings (its logo), when the caller lists them. */
   clubFiles?: readonly string[];
   pages: SourceFile;

@@ -8,13 +8,40 @@
  * left to fill. A volunteer whose file is wrong sees this report and nothing
  * else: the build does not start.
  */
-import { checkContent } from '../content-check/content-check.ts';
+import { execFileSync } from 'node:child_process';
+import { checkContent, CONTENT_PATHS } from '../content-check/content-check.ts';
 import { readContentSources, rootFromArgs } from '../content-check/content-files.ts';
+
+/**
+ * The club settings before this change: the last commit's while the file is being edited, the
+ * commit before once it is committed (the deploy's check sees the change it publishes). None
+ * outside a git checkout.
+ */
+function previousClubText(root: string, current: string): string | undefined {
+  const show = (commit: string) => {
+    try {
+      return execFileSync('git', ['show', `${commit}:${CONTENT_PATHS.club}`], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch {
+      return undefined;
+    }
+  };
+  const committed = show('HEAD');
+  return committed === undefined || committed !== current ? committed : show('HEAD~1');
+}
 
 const { root, rest } = rootFromArgs(process.argv.slice(2));
 const forBuild = rest.includes('--build');
 const draftsShown = rest.includes('--drafts-shown');
-const report = checkContent(readContentSources(root));
+const sources = readContentSources(root);
+const previous = previousClubText(root, sources.club.text);
+const report = checkContent({
+  ...sources,
+  ...(previous === undefined ? {} : { previousClub: { file: CONTENT_PATHS.club, text: previous } }),
+});
 
 for (const problem of report.problems) console.log(problem);
 

@@ -15,6 +15,8 @@ export interface FixtureContent {
   pictures: string[];
   /** The files beside the club settings, its logo among them. */
   clubFiles: string[];
+  /** The club settings before this change, as the last commit holds them. */
+  previousClub?: Record<string, unknown>;
   /** Raw text replacing a content file, for syntax errors. */
   rawText?: Partial<Record<'events' | 'club' | 'pages', string>>;
 }
@@ -130,6 +132,9 @@ export function checkFixture(content: FixtureContent): ContentReport {
     pages: { file: 'src/content/pages.json', text: content.rawText?.pages ?? toText(content.pages) },
     pictures: content.pictures,
     clubFiles: content.clubFiles,
+    ...(content.previousClub
+      ? { previousClub: { file: 'src/content/club.json', text: toText(content.previousClub) } }
+      : {}),
   });
 }
 

@@ -82,4 +82,16 @@ describe('the content check', () => {
       'src/content/club.json: logo: nincs ilyen kép a beállítások mellett (várt: logo.svg, kapott: "cimer.svg")',
     ]);
   });
+
+  it('notes a changed calendar id, which would show every trip twice to subscribers, and nothing when it stays', () => {
+    const content = validContent();
+    content.previousClub = { ...content.club };
+    expect(checkFixture(content).notes).toEqual([]);
+    content.club.calendarId = 'ujklub';
+    const report = checkFixture(content);
+    expect(report.problems).toEqual([]);
+    expect(report.notes).toEqual([
+      'src/content/club.json: calendarId: a naptár azonosítója megváltozott (eddig: "zoldosveny"): ha a honlap már él, a naptárra feliratkozottaknál minden túra kétszer jelenik meg; csak élesítés előtt változtassa',
+    ]);
+  });
 });
