@@ -60,6 +60,9 @@ function npmRunBuild(root: string, env: Record<string, string>): Promise<string>
   });
 }
 
+/** A whole `npm run build` (site, editor, organisers' page) takes a minute, longer beside other builds. */
+const BUILD_TIMEOUT_MS = 360_000;
+
 describe("a second club's settings", () => {
   let copy: ProjectCopy;
 
@@ -101,7 +104,7 @@ describe("a second club's settings", () => {
     expect(calendar).toMatch(/UID:program\d+-\d{4}@kekberc\.example/);
     expect(readdirSync(join(dist, 'szervezo')).length).toBeGreaterThan(0);
     expect(readdirSync(join(dist, 'admin')).length).toBeGreaterThan(0);
-  });
+  }, BUILD_TIMEOUT_MS);
 
   it('the site built without an address writes none either', async () => {
     await copy.build('dist-no-address', 'production', {
@@ -109,5 +112,5 @@ describe("a second club's settings", () => {
       name: 'a second club → dist-no-address',
     });
     expect(sampleValuesIn(join(copy.root, 'dist-no-address'))).toEqual([]);
-  });
+  }, BUILD_TIMEOUT_MS);
 });
