@@ -33,7 +33,10 @@ describe('TripPage', () => {
   });
 
   it('gives each route its descent, its trail markings as signs with their names, and the way there by bus', async () => {
-    await renderInRouter(<TripPage trip={shipped(program3)} club={club} />);
+    // The medium route's markings left out, for a route that gives none.
+    const withoutMarkings = structuredClone(program3);
+    delete (withoutMarkings.days[0]!.routes[1] as { markings?: string[] }).markings;
+    await renderInRouter(<TripPage trip={shipped(withoutMarkings)} club={club} />);
     const program = screen.getByRole('region', { name: 'PROGRAMOK' });
     const [short, medium, long] = [
       ...within(program).getByRole('list', { name: 'Útvonalak' }).children,
