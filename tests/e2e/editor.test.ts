@@ -302,7 +302,7 @@ describe('the editor at /admin/', () => {
         days: Array<{ routes: Array<{ level: string; track?: string }> }>;
       };
       expect(saved.days[0]!.routes.map((route) => [route.level, route.track])).toEqual([
-        ['short', undefined],
+        ['short', 'program5-rovid.gpx'],
         ['medium', undefined],
         ['long', RECORDED_TRACK.file],
       ]);
@@ -315,33 +315,34 @@ describe('the editor at /admin/', () => {
       const before = read('trips/2025/program5.json');
       const { page, context } = await openEditor('#/collections/turak/entries/2025/program5', 'phone');
       await page.getByLabel('Cím', { exact: true }).waitFor();
-      const short = page.locator('.editor-track').nth(0);
+      // The medium route, the one without a track (the short one has the sample).
+      const medium = page.locator('.editor-track').nth(1);
       await openRoutes(page);
       await trackInputs(page)
-        .nth(0)
+        .nth(1)
         .setInputFiles(upload('jegyzet.gpx', Buffer.from('Indulás 7:00, Diósgyőr')));
-      await short.getByRole('alert').waitFor();
-      expect(await short.getByRole('alert').textContent()).toMatch(
+      await medium.getByRole('alert').waitFor();
+      expect(await medium.getByRole('alert').textContent()).toMatch(
         /^A jegyzet\.gpx nem nyomvonal: .+\. Ilyen fájl kell: GPX 1\.1 fájl egy nyomvonallal \(<trk>\), magasságokkal\. Az útvonal nyomvonala nem változott\.$/,
       );
-      expect(await short.textContent()).toContain('Ennek az útvonalnak még nincs nyomvonala.');
+      expect(await medium.textContent()).toContain('Ennek az útvonalnak még nincs nyomvonala.');
 
-      // The 16 km recording on the 6 km route: the save is refused with the check's line, which
+      // The 16 km recording on the 13 km route: the save is refused with the check's line, which
       // names the route and both lengths (on a phone the preview with the check is a tap away).
-      await trackInputs(page).nth(0).setInputFiles(upload('felvetel.gpx', recorded));
-      await expect.poll(() => short.textContent()).toContain('Nyomvonal: program5-rovid.gpx');
+      await trackInputs(page).nth(1).setInputFiles(upload('felvetel.gpx', recorded));
+      await expect.poll(() => medium.textContent()).toContain('Nyomvonal: program5-kozepes.gpx');
       const { lengthKm } = (readTrack('felvetel.gpx', recorded.toString('utf8')) as { facts: TrackFacts })
         .facts;
-      expect(await short.getByRole('alert').textContent()).toBe(
-        `A nyomvonal ${formatNumber(lengthKm)} km, az útvonal távja 6 km: 10%-nál több az eltérés, így nem menthető. Javítsa a távot, vagy töltse fel a jó fájlt.`,
+      expect(await medium.getByRole('alert').textContent()).toBe(
+        `A nyomvonal ${formatNumber(lengthKm)} km, az útvonal távja 13 km: 10%-nál több az eltérés, így nem menthető. Javítsa a távot, vagy töltse fel a jó fájlt.`,
       );
       await save(page);
       const refused = toast(page).filter({ hasText: 'Nem mentettem el.' });
       await refused.waitFor();
       expect(await refused.innerText()).toMatch(
-        /trips\/2025\/program5\.json: days\[0\]\.routes\[0\]\.track: a nyomvonal hossza több mint 10%-kal eltér .*6 km ± 10%.*program5-rovid\.gpx/,
+        /trips\/2025\/program5\.json: days\[0\]\.routes\[1\]\.track: a nyomvonal hossza több mint 10%-kal eltér .*13 km ± 10%.*program5-kozepes\.gpx/,
       );
-      expect(existsSync(file('trips/2025/program5-rovid.gpx'))).toBe(false);
+      expect(existsSync(file('trips/2025/program5-kozepes.gpx'))).toBe(false);
       expect(read('trips/2025/program5.json')).toBe(before);
       await context.close();
     });

@@ -6,7 +6,8 @@
  *   file made with `trips:new 2026/program5 --from 2025/program5`, checked by the volunteer
  *   (no longer a draft). program3 has an event in both seasons but a trip file for 2025 only.
  * - The 2026 program5's long route has a recorded GPX track (tests/fixtures/recorded-track.gpx),
- *   which tests/e2e/tracks.test.ts downloads from the built site.
+ *   which tests/e2e/tracks.test.ts downloads from the built site; the 2025 sample tracks the
+ *   copy brought along are taken out, so it is the page's only track.
  * - Statuses in the bundled 2025 list: program6 cancelled with a note, program7 full
  *   (tests/support/trip-statuses.ts).
  * - After the 2026 season's own trips, the week of the trip (tests/support/forecast-week.ts):
@@ -19,7 +20,7 @@
  * them in 2026's trips).
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { StoredEvent } from '../../schema/event.ts';
@@ -54,6 +55,13 @@ export async function writeFixtureContent(root: string, project = process.cwd())
     days: Array<{ routes: Array<{ level: string; track?: string }> }>;
   };
   if (draft !== true) throw new Error('trips:new --from no longer makes a draft: the fixture needs a look');
+  // The copy brought last season's sample tracks along; the volunteer took them out, so the
+  // page has the one recorded track below, open as a day's only track is.
+  for (const route of checked.days.flatMap((day) => day.routes)) {
+    if (!route.track) continue;
+    rmSync(join(root, 'trips/2026', route.track));
+    delete route.track;
+  }
   // The long route walked with a GPS, its recorded track dropped in beside the trip.
   const long = checked.days[0]?.routes.find((route) => route.level === 'long');
   if (!long) throw new Error('program5 has no long route for the recorded track');
