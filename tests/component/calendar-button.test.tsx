@@ -8,7 +8,6 @@ import ICAL from 'ical.js';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ClubEvent } from '../../schema/event.ts';
-import { TripSchema } from '../../schema/trip.ts';
 import { YearCalendarButton } from '../../src/components/program/year-calendar-button.tsx';
 import { CalendarButton, EventCalendarButton } from '../../src/components/shared/calendar-button.tsx';
 import { TripCalendarButton } from '../../src/components/trip/trip-calendar-button.tsx';
@@ -18,7 +17,7 @@ import { clubEventOf } from '../../src/data/club-event.ts';
 import program7 from '../../trips/2025/program7.json';
 import { renderApp } from '../support/render-app.tsx';
 import { recordDownloads } from '../support/recorded-downloads.ts';
-import { renderInRouter } from '../support/render-in-router.tsx';
+import { renderInRouter, shipped } from '../support/render-in-router.tsx';
 
 /** Screens load their code with the route; under a full parallel test run that can take over 1 s. */
 const LAZY_SCREEN = { timeout: 5000 };
@@ -53,7 +52,7 @@ async function downloaded(index = 0) {
 
 /** Trip pages ask for today themselves: a morning before program7 (15 March 2025 is program6). */
 function renderTripButton(today = '2025-03-10') {
-  return renderInRouter(<TripCalendarButton trip={TripSchema.parse(program7)} club={club} />, { today });
+  return renderInRouter(<TripCalendarButton trip={shipped(program7)} club={club} />, { today });
 }
 
 /** The whole app at a Budapest morning (the clock faked, so the test does not depend on the day it runs). */

@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TripSchema } from '../../schema/trip.ts';
+import { shipped } from '../support/shipped-trip.ts';
 import { RegistrationChecklist } from '../../src/components/trip/registration-checklist.tsx';
 import { club } from '../../src/data/club.ts';
 import program7 from '../../trips/2025/program7.json';
@@ -9,7 +10,7 @@ import program8 from '../../trips/2025/program8.json';
 
 describe('RegistrationChecklist', () => {
   it('lists the five things to say, with the trip’s own variants and stops, and the deposit', () => {
-    render(<RegistrationChecklist trip={TripSchema.parse(program7)} club={club} />);
+    render(<RegistrationChecklist trip={shipped(program7)} club={club} />);
     const list = screen.getByRole('list', { name: 'Mit mondjon a telefonban?' });
     const items = within(list)
       .getAllByRole('listitem')

@@ -77,7 +77,7 @@ describe('TripPage', () => {
   });
 
   it('offers both organisers as phone links', async () => {
-    await renderInRouter(<TripPage trip={TripSchema.parse(program1)} club={club} />);
+    await renderInRouter(<TripPage trip={shipped(program1)} club={club} />);
     const registration = screen.getByRole('region', { name: 'Jelentkezés telefonon' });
     const calls = within(registration).getAllByRole('link');
     expect(calls.map((link) => link.getAttribute('href'))).toEqual(
@@ -101,7 +101,7 @@ describe('TripPage', () => {
   });
 
   it('has a vissza button to the home page and the equipment and liability notices', async () => {
-    const trip = TripSchema.parse(program1);
+    const trip = shipped(program1);
     await renderInRouter(<TripPage trip={trip} club={club} />);
     const back = screen.getAllByRole('link', { name: /vissza/ });
     expect(back[0]).toHaveAttribute('href', '/');

@@ -1,4 +1,3 @@
-import type { Trip } from '../../schema/trip.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -25,9 +24,4 @@ export async function renderInRouter(node: ReactNode, { today = '2025-03-10' }: 
   return view;
 }
 
-/**
- * A trip document imported in a test as the build ships it: Vite's plugin has already checked
- * it against the schema, applied the defaults and read its routes' tracks
- * (vite-plugins/vite-validated-trips.ts), so it is not parsed again.
- */
-export const shipped = (document: unknown) => document as Trip;
+export { shipped } from './shipped-trip.ts';

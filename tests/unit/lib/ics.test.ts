@@ -4,7 +4,8 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { TripSchema, type Trip } from '../../../schema/trip.ts';
+import type { Trip } from '../../../schema/trip.ts';
+import { shipped } from '../../support/shipped-trip.ts';
 import type { ClubEvent } from '../../../schema/event.ts';
 import bundledEvents from '../../../src/content/events/2025.json';
 import { club } from '../../../src/data/club.ts';
@@ -64,7 +65,7 @@ function budapestWallClock(date: Date): string {
 
 /** A trip with the given date and times, otherwise program7 (fixed facts for hand-checked instants). */
 function fixtureTrip(startDate: string, departures: string[], returnTime: string, endDate?: string): Trip {
-  const trip = TripSchema.parse(program7);
+  const trip = shipped(program7);
   return {
     ...trip,
     key: 'program90',
@@ -182,7 +183,7 @@ describe('one trip', () => {
   });
 
   it('writes a standards-conforming file: CRLF lines of at most 75 octets, a DTSTAMP', () => {
-    const text = tripCalendar(TripSchema.parse(program7), context);
+    const text = tripCalendar(shipped(program7), context);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     const lines = text.split('\r\n').slice(0, -1);
     for (const line of lines) {
@@ -196,7 +197,7 @@ describe('one trip', () => {
   });
 
   it('keeps the UID when the file is made again later, so a re-import updates the entry', () => {
-    const trip = TripSchema.parse(program7);
+    const trip = shipped(program7);
     const first = only(tripCalendar(trip, context));
     const later = only(tripCalendar(trip, { ...context, now: new Date('2025-04-01T10:00:00Z') }));
     expect(later.event.uid).toBe(first.event.uid);
@@ -271,7 +272,7 @@ describe('the whole year', () => {
 });
 
 describe('a trip the club cancelled, postponed or filled', () => {
-  const trip: Trip = TripSchema.parse(program7);
+  const trip: Trip = shipped(program7);
   const planned = only(tripCalendar(trip, context)).vevent;
 
   it('a cancelled trip: STATUS:CANCELLED, a higher SEQUENCE, the same UID, and the note first', () => {
@@ -320,7 +321,7 @@ describe('a trip the club cancelled, postponed or filled', () => {
 });
 
 describe('a trip that depends on the weather', () => {
-  const trip: Trip = TripSchema.parse(program7);
+  const trip: Trip = shipped(program7);
   const event = events.find((candidate) => candidate.key === 'program7')!;
   // 5 April 2025 is a Saturday; the club decides on the Friday evening.
   const tentative = { ...event, status: 'tentative' as const, decisionBy: '2025.04.04 18:00' };

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../../../schema/event.ts';
-import { TripSchema, type Trip } from '../../../schema/trip.ts';
+import type { Trip } from '../../../schema/trip.ts';
+import { shipped } from '../../support/shipped-trip.ts';
 import bundledEvents from '../../../src/content/events/2025.json';
 import { club } from '../../../src/data/club.ts';
 import { loadTripDocument, tripDocuments } from '../../../src/data/trips.ts';
@@ -29,7 +30,7 @@ async function allTrips(): Promise<Trip[]> {
 
 describe('trip Event', () => {
   it('has start and end with the Budapest offset of that day (summer +02:00, winter +01:00)', () => {
-    const summer = TripSchema.parse(program7);
+    const summer = shipped(program7);
     expect(tripJsonLd(summer, club, urls)).toMatchObject({
       startDate: `2025-04-05T${summer.departures[0]!.time}:00+02:00`,
       endDate: `2025-04-05T${summer.returnTime}:00+02:00`,
@@ -66,7 +67,7 @@ describe('trip Event', () => {
   });
 
   it('names the destination country by its ISO code', () => {
-    const trip = TripSchema.parse(program7);
+    const trip = shipped(program7);
     expect(tripJsonLd(trip, club, urls).location[0]).toMatchObject({
       name: 'Szlovák-karszt',
       address: { addressCountry: 'SK', addressRegion: 'Szlovák-karszt' },
@@ -99,7 +100,7 @@ describe('scriptJson', () => {
 
 describe('a status the club set, in the structured data', () => {
   it('a cancelled or postponed trip says so; a full one stays scheduled with its offers sold out', () => {
-    const trip = TripSchema.parse(program7);
+    const trip = shipped(program7);
     expect(tripJsonLd(trip, club, urls, { status: 'cancelled' }).eventStatus).toBe(
       'https://schema.org/EventCancelled',
     );
