@@ -121,9 +121,10 @@ describe('saving a trip', () => {
   });
 
   it("puts a new trip into its date's season folder", () => {
-    const data = { ...trip('program5'), key: 'program40', startDate: '2026-03-21', draft: true };
     // Written from program5's facts, but with no track yet: program5's sample stays beside it.
-    delete (data.days as Array<{ routes: Array<{ track?: string }> }>)[0]!.routes[0]!.track;
+    const facts = trip('program5') as { days: Array<{ routes: Array<{ track?: string }> }> };
+    delete facts.days[0]!.routes[0]!.track;
+    const data = { ...facts, key: 'program40', startDate: '2026-03-21', draft: true };
     const plan = planSave({ collection: COLLECTIONS.trips, data, path: null, newRecord: true }, with2026);
     expect(plan.file).toBe('trips/2026/program40.json');
     expect(plan.data[SEASON_KEY]).toBe('2026');
