@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readContentSources } from '../../../content-check/content-files.ts';
 import { readTrack } from '../../../content-check/gpx-track.ts';
 import { TRACK_FILE_NAME } from '../../../content-check/track-rules.ts';
-import { TripSchema, type Trip } from '../../../schema/trip.ts';
+import { TripSchema } from '../../../schema/trip.ts';
 
 /*
  * The bundled trips are the product's demonstration: every written route shows each fact a
@@ -15,7 +15,7 @@ const sources = readContentSources(process.cwd());
 const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/') + 1);
 const trips = sources.trips
   .filter((source) => /\/program\d+\.json$/.test(source.file))
-  .map((source) => ({ file: source.file, trip: TripSchema.parse(JSON.parse(source.text)) as Trip }))
+  .map((source) => ({ file: source.file, trip: TripSchema.parse(JSON.parse(source.text)) }))
   .filter(({ trip }) => !trip.draft);
 const tracks = sources.trips.filter((source) => TRACK_FILE_NAME.test(source.file));
 const routes = trips.flatMap(({ file, trip }) =>
