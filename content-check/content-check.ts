@@ -164,6 +164,7 @@ export function checkContent(sources: ContentSources): ContentReport {
   ];
   return {
     problems: findings.sorted('problem', fileOrder),
+    issues: findings.issues('problem', fileOrder),
     notes: findings.sorted('note', fileOrder),
     drafts,
     tripCount: tripFiles.length,

@@ -1,5 +1,6 @@
 /** Where the content lives, what the checker reads and what it reports. */
 import type { Pages } from '../schema/pages.ts';
+import type { Issue } from './report-lines.ts';
 import type { Trip } from '../schema/trip.ts';
 
 /** Where the content lives, relative to the project root. */
@@ -55,6 +56,8 @@ export interface EventPageContext {
 export interface ContentReport {
   /** Errors: any of them fails the check. */
   problems: string[];
+  /** The same errors, each with its parts: the editor words them for its form. */
+  issues: Issue[];
   /** Reminders that do not fail it (template text left in a new trip, a missing `$schema`). */
   notes: string[];
   /** Trip pages still marked `"draft": true`, each with the fields the template filled that are left to fill. */

@@ -44,10 +44,11 @@ export function parseFile<S extends z.core.$ZodType>(
         seen.add(where);
         findings.problem(
           source.file,
-          where === '' ? '(a fájl egésze)' : where,
+          where === '' ? '(a fájl egésze)' : described.path,
           described.message,
           described.expected,
           described.found,
+          described.kind,
         );
       }
     }

@@ -43,9 +43,42 @@ export function valueAt(root: unknown, path: Path): unknown {
   return value;
 }
 
+/**
+ * What a finding says, apart: the editor words it for its form (admin/field-issues.ts),
+ * naming the field by its label where the line names it by its path.
+ */
+export interface Issue {
+  file: string;
+  /** The field, as a path in the file's document; a text (a line and column) when it is no field. */
+  path: Path | string;
+  message: string;
+  expected?: string;
+  found?: string;
+  /** What kind of mistake zod found, when zod found it: the editor says what to write by it. */
+  kind?: IssueKind;
+  /** The line `trips:check` prints for it. */
+  text: string;
+}
+
+/**
+ * - `missing`: a required field left out;
+ * - `type`: a value of another kind than the field's (`wants` says which: number, int, string…);
+ * - `format`: a text not in the field's form (a date, a time);
+ * - `range`: a number, text or list too small or too big;
+ * - `choice`: a value outside the field's fixed choices;
+ * - `unknown`: a field the schema does not have.
+ */
+export type IssueKind =
+  | { code: 'missing' }
+  | { code: 'type'; wants: string }
+  | { code: 'format' }
+  | { code: 'range' }
+  | { code: 'choice' }
+  | { code: 'unknown' };
+
 /** Collects lines in the house format: `file: path: what (várt: …, kapott: …)`. */
 export class Findings {
-  private readonly lines: { file: string; kind: 'problem' | 'note'; text: string }[] = [];
+  private readonly lines: Array<{ severity: 'problem' | 'note'; issue: Issue }> = [];
 
   private static line(file: string, where: string, message: string, expected?: string, found?: string) {
     const details = [
@@ -56,25 +89,49 @@ export class Findings {
     return `${file}: ${where === '' ? '' : `${where}: `}${message}${tail}`;
   }
 
-  problem(file: string, path: Path | string, message: string, expected?: string, found?: string) {
+  problem(
+    file: string,
+    path: Path | string,
+    message: string,
+    expected?: string,
+    found?: string,
+    kind?: IssueKind,
+  ) {
     const where = typeof path === 'string' ? path : formatPath(path);
-    this.lines.push({ file, kind: 'problem', text: Findings.line(file, where, message, expected, found) });
+    this.lines.push({
+      severity: 'problem',
+      issue: {
+        file,
+        path,
+        message,
+        ...(expected === undefined ? {} : { expected }),
+        ...(found === undefined ? {} : { found }),
+        ...(kind ? { kind } : {}),
+        text: Findings.line(file, where, message, expected, found),
+      },
+    });
   }
 
   note(file: string, path: Path, message: string) {
-    this.lines.push({ file, kind: 'note', text: Findings.line(file, formatPath(path), message) });
+    const text = Findings.line(file, formatPath(path), message);
+    this.lines.push({ severity: 'note', issue: { file, path, message, text } });
   }
 
   /** Lines grouped by file, in the order given (the order of discovery within a file). */
-  sorted(kind: 'problem' | 'note', fileOrder: readonly string[]): string[] {
+  sorted(severity: 'problem' | 'note', fileOrder: readonly string[]): string[] {
+    return this.issues(severity, fileOrder).map((issue) => issue.text);
+  }
+
+  /** The findings of `sorted`, each with its parts. */
+  issues(severity: 'problem' | 'note', fileOrder: readonly string[]): Issue[] {
     const rank = (file: string) => {
       const index = fileOrder.indexOf(file);
       return index === -1 ? fileOrder.length : index;
     };
     return this.lines
-      .filter((line) => line.kind === kind)
-      .map((line, index) => ({ ...line, index }))
-      .sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index)
-      .map((line) => line.text);
+      .filter((line) => line.severity === severity)
+      .map(({ issue }, index) => ({ issue, index }))
+      .sort((a, b) => rank(a.issue.file) - rank(b.issue.file) || a.index - b.index)
+      .map(({ issue }) => issue);
   }
 }

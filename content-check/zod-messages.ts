@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { closestName } from './closest-name.ts';
-import { formatFound, type Path, oneOf, valueAt } from './report-lines.ts';
+import { formatFound, type IssueKind, type Path, oneOf, valueAt } from './report-lines.ts';
 
 /** Marks zod's own (English) messages, so that the schemas' Hungarian ones can be told apart. */
 export const DEFAULT_MESSAGE = '\u0000default';
@@ -38,6 +38,7 @@ export interface Described {
   message: string;
   expected?: string;
   found?: string;
+  kind?: IssueKind;
 }
 
 /** One zod issue as lines a volunteer can act on (an unknown-fields issue gives one line per field). */
@@ -60,12 +61,19 @@ export function describeIssue(
             message: custom ?? 'hiányzik ez a kötelező mező',
             expected: hint ? stripPeriod(hint) : typeName(issue.expected),
             found: 'semmi',
+            kind: { code: 'missing' },
           },
         ];
       }
       if (issue.expected === 'int' && typeof value === 'number') {
         return [
-          { path: issue.path, message: custom ?? 'egész számot kell írni', expected: typeName('int'), found },
+          {
+            path: issue.path,
+            message: custom ?? 'egész számot kell írni',
+            expected: typeName('int'),
+            found,
+            kind: { code: 'type', wants: 'int' },
+          },
         ];
       }
       const wrote = typeof value === 'string' ? ' (szöveg)' : '';
@@ -75,6 +83,7 @@ export function describeIssue(
           message: custom ?? 'rossz típus',
           expected: typeName(issue.expected),
           found: found + wrote,
+          kind: { code: 'type', wants: issue.expected },
         },
       ];
     }
@@ -99,7 +108,7 @@ export function describeIssue(
           : `${small ? 'nagyobb' : 'kisebb'}, mint ${limit}`;
         message = small ? 'túl kicsi szám' : 'túl nagy szám';
       }
-      return [{ path: issue.path, message: custom ?? message, expected, found }];
+      return [{ path: issue.path, message: custom ?? message, expected, found, kind: { code: 'range' } }];
     }
     case 'invalid_format':
       return [
@@ -112,6 +121,7 @@ export function describeIssue(
               ? `a ${issue.pattern} mintának megfelelő szöveg`
               : issue.format),
           found,
+          kind: { code: 'format' },
         },
       ];
     case 'invalid_value':
@@ -121,6 +131,7 @@ export function describeIssue(
           message: custom ?? 'nem megengedett érték',
           expected: oneOf(issue.values),
           found,
+          kind: { code: 'choice' },
         },
       ];
     case 'unrecognized_keys': {
@@ -132,6 +143,7 @@ export function describeIssue(
           message: suggestion ? `ismeretlen mező – talán "${suggestion}"?` : 'ismeretlen mező',
           expected: known ? `ezek egyike: ${known.join(', ')}` : undefined,
           found: `"${key}"`,
+          kind: { code: 'unknown' } as const,
         };
       });
     }
@@ -148,7 +160,9 @@ export function describeIssue(
     }
     case 'custom':
       // The schemas' refinements phrase what is expected ("létező naptári nap").
-      return [{ path: issue.path, message: 'hibás érték', expected: custom, found }];
+      return [
+        { path: issue.path, message: 'hibás érték', expected: custom, found, kind: { code: 'format' } },
+      ];
     default:
       return [{ path: issue.path, message: custom ?? 'hibás érték', found }];
   }
