@@ -12,6 +12,7 @@ import { ClubSettingsSchema, type ClubSettings } from '../schema/club.ts';
 import { TripSchema, type Trip } from '../schema/trip.ts';
 import type { ContentSources } from '../content-check/content-check.ts';
 import { TripPage } from '../src/components/trip/trip-page.tsx';
+import { fieldIssues } from './field-issues.ts';
 import { COLLECTIONS, type EntryToSave, fileDocument, planSave, type SavePlan } from './save-plan.ts';
 import { entryMediaFiles, stagedTracks } from './track-uploads.ts';
 
@@ -33,8 +34,9 @@ export function entryToSave(entry: PreviewProps['entry']): EntryToSave {
   };
 }
 
-/** The check's verdict on the file, as the preview's first lines. */
-function CheckReport({ plan }: { plan: SavePlan }) {
+/** The check's verdict on the file, as the preview's first lines, in the form's words (admin/field-issues.ts). */
+function CheckReport({ plan, collection }: { plan: SavePlan; collection: string }) {
+  const problems = fieldIssues(plan.issues, collection, fileDocument(collection, plan.data));
   return (
     <section className="editor-check" aria-label="Ellenőrzés">
       {plan.copy ? (
@@ -56,20 +58,20 @@ function CheckReport({ plan }: { plan: SavePlan }) {
         <p className="editor-problems" role="alert">
           {plan.refusal}
         </p>
-      ) : plan.problems.length > 0 ? (
+      ) : problems.length > 0 ? (
         <div className="editor-problems" role="alert">
           <p>
-            <strong>Így nem menthető</strong> (ugyanezt mondaná az <code>npm run trips:check</code>):
+            <strong>Így nem menthető.</strong> Javítsa ki:
           </p>
           <ul>
-            {plan.problems.map((line) => (
+            {problems.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         </div>
       ) : (
         <p className="editor-ok" role="status">
-          Az ellenőrzés rendben: <code>{plan.file}</code> így menthető.
+          Az ellenőrzés rendben: így menthető.
         </p>
       )}
       {plan.notes.length > 0 ? (
@@ -120,7 +122,7 @@ export function tripPreview(snapshot: () => ContentSources) {
     const club = clubOf(snapshot());
     return (
       <>
-        <CheckReport plan={plan} />
+        <CheckReport plan={plan} collection={COLLECTIONS.trips} />
         {parsed.success && club ? (
           <PreviewedTrip.Provider value={{ trip: parsed.data, club }}>
             <QueryClientProvider client={queryClient}>
@@ -143,7 +145,7 @@ export function checkPreview(snapshot: () => ContentSources) {
     const events = toSave.collection === COLLECTIONS.events ? (plan.data.events as unknown[]) : [];
     return (
       <>
-        <CheckReport plan={plan} />
+        <CheckReport plan={plan} collection={toSave.collection} />
         {events.length > 0 ? (
           <ol className="editor-events">
             {events.map((event, index) => {

@@ -14,6 +14,7 @@
 import { eventDateToIso } from '../schema/dates.ts';
 import type { TripInput } from '../schema/trip.ts';
 import { checkContent, CONTENT_PATHS, type ContentSources } from '../content-check/content-check.ts';
+import type { Issue } from '../content-check/report-lines.ts';
 import { copyTripOntoEvent } from '../content-check/trip-copy.ts';
 import { FORM_SOURCES, inSchemaOrder } from './fields.ts';
 import { jsonText } from './json-text.ts';
@@ -51,6 +52,8 @@ export interface SavePlan {
   refusal: string | null;
   /** The content check's lines about this file: each one refuses the save. */
   problems: string[];
+  /** The same findings with their parts, for the editor to word them (admin/field-issues.ts). */
+  issues: Issue[];
   /** Its reminders (a draft's fields left to fill): they do not. */
   notes: string[];
 }
@@ -115,7 +118,7 @@ function seasonEvents(snapshot: ContentSources): Map<number, Array<{ pdf?: unkno
 function planTrip(
   entry: EntryToSave,
   snapshot: ContentSources,
-): Omit<SavePlan, 'text' | 'problems' | 'notes'> {
+): Omit<SavePlan, 'text' | 'problems' | 'issues' | 'notes'> {
   let document = fileDocument(COLLECTIONS.trips, entry.data) as Record<string, unknown>;
   if (!entry.newRecord) return { file: entry.path, data: document, copy: null, refusal: null };
   const key = typeof document.key === 'string' ? document.key : '';
@@ -176,7 +179,7 @@ function withoutTracks(trip: TripInput): Record<string, unknown> {
 function planEvents(
   entry: EntryToSave,
   snapshot: ContentSources,
-): Omit<SavePlan, 'text' | 'problems' | 'notes'> {
+): Omit<SavePlan, 'text' | 'problems' | 'issues' | 'notes'> {
   const events = fileDocument(COLLECTIONS.events, entry.data) as unknown[];
   const data = { events };
   if (!entry.newRecord) return { file: entry.path, data, copy: null, refusal: null };
@@ -228,7 +231,7 @@ export function planSave(entry: EntryToSave, snapshot: ContentSources): SavePlan
             refusal: null,
           };
   const text = jsonText(fileDocument(entry.collection, planned.data));
-  if (planned.file === null) return { ...planned, text, problems: [], notes: [] };
+  if (planned.file === null) return { ...planned, text, problems: [], issues: [], notes: [] };
   // The tracks uploaded with it are checked where they will be: beside the trip document.
   const folder = planned.file.slice(0, planned.file.lastIndexOf('/') + 1);
   const tracks = entry.collection === COLLECTIONS.trips ? (entry.tracks ?? []) : [];
@@ -239,5 +242,11 @@ export function planSave(entry: EntryToSave, snapshot: ContentSources): SavePlan
   const report = checkContent(sources);
   const ownFiles = [planned.file, ...tracks.map((track) => `${folder}${track.name}`)];
   const own = (line: string) => ownFiles.some((file) => line.startsWith(`${file}: `));
-  return { ...planned, text, problems: report.problems.filter(own), notes: report.notes.filter(own) };
+  return {
+    ...planned,
+    text,
+    problems: report.problems.filter(own),
+    issues: report.issues.filter((issue) => ownFiles.includes(issue.file)),
+    notes: report.notes.filter(own),
+  };
 }
