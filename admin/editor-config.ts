@@ -14,7 +14,13 @@
  */
 import { CONTENT_PATHS } from '../content-check/content-check.ts';
 import { LOCAL_BACKEND_PATH } from './addresses.ts';
-import { clubFields, type EditorField, eventFields, tripFields } from './fields.ts';
+import {
+  clubFields,
+  type DeparturePointChoice,
+  type EditorField,
+  eventFields,
+  tripFields,
+} from './fields.ts';
 import { COLLECTIONS, SEASON_KEY } from './save-plan.ts';
 
 /** The formats the editor reads and writes content files with (admin/main.tsx registers them). */
@@ -48,12 +54,24 @@ const eventListField: EditorField = {
   fields: eventFields(),
 };
 
-export function editorConfig(publishing: PublishingSettings, origin: string) {
+/** What the editor's configuration takes beyond where it publishes. */
+export interface EditorOptions {
+  /** The club's departure points, which a trip's departures are picked from. */
+  departurePoints?: readonly DeparturePointChoice[];
+  /**
+   * Decap's in-memory `test-repo` backend instead of GitHub: the whole editorial workflow (save,
+   * review, publish) without a repository, for the tests and for trying the editor out on one's
+   * own machine (admin/main.tsx allows it only there). Nothing is written anywhere.
+   */
+  testRepo?: boolean;
+}
+
+export function editorConfig(publishing: PublishingSettings, origin: string, options: EditorOptions = {}) {
   return {
     load_config_file: false,
     locale: 'hu',
     backend: {
-      name: 'github',
+      name: options.testRepo ? 'test-repo' : 'github',
       repo: publishing.repo,
       branch: 'main',
       ...(publishing.authUrl ? { base_url: publishing.authUrl } : {}),
@@ -67,8 +85,9 @@ export function editorConfig(publishing: PublishingSettings, origin: string) {
     },
     // Every save a pull request that CI checks; the local backend saves straight to disk instead.
     publish_mode: 'editorial_workflow',
-    // Used only where the editor runs on 127.0.0.1 or localhost (Decap checks the page's host).
-    local_backend: { url: `${origin}${LOCAL_BACKEND_PATH}` },
+    // Used only where the editor runs on 127.0.0.1 or localhost (Decap checks the page's host);
+    // left out for the in-memory repository, which Decap would otherwise replace with it.
+    ...(options.testRepo ? {} : { local_backend: { url: `${origin}${LOCAL_BACKEND_PATH}` } }),
     media_folder: 'public/pictures',
     public_folder: '/pictures',
     logo_url: '/favicon.svg',
@@ -80,7 +99,7 @@ export function editorConfig(publishing: PublishingSettings, origin: string) {
         name: COLLECTIONS.trips,
         label: 'Túrák',
         label_singular: 'túra',
-        description: 'Egy túra oldala évadonként: trips/<év>/programN.json.',
+        description: 'Minden túrának saját oldala van; évadonként csoportosítva.',
         folder: CONTENT_PATHS.trips,
         extension: 'json',
         format: FORMATS[COLLECTIONS.trips],
@@ -96,14 +115,13 @@ export function editorConfig(publishing: PublishingSettings, origin: string) {
           { field: 'key', label: 'Kulcs' },
         ],
         view_groups: [{ label: 'Évad', field: 'startDate', pattern: '^\\d{4}' }],
-        fields: tripFields(),
+        fields: tripFields(options.departurePoints),
       },
       {
         name: COLLECTIONS.events,
         label: 'Eseménylisták',
         label_singular: 'eseménylista',
-        description:
-          'Az évad túráinak listája (src/content/events/<év>.json): a kártyák és az éves program ebből dolgoznak.',
+        description: 'Évadonként a túrák listája: a kezdőlap kártyái és az éves program ebből készülnek.',
         folder: CONTENT_PATHS.events,
         extension: 'json',
         format: FORMATS[COLLECTIONS.events],

@@ -20,6 +20,18 @@ export const NUMBER_WIDGET = 'szam';
 /** The widget of a route's GPX track: an upload named after the route (admin/track-widget.tsx). */
 export const TRACK_WIDGET = 'nyomvonal';
 
+/** The widget of a picture: one of the site's pictures, picked by how it looks (admin/picture-widget.tsx). */
+export const PICTURE_WIDGET = 'kep';
+
+/** The widget of a place's coordinates: two number fields, never JSON (admin/coordinates-widget.tsx). */
+export const COORDINATES_WIDGET = 'terkephely';
+
+/** A departure point of the club settings, as a trip's departure picks it. */
+export interface DeparturePointChoice {
+  id: string;
+  name: string;
+}
+
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/), as far as the editor uses it. */
 export interface EditorField {
   name: string;
@@ -57,7 +69,7 @@ export interface FormSource {
   /** Fields kept as they are, out of sight, with the value a new document gets. */
   hidden?: Record<string, unknown>;
   /** Fields with a widget of their own, by path, instead of the one their kind gets. */
-  own?: Record<string, Pick<EditorField, 'widget' | 'media_folder' | 'public_folder'>>;
+  own?: Record<string, Pick<EditorField, 'widget' | 'media_folder' | 'public_folder' | 'options'>>;
 }
 
 /**
@@ -104,7 +116,11 @@ function fieldOf(
   };
   if (source.hidden && path in source.hidden)
     return { ...base, widget: 'hidden', default: source.hidden[path] };
-  if (source.own && path in source.own) return { ...base, ...source.own[path] };
+  if (source.own && path in source.own) {
+    // A group keeps its fields' labels: the widget of its own names its inputs with them.
+    const fields = node.type === 'object' ? { fields: fieldsOf(node, `${path}.`, source, !required) } : {};
+    return { ...base, ...fields, ...source.own[path] };
+  }
   if (node.enum) return { ...base, ...choiceField(path, node.enum) };
   switch (node.type) {
     case 'string':
@@ -154,12 +170,36 @@ export const FORM_SOURCES = {
     help: TRIP_FIELD_HELP,
     notEdited: NOT_EDITED.trip,
     hidden: { $schema: TRIP_SCHEMA_REF },
-    // Uploaded beside the trip document, as the content check and the build look for it.
-    own: { 'days[].routes[].track': { widget: TRACK_WIDGET, media_folder: '', public_folder: '' } },
+    own: {
+      // Uploaded beside the trip document, as the content check and the build look for it.
+      'days[].routes[].track': { widget: TRACK_WIDGET, media_folder: '', public_folder: '' },
+      picture: { widget: PICTURE_WIDGET },
+      'destination.coordinates': { widget: COORDINATES_WIDGET },
+    },
   },
-  event: { schema: inputSchema(StoredEventSchema), words: EVENT_WORDS, notEdited: NOT_EDITED.event },
-  club: { schema: inputSchema(ClubSettingsSchema), words: CLUB_WORDS, notEdited: NOT_EDITED.club },
+  event: {
+    schema: inputSchema(StoredEventSchema),
+    words: EVENT_WORDS,
+    notEdited: NOT_EDITED.event,
+    own: { picture: { widget: PICTURE_WIDGET } },
+  },
+  club: {
+    schema: inputSchema(ClubSettingsSchema),
+    words: CLUB_WORDS,
+    notEdited: NOT_EDITED.club,
+    own: { 'departurePoints[].coordinates': { widget: COORDINATES_WIDGET } },
+  },
 } satisfies Record<string, FormSource>;
+
+/**
+ * A trip's departure point picked from the club's list by its name; the file keeps its id. The
+ * list is the club settings the content check compares with, so what can be picked is what passes.
+ */
+function withDeparturePoints(source: FormSource, points: readonly DeparturePointChoice[]): FormSource {
+  if (points.length === 0) return source;
+  const options = points.map((point) => ({ label: point.name, value: point.id }));
+  return { ...source, own: { ...source.own, 'departures[].point': { widget: 'select', options } } };
+}
 
 /**
  * `value` with the fields of each object in the schema's order (fields it does
@@ -182,8 +222,9 @@ export function inSchemaOrder(value: unknown, node: JsonSchemaNode | undefined):
 /** The fields of a form: every field of its schema but those it leaves out. */
 export const formFields = (source: FormSource): EditorField[] => fieldsOf(source.schema, '', source);
 
-/** The form of a trip file (trips/<year>/programN.json). */
-export const tripFields = () => formFields(FORM_SOURCES.trip);
+/** The form of a trip file (trips/<year>/programN.json), its departures picked from `departurePoints`. */
+export const tripFields = (departurePoints: readonly DeparturePointChoice[] = []) =>
+  formFields(withDeparturePoints(FORM_SOURCES.trip, departurePoints));
 
 /** The form of one event of a season's list (src/content/events/<year>.json). */
 export const eventFields = () => formFields(FORM_SOURCES.event);

@@ -81,6 +81,12 @@ const CHANGES: Phrases = {
       unsavedChanges: 'Nem mentett változtatások',
       changesSaved: 'Változtatások elmentve',
       duplicate: 'Másolat készítése',
+      // The locale writes it with ö.
+      deployPreviewPendingButtonLabel: 'Előnézet ellenőrzése',
+      status: 'Állapot: %{status}',
+      deletePublishedEntry: 'Bejegyzés törlése',
+      deleteUnpublishedChanges: 'Nem közzétett változtatások elvetése',
+      deleteUnpublishedEntry: 'Nem közzétett bejegyzés törlése',
       statusInfoTooltipDraft:
         'A bejegyzés piszkozat. Ha kész, állítsa „Felülvizsgálat alatt” állapotba: a karbantartó ekkor nézi át.',
       statusInfoTooltipInReview: 'A bejegyzést átnézik; közben még módosíthat rajta.',
@@ -96,7 +102,18 @@ const CHANGES: Phrases = {
       entrySaved: 'Elmentve.',
       onLoggedOut: 'Kijelentkeztette a rendszer: mentse ki, amit írt, és jelentkezzen be újra.',
       onBackendDown: 'A tároló most nem érhető el; részletek: %{details}',
+      entryPublished: 'Közzétéve.',
+      onDeleteUnpublishedChanges: 'A nem közzétett változtatások törölve.',
     },
+  },
+  workflow: {
+    workflow: { workflowHeading: 'Munkafolyamat', newPost: 'Új bejegyzés' },
+    workflowCard: {
+      publishChanges: 'Változtatások közzététele',
+      publishNewEntry: 'Új bejegyzés közzététele',
+    },
+    // A number takes the singular in Hungarian: 3 bejegyzés.
+    workflowList: { currentEntries: '%{smart_count} bejegyzés |||| %{smart_count} bejegyzés' },
   },
 };
 
