@@ -18,7 +18,7 @@ interface MapLike {
 
 function partsOf(value: unknown): Partial<Record<Part, unknown>> {
   const plain = value && typeof (value as MapLike).toJS === 'function' ? (value as MapLike).toJS() : value;
-  return plain && typeof plain === 'object' ? (plain) : {};
+  return plain && typeof plain === 'object' ? plain : {};
 }
 
 const shown = (value: unknown) =>

@@ -121,8 +121,14 @@ function whatToWrite(issue: Issue, hint: string | undefined, value: unknown, wor
     case 'unknown':
       return 'ezt a mezőt a szerkesztő nem ismeri: kérje a honlap karbantartóját, hogy nézze meg';
     default: {
-      const expected = issue.expected ? `; ${inFormWords(issue.expected, words)}` : '';
-      return `${inFormWords(issue.message, words)}${expected}`;
+      // A rule's own words, then what it wants and what it found (a measure, not a value typed).
+      const quoted = (part: string) => inFormWords(part, words).replace(/"([^"]*)"/g, '„$1”');
+      const expected = issue.expected ? `; elvárt: ${quoted(issue.expected)}` : '';
+      const found =
+        issue.found && !/^["{[]|^semmi|^objektum|^lista/.test(issue.found)
+          ? `, most: ${quoted(issue.found)}`
+          : '';
+      return `${inFormWords(issue.message, words)}${expected}${expected ? found : ''}`;
     }
   }
 }

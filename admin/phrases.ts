@@ -44,6 +44,19 @@ const CHANGES: Phrases = {
     defaultFields: { author: { label: 'Szerző' }, updatedOn: { label: 'Módosítva' } },
   },
   editor: {
+    // The locale says "publikál", tutoies and misspells; the toolbar says Közzététel.
+    editor: {
+      onLeavePage: 'Biztosan elhagyja az oldalt? A nem mentett változtatások elvesznek.',
+      onUpdatingWithUnsavedChanges:
+        'Nem mentett változtatások vannak: mentse őket, mielőtt az állapotot átállítja.',
+      onPublishingNotReady: 'Közzététel előtt állítsa az állapotot „Kész”-re.',
+      onPublishingWithUnsavedChanges: 'Nem mentett változtatások vannak: mentse őket a közzététel előtt.',
+      onPublishing: 'Közzéteszi ezt a bejegyzést?',
+      onUnpublishing: 'Visszavonja ennek a bejegyzésnek a közzétételét?',
+      onDeleteWithUnsavedChanges: 'Törli ezt a közzétett bejegyzést, a nem mentett változtatásokkal együtt?',
+      onDeletePublishedEntry: 'Törli ezt a közzétett bejegyzést?',
+      onDeleteUnpublishedChanges: 'A bejegyzés minden nem közzétett változtatása elvész. Folytatja?',
+    },
     editorControl: { field: { widgetLabel: '%{widgetLabel} mező' } },
     editorControlPane: {
       widget: {
@@ -103,17 +116,22 @@ const CHANGES: Phrases = {
       onLoggedOut: 'Kijelentkeztette a rendszer: mentse ki, amit írt, és jelentkezzen be újra.',
       onBackendDown: 'A tároló most nem érhető el; részletek: %{details}',
       entryPublished: 'Közzétéve.',
+      onFailToPublishEntry: 'Nem sikerült közzétenni: %{details}',
       onDeleteUnpublishedChanges: 'A nem közzétett változtatások törölve.',
     },
   },
   workflow: {
-    workflow: { workflowHeading: 'Munkafolyamat', newPost: 'Új bejegyzés' },
+    // The date of a card in figures: the month's name would come in English.
+    workflow: { workflowHeading: 'Munkafolyamat', newPost: 'Új bejegyzés', dateFormat: 'MM.DD.' },
     workflowCard: {
       publishChanges: 'Változtatások közzététele',
       publishNewEntry: 'Új bejegyzés közzététele',
     },
-    // A number takes the singular in Hungarian: 3 bejegyzés.
-    workflowList: { currentEntries: '%{smart_count} bejegyzés |||| %{smart_count} bejegyzés' },
+    workflowList: {
+      // A number takes the singular in Hungarian: 3 bejegyzés.
+      currentEntries: '%{smart_count} bejegyzés |||| %{smart_count} bejegyzés',
+      inReviewHeader: 'Felülvizsgálat',
+    },
   },
 };
 

@@ -9,8 +9,12 @@ import { Component } from 'react';
 /** Where the site serves its pictures (the editor's `public_folder`). */
 const PICTURES_URL = '/pictures/';
 
+/** Pictures whose file name is no word of the club's: the site's stand-in for a trip without its own. */
+const NAMES: Record<string, string> = { 'default.svg': 'általános kép' };
+
 /** A picture's name as a volunteer reads it: without its extension, words apart ("magas tatra"). */
-export const pictureName = (file: string) => file.replace(/\.[a-z]+$/, '').replaceAll('-', ' ');
+export const pictureName = (file: string) =>
+  NAMES[file] ?? file.replace(/\.[a-z]+$/, '').replaceAll('-', ' ');
 
 interface Props {
   value: unknown;
