@@ -160,9 +160,7 @@ describe('the editor at /admin/', () => {
       .getByRole('heading', { level: 1, name: 'Diósgyőr – Varbói-tó, tavaszi körtúra' })
       .waitFor();
     await previewPane(page).getByText(formatForint(7500)).first().waitFor();
-    await previewPane(page)
-      .getByText('Az ellenőrzés rendben: trips/2025/program5.json így menthető.')
-      .waitFor();
+    await previewPane(page).getByText('Az ellenőrzés rendben: így menthető.').waitFor();
 
     await save(page);
     await toast(page).filter({ hasText: 'Elmentve.' }).waitFor();
@@ -210,7 +208,7 @@ describe('the editor at /admin/', () => {
     await context.close();
   });
 
-  it('refuses a fee typed as text with the message trips:check gives for it, naming the field', async () => {
+  it('refuses a fee typed as text, naming the field by its label; trips:check names it by its path', async () => {
     const before = read('trips/2025/program3.json');
     const { page, context } = await openEditor('#/collections/turak/entries/2025/program3');
     await page.getByLabel('Cím', { exact: true }).waitFor();
@@ -220,20 +218,21 @@ describe('the editor at /admin/', () => {
 
     const refused = toast(page).filter({ hasText: 'Nem mentettem el.' });
     await refused.waitFor();
-    const message = await refused.innerText();
-    expect(message).toContain('trips/2025/program3.json: fee.tiers[0].price: rossz típus');
+    const line =
+      '„Ár (Ft/fő)” (40 fős csoport): egy szám legyen, például 9000 (most ez áll benne: „9 000 Ft”).';
+    expect(await refused.innerText()).toBe(`Nem mentettem el. Javítsa ki, és mentse újra:\n• ${line}`);
     expect(read('trips/2025/program3.json')).toBe(before);
-
-    // The same line trips:check prints for that value written into the file by hand.
-    const line = message.split('\n').find((text) => text.includes('fee.tiers[0].price'))!;
+    // The preview's check says the same.
     await previewPane(page).getByText(line, { exact: true }).waitFor();
+
+    // trips:check, for the same value written into the file by hand, names the file and the path.
     const document = JSON.parse(before) as { fee: { tiers: Array<{ price: unknown }> } };
     document.fee.tiers[0]!.price = '9 000 Ft';
     writeFileSync(file('trips/2025/program3.json'), jsonText(document));
     try {
       const check = await tripsCheck();
       expect(check.ok).toBe(false);
-      expect(check.output.split('\n')).toContain(line);
+      expect(check.output).toContain('trips/2025/program3.json: fee.tiers[0].price: rossz típus');
     } finally {
       writeFileSync(file('trips/2025/program3.json'), before);
     }
@@ -287,9 +286,7 @@ describe('the editor at /admin/', () => {
         .toContain(
           `Nyomvonal: ${RECORDED_TRACK.file} (feltöltve, mentéskor a túrafájl mellé kerül): ${trackFigures(facts.facts)}`,
         );
-      await previewPane(page)
-        .getByText('Az ellenőrzés rendben: trips/2025/program5.json így menthető.')
-        .waitFor();
+      await previewPane(page).getByText('Az ellenőrzés rendben: így menthető.').waitFor();
       expect(existsSync(file(`trips/2025/${RECORDED_TRACK.file}`)), 'nothing written before the save').toBe(
         false,
       );
@@ -340,7 +337,7 @@ describe('the editor at /admin/', () => {
       const refused = toast(page).filter({ hasText: 'Nem mentettem el.' });
       await refused.waitFor();
       expect(await refused.innerText()).toMatch(
-        /trips\/2025\/program5\.json: days\[0\]\.routes\[1\]\.track: a nyomvonal hossza több mint 10%-kal eltér .*13 km ± 10%.*program5-kozepes\.gpx/,
+        /„GPX nyomvonal” \(1\. nap, közepes táv\): a nyomvonal hossza több mint 10%-kal eltér .*elvárt: 13 km ± 10%, most: \d+,\d km\./,
       );
       expect(existsSync(file('trips/2025/program5-kozepes.gpx'))).toBe(false);
       expect(read('trips/2025/program5.json')).toBe(before);
@@ -362,9 +359,7 @@ describe('the editor at /admin/', () => {
 
       await trackInputs(page).nth(2).setInputFiles(upload('felvetel-2.gpx', again));
       await expect.poll(() => long.textContent()).toContain(`Nyomvonal: ${RECORDED_TRACK.file} (feltöltve`);
-      await previewPane(page)
-        .getByText('Az ellenőrzés rendben: trips/2025/program5.json így menthető.')
-        .waitFor();
+      await previewPane(page).getByText('Az ellenőrzés rendben: így menthető.').waitFor();
       await save(page);
       await toast(page).filter({ hasText: 'Elmentve.' }).waitFor();
       await expect

@@ -5,7 +5,14 @@ import { ClubSettingsSchema } from '../../../schema/club.ts';
 import { StoredEventSchema } from '../../../schema/event.ts';
 import { TripSchema } from '../../../schema/trip.ts';
 import { editorConfig } from '../../../admin/editor-config.ts';
-import { type EditorField, formFields, FORM_SOURCES, type JsonSchemaNode } from '../../../admin/fields.ts';
+import {
+  COORDINATES_WIDGET,
+  type EditorField,
+  formFields,
+  FORM_SOURCES,
+  type JsonSchemaNode,
+  PICTURE_WIDGET,
+} from '../../../admin/fields.ts';
 import { NOT_EDITED, TRIP_WORDS } from '../../../admin/labels.ts';
 
 /*
@@ -126,5 +133,69 @@ describe("the editor's forms", () => {
       local_backend: { url: 'http://127.0.0.1/api/v1' },
       locale: 'hu',
     });
+  });
+});
+
+describe('what the editor asks a volunteer to pick rather than type', () => {
+  const points = [
+    { id: 'benzinkut', name: 'Benzinkút' },
+    { id: 'parkolo', name: 'Parkoló' },
+  ];
+  const picked = editorConfig({ repo: 'klub/honlap', authUrl: '', siteUrl: '' }, 'http://127.0.0.1', {
+    departurePoints: points,
+  });
+  const fields = picked.collections[0]!.fields!;
+  const field = (list: EditorField[], name: string) => list.find((candidate) => candidate.name === name)!;
+
+  it("offers a departure's point from the club's points by name, keeping the id", () => {
+    expect(field(field(fields, 'departures').fields!, 'point')).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: 'Benzinkút', value: 'benzinkut' },
+        { label: 'Parkoló', value: 'parkolo' },
+      ],
+    });
+  });
+
+  it("picks a picture from the site's and a place as two numbers, each labelled", () => {
+    expect(field(fields, 'picture').widget).toBe(PICTURE_WIDGET);
+    expect(field(events!.fields![0]!.fields!, 'picture').widget).toBe(PICTURE_WIDGET);
+    for (const place of [
+      field(field(fields, 'destination').fields!, 'coordinates'),
+      field(field(club!.files![0]!.fields, 'departurePoints').fields!, 'coordinates'),
+    ]) {
+      expect(place.widget).toBe(COORDINATES_WIDGET);
+      expect(place.fields!.map(({ name, label }) => [name, label])).toEqual([
+        ['lat', 'Szélesség (fok)'],
+        ['lon', 'Hosszúság (fok)'],
+      ]);
+    }
+  });
+
+  it('speaks of no file, JSON or key in a label or hint of the forms', () => {
+    const texts = [trips!.fields!, events!.fields!, club!.files![0]!.fields].flatMap(function words(
+      list: EditorField[],
+    ): string[] {
+      return list.flatMap((item) => [
+        item.label,
+        item.hint ?? '',
+        ...words(item.fields ?? []),
+        ...(item.field ? words([item.field]) : []),
+      ]);
+    });
+    const technical = texts.filter((text) =>
+      /\.json|\.gpx|\{ "|programN|public\/|src\/|"short"|"easy"/.test(text),
+    );
+    expect(technical).toEqual([]);
+  });
+
+  it('runs on the in-memory test repository only when asked, without the local backend', () => {
+    const onTestRepo = editorConfig({ repo: '', authUrl: '', siteUrl: '' }, 'http://127.0.0.1', {
+      testRepo: true,
+    });
+    expect(onTestRepo.backend.name).toBe('test-repo');
+    expect(onTestRepo).not.toHaveProperty('local_backend');
+    expect(onTestRepo.publish_mode).toBe('editorial_workflow');
+    expect(config.backend.name).toBe('github');
   });
 });
