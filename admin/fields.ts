@@ -106,7 +106,9 @@ function fieldOf(
 ): EditorField {
   const words = source.words[path];
   if (!words) throw new Error(`admin/labels.ts: no Hungarian label for the field ${path}`);
-  const hint = words.hint ?? source.help?.[path];
+  // The file-oriented help quotes a text value as JSON does ("06:00"): in a form, typographic quotes,
+  // so that nobody types the quotes into the field.
+  const hint = words.hint ?? source.help?.[path]?.replace(/"([^"]*)"/g, '„$1”');
   const base: EditorField = {
     name,
     label: words.label,

@@ -222,12 +222,12 @@ export const CLUB_WORDS: SchemaWords = {
   departurePoints: {
     label: 'Indulási helyek',
     item: 'indulási hely',
-    summary: '{{fields.id}}: {{fields.name}}',
-    hint: 'A túrák indulásai ezekre hivatkoznak az azonosítójukkal.',
+    summary: '{{fields.name}}',
+    hint: 'A túrák indulásai ezek közül választhatók.',
   },
   'departurePoints[].id': {
     label: 'Azonosító',
-    hint: 'Kisbetűkkel, ékezet és szóköz nélkül, pl. benzinkut; a túrák ezt írják az indulási helyhez.',
+    hint: 'Kisbetűkkel, ékezet és szóköz nélkül, pl. benzinkut. A túrák ezzel hivatkoznak a helyre: egy már használt hely azonosítója maradjon.',
   },
   'departurePoints[].name': { label: 'Név', hint: 'Rövid név, pl. Vasútállomás.' },
   'departurePoints[].address': { label: 'Cím, útbaigazítás' },
