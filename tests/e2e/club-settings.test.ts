@@ -86,31 +86,39 @@ describe("a second club's settings", () => {
       expect(found).toContain(value);
   });
 
-  it('npm run build with a site address writes none of the sample club, editor and organisers included', async () => {
-    await npmRunBuild(copy.root, { VITE_SITE_URL: 'https://kekberc.example/' });
-    const dist = join(copy.root, 'dist');
-    expect(sampleValuesIn(dist)).toEqual([]);
-    const home = readFileSync(join(dist, 'index.html'), 'utf8');
-    expect(home).toContain('<title>Túraprogramok – Kék Bérc Turistái</title>');
-    expect(home).toContain('<meta name="theme-color" content="#24467a" />');
-    expect(readFileSync(join(dist, 'favicon.svg'), 'utf8')).toBe(SECOND_LOGO);
-    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as Record<
-      string,
-      string
-    >;
-    expect(manifest).toMatchObject({ short_name: 'Kék Bérc', description: SECOND_CLUB.description });
-    const calendar = readFileSync(join(dist, 'naptar.ics'), 'utf8');
-    expect(calendar).toContain('PRODID:-//Kék Bérc Turistái//Túraprogram//HU');
-    expect(calendar).toMatch(/UID:program\d+-\d{4}@kekberc\.example/);
-    expect(readdirSync(join(dist, 'szervezo')).length).toBeGreaterThan(0);
-    expect(readdirSync(join(dist, 'admin')).length).toBeGreaterThan(0);
-  }, BUILD_TIMEOUT_MS);
+  it(
+    'npm run build with a site address writes none of the sample club, editor and organisers included',
+    async () => {
+      await npmRunBuild(copy.root, { VITE_SITE_URL: 'https://kekberc.example/' });
+      const dist = join(copy.root, 'dist');
+      expect(sampleValuesIn(dist)).toEqual([]);
+      const home = readFileSync(join(dist, 'index.html'), 'utf8');
+      expect(home).toContain('<title>Túraprogramok – Kék Bérc Turistái</title>');
+      expect(home).toContain('<meta name="theme-color" content="#24467a" />');
+      expect(readFileSync(join(dist, 'favicon.svg'), 'utf8')).toBe(SECOND_LOGO);
+      const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as Record<
+        string,
+        string
+      >;
+      expect(manifest).toMatchObject({ short_name: 'Kék Bérc', description: SECOND_CLUB.description });
+      const calendar = readFileSync(join(dist, 'naptar.ics'), 'utf8');
+      expect(calendar).toContain('PRODID:-//Kék Bérc Turistái//Túraprogram//HU');
+      expect(calendar).toMatch(/UID:program\d+-\d{4}@kekberc\.example/);
+      expect(readdirSync(join(dist, 'szervezo')).length).toBeGreaterThan(0);
+      expect(readdirSync(join(dist, 'admin')).length).toBeGreaterThan(0);
+    },
+    BUILD_TIMEOUT_MS,
+  );
 
-  it('the site built without an address writes none either', async () => {
-    await copy.build('dist-no-address', 'production', {
-      role: 'subject',
-      name: 'a second club → dist-no-address',
-    });
-    expect(sampleValuesIn(join(copy.root, 'dist-no-address'))).toEqual([]);
-  }, BUILD_TIMEOUT_MS);
+  it(
+    'the site built without an address writes none either',
+    async () => {
+      await copy.build('dist-no-address', 'production', {
+        role: 'subject',
+        name: 'a second club → dist-no-address',
+      });
+      expect(sampleValuesIn(join(copy.root, 'dist-no-address'))).toEqual([]);
+    },
+    BUILD_TIMEOUT_MS,
+  );
 });
