@@ -177,7 +177,7 @@ export const CLUB_WORDS: SchemaWords = {
   },
   logo: {
     label: 'Logó',
-    hint: 'Egy SVG kép neve, amely a beállítások mellett van, pl. logo.svg. A böngészőfül ikonja, a telefonra telepített honlap ikonjai és a megosztási képek ebből készülnek.',
+    hint: 'A klub jelének SVG képe a beállítások mellett, a neve kisbetűvel, pl. cimer.svg. A böngészőfül ikonja, a telefonra telepített honlap ikonjai és a megosztási képek ebből készülnek.',
   },
   colours: {
     label: 'Színek',
