@@ -7,3 +7,8 @@
 export function focusOnShow(element: HTMLElement | null): void {
   element?.focus({ preventScroll: false });
 }
+
+/** The same, leaving the page where it is: a trip just called off scrolls to its callers to tell. */
+export function focusInPlace(element: HTMLElement | null): void {
+  element?.focus({ preventScroll: true });
+}

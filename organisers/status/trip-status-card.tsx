@@ -11,7 +11,7 @@ import type { Club } from '../app/club-firebase.ts';
 import type { PageEvent } from '../events/event-reads.ts';
 import { ChangedMeanwhile, saveStatus } from '../events/event-saves.ts';
 import { failureText } from '../app/failure-text.ts';
-import { focusOnShow } from '../app/focus.ts';
+import { focusInPlace, focusOnShow } from '../app/focus.ts';
 import { RefusedChanges, VisitorsWords } from './refused-changes.tsx';
 import { Problems } from '../app/problems.tsx';
 import { StatusForm } from './status-form.tsx';
@@ -36,8 +36,7 @@ export function TripStatusCard(props: {
   event: PageEvent;
   /** A change of this trip is only on this phone so far. */
   pending: boolean;
-  /** The board reads the server now, not the phone's copy. */
-  online: boolean;
+  online: boolean; // the board reads the server now, not the phone's copy
 }) {
   const { club, user, event, pending, online } = props;
   // As the page holds it, this phone's changes included: the base its next change names.
@@ -47,14 +46,15 @@ export function TripStatusCard(props: {
   const [problems, setProblems] = useState<string[]>([]);
   // Changes refused because another organiser's came first: kept, each to be sent again in one tap.
   const [refused, setRefused] = useState<EventRecord[]>([]);
-  // Whether the server has taken the last change; until then it is only on this phone.
-  const [taken, setTaken] = useState(false);
+  const [taken, setTaken] = useState(false); // by the server: until then only on this phone
   const [busy, setBusy] = useState(false);
-  const documentId = event.firestoreId;
-  const headingId = `trip-${documentId}`;
+  // Counts up at each save that calls the trip off: its list opens at the callers to tell.
+  const [showTell, setShowTell] = useState(0);
+  const headingId = `trip-${event.firestoreId}`;
+  // Called off: the page scrolls to the callers to tell (tell-callers.tsx), not back to the save.
+  const focusSaid = saved.status === 'cancelled' || saved.status === 'postponed' ? focusInPlace : focusOnShow;
 
-  // A change is on the phone as soon as Firestore holds it there: the card is free again, with
-  // its undo, while the change waits for a signal.
+  // On the phone as soon as Firestore holds it: the card is free again, with its undo.
   if (busy && pending) setBusy(false);
 
   // Changes made before a reload that the server has answered for since: the refused ones are
@@ -92,8 +92,7 @@ export function TripStatusCard(props: {
       setBusy(false);
       setBefore(null);
       if (error instanceof ChangedMeanwhile && error.current) {
-        // Another organiser's change came first: the trip shows theirs, this organiser's change
-        // beside it, ready to go again on top of theirs; nothing of either is lost.
+        // Another organiser's came first: theirs shown, this one beside it, ready to go again.
         setRefused((earlier) => [...earlier, next]);
       } else {
         setProblems([failureText(error)]);
@@ -110,6 +109,7 @@ export function TripStatusCard(props: {
     setTaken(false);
     setBefore(previous);
     setChoice(null);
+    if (next.status === 'cancelled' || next.status === 'postponed') setShowTell((shown) => shown + 1);
     const changeId = newChangeId(club.db);
     keepWaiting({ documentId: event.documentId, changeId, record: next });
     save.mutate({ next, changeId });
@@ -176,7 +176,7 @@ export function TripStatusCard(props: {
         />
       ) : null}
       {pending && !choice ? (
-        <p role="status" className="pending" tabIndex={-1} ref={focusOnShow}>
+        <p role="status" className="pending" tabIndex={-1} ref={focusSaid}>
           Még csak ezen a készüléken: elküldjük, amint lesz térerő.{' '}
           {before ? (
             <button type="button" disabled={busy} onClick={() => write(before, null)}>
@@ -186,7 +186,7 @@ export function TripStatusCard(props: {
         </p>
       ) : null}
       {taken && !pending && before && !choice ? (
-        <p role="status" className="saved" tabIndex={-1} ref={focusOnShow}>
+        <p role="status" className="saved" tabIndex={-1} ref={focusSaid}>
           Mentve.{' '}
           <button type="button" disabled={busy} onClick={() => write(before, null)}>
             Visszavonás
@@ -194,7 +194,7 @@ export function TripStatusCard(props: {
         </p>
       ) : null}
       <Problems lines={problems} />
-      <TripListPanel club={club} user={user} event={event} />
+      <TripListPanel club={club} user={user} event={event} showTell={showTell} />
     </li>
   );
 }

@@ -4,7 +4,7 @@
  * holding that number alone, and an *elérve* tick both organisers see (trip-morning-writes.ts).
  */
 import type { User } from 'firebase/auth';
-import { useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { club as clubSettings } from '../../src/data/club.ts';
 import { shownPhone } from './call-lines.tsx';
 import type { Club } from '../app/club-firebase.ts';
@@ -14,6 +14,7 @@ import { Problems } from '../app/problems.tsx';
 import type { ListedCall } from './trip-list-reads.ts';
 import { callersToTell, callOffText, messageFormOf, messageLink } from './trip-morning-plan.ts';
 import { tickReached } from './trip-morning-writes.ts';
+import { TellWanted } from './tell-progress.ts';
 
 /** Every caller of a trip called off or moved, one message each, those not yet told first. */
 export function TellCallers(props: { club: Club; user: User; event: PageEvent; calls: ListedCall[] }) {
@@ -33,6 +34,21 @@ export function TellCallers(props: { club: Club; user: User; event: PageEvent; c
   const form = messageFormOf(navigator.userAgent, navigator.maxTouchPoints);
   const toTell = callersToTell(calls.filter((call) => call.state === 'place' || call.state === 'waiting'));
   const left = toTell.filter((call) => !call.reached).length;
+  const { show, onProgress } = useContext(TellWanted);
+  const section = useRef<HTMLElement>(null);
+  const anyone = toTell.length > 0;
+
+  // Saved as called off just now: the callers, with their messages, are the next thing to do.
+  useEffect(() => {
+    if (show === 0 || !anyone) return;
+    section.current?.scrollIntoView({ block: 'start' });
+    section.current?.querySelector('h4')?.focus({ preventScroll: true });
+  }, [show, anyone]);
+  useEffect(
+    () => onProgress({ reached: toTell.length - left, total: toTell.length }),
+    [onProgress, toTell.length, left],
+  );
+  useEffect(() => () => onProgress(null), [onProgress]);
 
   function copy() {
     navigator.clipboard.writeText(text).then(
@@ -48,8 +64,8 @@ export function TellCallers(props: { club: Club; user: User; event: PageEvent; c
   }
 
   return (
-    <section className="tell-callers" aria-label="Értesítés">
-      <h4>
+    <section className="tell-callers" aria-label="Értesítés" ref={section}>
+      <h4 tabIndex={-1}>
         {status === 'cancelled'
           ? 'A túra elmarad: szólj mindenkinek'
           : 'A túra elhalasztva: szólj mindenkinek'}

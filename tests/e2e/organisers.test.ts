@@ -987,17 +987,33 @@ describe("the organisers' page at /szervezo/", () => {
     const anna = await signedInPage(ORGANISER);
     const bela = await signedInPage(OTHER_ORGANISER);
     await anna.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // A phone with its keyboard closed: the save brings the callers on screen, with no other tap.
+    await anna.page.setViewportSize({ width: 375, height: 740 });
     const card = tripCard(anna.page, NEXT.name);
     await card.getByRole('button', { name: 'elmarad' }).click({ timeout: 20_000 });
     await card.getByLabel('Indoklás (kötelező)').fill(REASON);
     await card.getByRole('button', { name: 'Mentés: elmarad' }).click();
     await card.getByText('Mentve.').waitFor({ timeout: 15_000 });
 
-    const lists = [anna, bela].map(({ page }) => tripCard(page, NEXT.name));
-    for (const list of lists) await list.getByText('Jelentkezők').click({ timeout: 20_000 });
-    const tells = lists.map((list) => list.getByRole('region', { name: 'Értesítés' }));
-    const [annas, belas] = tells as [Locator, Locator];
+    const [annas, belas] = [anna, bela].map(({ page }) =>
+      tripCard(page, NEXT.name).getByRole('region', { name: 'Értesítés' }),
+    ) as [Locator, Locator];
     await annas.getByText('Elérve: 0 / 2 jelentkező · még 2 hátravan.').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(
+        () =>
+          annas.getByRole('link', { name: 'SMS' }).evaluateAll((anchors) =>
+            anchors.map((anchor) => {
+              const box = anchor.getBoundingClientRect();
+              return box.top >= 0 && box.bottom <= innerHeight;
+            }),
+          ),
+        { timeout: 15_000 },
+      )
+      .toEqual([true, true]);
+    await anna.page.screenshot({ path: '/tmp/org-shots/1-called-off.png' }).catch(() => undefined);
+    expect(await card.locator('summary').first().textContent()).toBe('Jelentkezők · 0 / 2 elérve');
+    await tripCard(bela.page, NEXT.name).getByText('Jelentkezők').click({ timeout: 20_000 });
     const text = await annas.locator('.message-text').textContent();
     expect(text).toContain(`„${NEXT.name}” túra`);
     expect(text).toContain('elmarad. Viharjelzés miatt elmarad.');
@@ -1032,6 +1048,14 @@ describe("the organisers' page at /szervezo/", () => {
       reached: true,
       reachedBy: ORGANISER,
     });
+    expect(await card.locator('summary').first().textContent()).toBe('Jelentkezők · 1 / 2 elérve');
+    await annas
+      .getByRole('listitem')
+      .filter({ hasText: 'Tóth Anna' })
+      .getByRole('checkbox', { name: 'elérve' })
+      .click();
+    // Everyone reached: the card's count is gone.
+    await expect.poll(() => card.locator('summary').first().textContent()).toBe('Jelentkezők');
     await expectThumbSized(bela.page);
     expect(withoutReopenedConnections(anna.problems)).toEqual([]);
     expect(withoutReopenedConnections(bela.problems)).toEqual([]);
