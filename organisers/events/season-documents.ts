@@ -3,7 +3,7 @@
  * free id among them, an event copied onto another season, and the date an organiser checks
  * them by. The season form, the history's restore and the saves share them.
  */
-import { eventDateToIso, formatWeekday } from '../../src/lib/dates.ts';
+import { eventDateToIso, formatCompactDate, formatWeekday } from '../../src/lib/dates.ts';
 import type { EventRecord } from './event-model.ts';
 
 /** A document read from a season's date range, valid or not: what holds an id there. */
@@ -32,6 +32,12 @@ export function nextFreeId(season: number, documents: readonly SeasonDocument[])
 export function dateWithWeekday(date: string): string {
   const iso = eventDateToIso(date);
   return iso === null ? date : `${date}, ${formatWeekday(iso)}`;
+}
+
+/** `2026.02.01` → `febr. 1., szo.`: a coming trip's day on a phone, checked by its weekday. */
+export function compactDate(date: string): string {
+  const iso = eventDateToIso(date);
+  return iso === null ? date : formatCompactDate(iso);
 }
 
 export interface CopiedEvent {

@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { newChangeId } from '../events/change-batch.ts';
+import { compactDate } from '../events/season-documents.ts';
 import type { Club } from '../app/club-firebase.ts';
 import type { PageEvent } from '../events/event-reads.ts';
 import { ChangedMeanwhile, saveStatus } from '../events/event-saves.ts';
@@ -39,12 +40,11 @@ export function TripStatusCard(props: {
   online: boolean; // the board reads the server now, not the phone's copy
 }) {
   const { club, user, event, pending, online } = props;
-  // As the page holds it, this phone's changes included: the base its next change names.
-  const saved = recordOf(event);
+  const saved = recordOf(event); // this phone's changes included: the base its next change names
   const [before, setBefore] = useState<EventRecord | null>(null);
   const [choice, setChoice] = useState<StatusChoice | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  // Changes refused because another organiser's came first: kept, each to be sent again in one tap.
+  // Refused as another organiser's came first: kept, each to be sent again in one tap.
   const [refused, setRefused] = useState<EventRecord[]>([]);
   const [taken, setTaken] = useState(false); // by the server: until then only on this phone
   const [busy, setBusy] = useState(false);
@@ -131,7 +131,7 @@ export function TripStatusCard(props: {
   return (
     <li className="trip" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {saved.date} · {saved.name}
+        {compactDate(saved.date)} · {saved.name}
       </h3>
       <div className="visitors-see" role="group" aria-labelledby={`${headingId}-see`}>
         <span id={`${headingId}-see`} className="see-label">

@@ -1,7 +1,8 @@
 /**
  * A coming trip's list, once the organiser opens it (trip-list-panel.tsx), phone first: the
- * seats taken of the coach's, a call taken in a few taps (name, number, seats, boarding point,
- * deposit, note), and every call with a `tel:` link, followed live. A chunk of its own with
+ * seats taken of the coach's and the coach's seats on top, a call taken in a few taps (name,
+ * number, seats, boarding point, deposit, note) with its button on the first screen, then the
+ * trip morning's parts and every call with a `tel:` link, followed live. A chunk of its own with
  * the phone-number metadata (libphonenumber-js, about 70 kB), which only the list needs.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -64,7 +65,16 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
               : `Foglalt: ${data.summary.taken} / ${data.summary.capacity} hely · szabad: ${seatsLeft(data.summary)}`}
             {data.summary.waiting.length > 0 ? ` · várólista: ${data.summary.waiting.length}` : ''}
           </p>
-          <TripMorning club={club} user={user} event={event} list={data} />
+          <CapacityForm
+            club={club}
+            documentId={documentId}
+            idPrefix={idPrefix}
+            capacity={data.summary.capacity}
+            busy={busy}
+            onSaving={setSavingCapacity}
+            onSaid={setSaid}
+            onProblems={setProblems}
+          />
           {/* The one sentence the club's privacy notice asks the organiser to say on the phone. */}
           <p className="meta">
             Mondd a hívónak: „A nevét és a számát csak a túra szervezéséhez használjuk, és a túra után{' '}
@@ -98,6 +108,7 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
             </p>
           ) : null}
           <Problems lines={problems} />
+          <TripMorning club={club} user={user} event={event} list={data} />
           {data.pending.length > 0 ? (
             <ol className="calls" aria-label="Függőben">
               {data.pending.map((call) => (
@@ -124,16 +135,6 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
           ) : data.pending.length === 0 ? (
             <p>Még nincs hívás.</p>
           ) : null}
-          <CapacityForm
-            club={club}
-            documentId={documentId}
-            idPrefix={idPrefix}
-            capacity={data.summary.capacity}
-            busy={busy}
-            onSaving={setSavingCapacity}
-            onSaid={setSaid}
-            onProblems={setProblems}
-          />
         </>
       ) : null}
     </>

@@ -106,6 +106,36 @@ export function formatWeekday(iso: string): string {
   return dayParts(iso).weekday;
 }
 
+const SHORT_MONTHS = [
+  'jan.',
+  'febr.',
+  'márc.',
+  'ápr.',
+  'máj.',
+  'jún.',
+  'júl.',
+  'aug.',
+  'szept.',
+  'okt.',
+  'nov.',
+  'dec.',
+] as const;
+const SHORT_WEEKDAYS: Record<string, string> = {
+  vasárnap: 'v.',
+  hétfő: 'h.',
+  kedd: 'k.',
+  szerda: 'sze.',
+  csütörtök: 'cs.',
+  péntek: 'p.',
+  szombat: 'szo.',
+};
+
+/** `febr. 1., szo.`: a coming day on a phone's narrow line, with the weekday it is checked by. */
+export function formatCompactDate(iso: string): string {
+  const { month, day, weekday } = dayParts(iso);
+  return `${SHORT_MONTHS[month - 1] ?? ''} ${day}., ${SHORT_WEEKDAYS[weekday] ?? weekday}`;
+}
+
 /** `január` for month 1. */
 export function monthName(month: number): string {
   return MONTHS[month - 1] ?? '';

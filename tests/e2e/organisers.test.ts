@@ -741,6 +741,40 @@ describe("the organisers' page at /szervezo/", () => {
     await bela.page.context().close();
   });
 
+  it("on a phone the list opens with the coach's seats and the counts, the day with its weekday, and the call's button on the first screen", async () => {
+    await holdList(NEXT_ID, [
+      { name: 'Kovács Éva', phone: '+36301234567', seats: 2, boarding: 'benzinkut', deposit: null },
+      { name: 'Tóth Anna', phone: '+36705551234', seats: 1, boarding: 'parkolo', deposit: null },
+      { name: 'Nagy Béla', phone: '+36201112233', seats: 1, boarding: 'parkolo', deposit: null },
+    ]);
+    const { page, problems } = await signedInPage(ORGANISER);
+    // A phone with its keyboard closed.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const card = tripCard(page, NEXT.name);
+    // The day as the organiser checks it, from the project's own names, not the browser's.
+    expect(await card.getByRole('heading', { level: 3 }).textContent({ timeout: 20_000 })).toBe(
+      `dec. 7., h. · ${NEXT.name}`,
+    );
+    await card.getByText('Jelentkezők').click();
+    await card.locator('.list-count').waitFor({ timeout: 15_000 });
+    await card
+      .locator('summary')
+      .first()
+      .evaluate((summary) => summary.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: '/tmp/org-shots/2-trip-list.png' });
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    const count = await top(card.locator('.list-count'));
+    const seats = await top(card.getByLabel('Férőhely (a busz ülései)'));
+    const firstCall = await top(card.getByRole('list', { name: 'Hívások' }).getByRole('listitem').first());
+    // The counts, then the coach's seats, before the calls rather than after them.
+    expect(count).toBeLessThan(seats);
+    expect(seats).toBeLessThan(firstCall);
+    const send = (await card.getByRole('button', { name: 'Hívás felvétele' }).boundingBox())!;
+    expect(send.y + send.height).toBeLessThanOrEqual(740);
+    expect(withoutReopenedConnections(problems)).toEqual([]);
+    await page.context().close();
+  });
+
   it('calls taken with no signal wait as függőben, then are placed once each, in the order the server received them', async () => {
     const anna = await signedInPage(ORGANISER);
     const bela = await signedInPage(OTHER_ORGANISER);

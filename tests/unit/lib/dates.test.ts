@@ -1,6 +1,6 @@
 /** Day arithmetic (src/lib/dates.ts): calendar days, whatever the clock does on them. */
 import { describe, expect, it } from 'vitest';
-import { addIsoDays, sameWeekdayInYear } from '../../../src/lib/dates.ts';
+import { addIsoDays, formatCompactDate, sameWeekdayInYear } from '../../../src/lib/dates.ts';
 
 describe('addIsoDays', () => {
   it('counts calendar days forwards and backwards, across months, years and 29 February', () => {
@@ -48,5 +48,15 @@ describe('sameWeekdayInYear', () => {
         expect(distance, day).toBeLessThanOrEqual(7);
       }
     }
+  });
+});
+
+describe('formatCompactDate', () => {
+  it('writes the month short and the weekday after the day, from the calendar alone', () => {
+    expect(formatCompactDate('2025-02-01')).toBe('febr. 1., szo.');
+    expect(formatCompactDate('2026-12-07')).toBe('dec. 7., h.');
+    expect(formatCompactDate('2026-09-02')).toBe('szept. 2., sze.');
+    expect(formatCompactDate('2026-03-05')).toBe('márc. 5., cs.');
+    expect(formatCompactDate('2026-05-03')).toBe('máj. 3., v.');
   });
 });
