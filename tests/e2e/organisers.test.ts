@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addIsoDays, budapestDay } from '../../src/lib/dates.ts';
+import { addIsoDays, budapestDay, formatCompactDate } from '../../src/lib/dates.ts';
 import { createFirestoreEventsReader } from '../../src/data/firestore-events.ts';
 import { START_TIMEOUT_MS, type AuthEmulator } from '../../tools/emulators/auth-emulator.ts';
 import { authEmulatorFor } from '../support/auth-emulator.ts';
@@ -753,8 +753,9 @@ describe("the organisers' page at /szervezo/", () => {
     const card = tripCard(page, NEXT.name);
     // The day as the organiser checks it, from the project's own names, not the browser's.
     expect(await card.getByRole('heading', { level: 3 }).textContent({ timeout: 20_000 })).toBe(
-      `dec. 7., h. · ${NEXT.name}`,
+      `${formatCompactDate(NEXT.date.replaceAll('.', '-'))} · ${NEXT.name}`,
     );
+    expect(formatCompactDate('2026-02-07')).toBe('febr. 7., szo.');
     await card.getByText('Jelentkezők').click();
     await card.locator('.list-count').waitFor({ timeout: 15_000 });
     await card
@@ -772,6 +773,94 @@ describe("the organisers' page at /szervezo/", () => {
     const send = (await card.getByRole('button', { name: 'Hívás felvétele' }).boundingBox())!;
     expect(send.y + send.height).toBeLessThanOrEqual(740);
     expect(withoutReopenedConnections(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('every organiser screen speaks Hungarian: no field path, command, file name, database, word of the code nor a(z)', async () => {
+    await holdList(NEXT_ID, [
+      { name: 'Kovács Éva', phone: '+36301234567', seats: 2, boarding: 'benzinkut', deposit: null },
+    ]);
+    const seen: Array<{ screen: string; text: string }> = [];
+    async function look(page: Page, screen: string) {
+      await page.screenshot({ path: `/tmp/org-shots/3-${screen}.png`, fullPage: true });
+      const text = await page.evaluate(() => {
+        const words = [document.body.innerText];
+        for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]'))
+          for (const name of ['aria-label', 'placeholder', 'title'])
+            words.push(element.getAttribute(name) ?? '');
+        return words.join('\n');
+      });
+      seen.push({ screen, text });
+    }
+
+    const signedOut = await visitorContext(browser(), 'phone', { serviceWorkers: 'block' });
+    const signIn = await signedOut.newPage();
+    await signIn.setViewportSize({ width: 375, height: 740 });
+    await signIn.goto(pageUrl);
+    await signIn.getByLabel('E-mail-cím').waitFor({ timeout: 20_000 });
+    await look(signIn, 'sign-in');
+    await signedOut.close();
+
+    const { page } = await signedInPage(ORGANISER);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const card = tripCard(page, NEXT.name);
+    await card.getByRole('button', { name: 'elmarad' }).waitFor({ timeout: 20_000 });
+    await look(page, 'board');
+    await card.getByRole('button', { name: 'időjárásfüggő' }).click();
+    await card.getByLabel(/Döntés ideje/).fill('holnap');
+    await card.getByRole('button', { name: 'Mentés: időjárásfüggő' }).click();
+    await card.getByRole('alert').first().waitFor({ timeout: 15_000 });
+    await look(page, 'status-form');
+    await card.getByRole('button', { name: 'elmarad' }).click();
+    await card.getByRole('button', { name: 'Mentés: elmarad' }).click();
+    await card.getByRole('alert').first().waitFor({ timeout: 15_000 });
+    await card.getByLabel('Indoklás (kötelező)').fill(REASON);
+    await card.getByRole('button', { name: 'Mentés: elmarad' }).click();
+    await card
+      .getByRole('region', { name: 'Értesítés' })
+      .getByText('Kovács Éva')
+      .waitFor({ timeout: 15_000 });
+    await look(page, 'trip-list');
+    await card.getByRole('button', { name: 'Hívás felvétele' }).click();
+    await card.getByLabel('Helyek').fill('0');
+    await card.getByRole('button', { name: 'Hívás felvétele' }).click();
+    await look(page, 'call-form');
+    await card.getByText('Buszlista a túra reggelére').click();
+    await card.getByRole('button', { name: 'Buszlista nyomtatása' }).waitFor({ timeout: 15_000 });
+    await look(page, 'coach-list');
+
+    await page.getByRole('button', { name: 'Évad programja' }).click();
+    const seasonCardOfNext = seasonCard(page, NEXT_ID);
+    await seasonCardOfNext.getByRole('button', { name: 'Változások' }).click({ timeout: 20_000 });
+    await seasonCardOfNext.locator('.change-list li').first().waitFor({ timeout: 15_000 });
+    await look(page, 'history');
+    await page.getByRole('button', { name: /^Átmásolás: / }).click();
+    await page.getByRole('button', { name: /^Másolás: / }).waitFor({ timeout: 15_000 });
+    await look(page, 'season-copy');
+
+    const forbidden: Array<[string, RegExp]> = [
+      ['field path', /\[\d+\]|[^\s.@]\.[a-z][A-Za-z]+\b/],
+      ['command', /\bnpm\b|\bnpx\b/],
+      ['file name', /\.(json|gpx|svg|ts|tsx|pdf)\b/i],
+      ['database', /firestore|firebase/i],
+      [
+        'word of the code',
+        /\b(undefined|null|NaN|true|false|error|status|cancelled|postponed|tentative|full|waiting|place|price|decisionBy|statusNote|newDate|capacity|boarding|deposit|seats|phone|cash|transfer|submit|permission|denied|unavailable|loading|season|event|trip|calls|object)\b/i,
+      ],
+      ['a(z)', /\ba\(z\)/i],
+    ];
+    const found = seen.flatMap(({ screen, text }) => {
+      // An address is the organiser's own, not the page's words.
+      const words = text.replace(/\S+@\S+/g, '');
+      return forbidden.flatMap(([what, pattern]) => {
+        const hit = pattern.exec(words);
+        return hit
+          ? [`${screen}: ${what}: …${words.slice(Math.max(0, hit.index - 30), hit.index + 30)}…`]
+          : [];
+      });
+    });
+    expect(found).toEqual([]);
+    expect(seen.map(({ screen }) => screen)).toHaveLength(8);
     await page.context().close();
   });
 
