@@ -1,7 +1,6 @@
 /**
- * What the organisers' page decides without the network: which trips come
- * first, what a status choice writes, and what the event schema says of it.
- * One place, so the page and its tests agree on every rule.
+ * What the organisers' page decides without the network: which trips come first, what a status
+ * choice writes, and what the event schema says of it: one place the page and its tests agree on.
  */
 import { EVENT_TEXT_LIMITS } from '../../schema/changes.ts';
 import { holdsContact, PUBLIC_TEXT_FIELDS } from '../../schema/public-text.ts';
@@ -98,13 +97,12 @@ const FIELD_LABELS: Record<string, string> = {
 export function lineText({ path, message, expected, found }: Described): string {
   const field = String(path[0] ?? '');
   const details = [expected && `várt: ${expected}`, found && `kapott: ${found}`].filter(Boolean);
-  return `${FIELD_LABELS[field] ?? field}: ${message}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
+  return `${FIELD_LABELS[field] ?? 'a túra egy adata'}: ${message}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
 }
 
 /**
- * What is wrong with a record, in the words `npm run trips:check` uses for the
- * same schema, one line each; empty when it may be saved. Also the rule the
- * schema cannot know: a cancelled or postponed trip needs its reason.
+ * What is wrong with a record, in the words `npm run trips:check` uses for the same schema, one
+ * line a field; empty when it may be saved. Also: a cancelled or postponed trip needs its reason.
  */
 export function problemsOf(record: EventRecord): string[] {
   const lines: string[] = [];
@@ -113,9 +111,11 @@ export function problemsOf(record: EventRecord): string[] {
   }
   lines.push(...lengthProblems(record), ...contactProblems(record));
   const result = StoredEventSchema.safeParse(record);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      for (const line of describeIssue(issue, record, undefined, undefined)) lines.push(lineText(line));
+  const said = new Set<string>(); // a time in the wrong form is not also said to be no day
+  for (const issue of result.success ? [] : result.error.issues) {
+    for (const line of describeIssue(issue, record, undefined, undefined)) {
+      if (!said.has(String(line.path[0]))) lines.push(lineText(line));
+      said.add(String(line.path[0]));
     }
   }
   return lines;
