@@ -48,7 +48,7 @@ export function TripStatusCard(props: {
   const [refused, setRefused] = useState<EventRecord[]>([]);
   const [taken, setTaken] = useState(false); // by the server: until then only on this phone
   const [busy, setBusy] = useState(false);
-  // Counts up at each save that calls the trip off: its list opens at the callers to tell.
+  // Up at each call-off the server takes with a signal: the list opens at the callers to tell.
   const [showTell, setShowTell] = useState(0);
   const headingId = `trip-${event.firestoreId}`;
   // Called off: the page scrolls to the callers to tell (tell-callers.tsx), not back to the save.
@@ -82,8 +82,9 @@ export function TripStatusCard(props: {
   const save = useMutation({
     mutationFn: ({ next, changeId }: { next: EventRecord; changeId: string }) =>
       saveStatus(club, event, next, user.email ?? '', changeId),
-    onSuccess: (_saved, { changeId }) => {
+    onSuccess: (_saved, { next, changeId }) => {
       answered(changeId);
+      if (online && (next.status === 'cancelled' || next.status === 'postponed')) setShowTell((n) => n + 1);
       setTaken(true);
       setBusy(false);
     },
@@ -109,7 +110,6 @@ export function TripStatusCard(props: {
     setTaken(false);
     setBefore(previous);
     setChoice(null);
-    if (next.status === 'cancelled' || next.status === 'postponed') setShowTell((shown) => shown + 1);
     const changeId = newChangeId(club.db);
     keepWaiting({ documentId: event.documentId, changeId, record: next });
     save.mutate({ next, changeId });
