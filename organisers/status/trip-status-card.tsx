@@ -194,7 +194,7 @@ export function TripStatusCard(props: {
         </p>
       ) : null}
       <Problems lines={problems} />
-      <TripListPanel club={club} user={user} event={event} showTell={showTell} />
+      <TripListPanel club={club} user={user} event={event} showTell={showTell} online={online} />
     </li>
   );
 }

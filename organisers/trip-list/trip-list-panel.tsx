@@ -18,11 +18,15 @@ export function TripListPanel(props: {
   event: PageEvent;
   /** Counts up at each save that calls the trip off (tell-progress.ts). */
   showTell: number;
+  /** The board reads the server: the list's code can be loaded. */
+  online: boolean;
 }) {
-  const { showTell, ...bodyProps } = props;
+  const { showTell, online, ...bodyProps } = props;
   // Once opened, the list stays followed while the card is on screen: the count of callers
-  // reached stays true on the card when the list is closed again.
+  // reached stays true on the card when the list is closed again. A trip called off has its
+  // callers to tell, so its list is followed closed too, for that count.
   const [opened, setOpened] = useState(false);
+  const calledOff = props.event.status === 'cancelled' || props.event.status === 'postponed';
   const [progress, setProgress] = useState<TellProgress | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -47,7 +51,7 @@ export function TripListPanel(props: {
           </span>
         ) : null}
       </summary>
-      {opened ? (
+      {opened || (calledOff && online) ? (
         <Suspense fallback={<p>A lista betöltése…</p>}>
           <TellWanted.Provider value={wanted}>
             <TripListBody {...bodyProps} />

@@ -1136,6 +1136,12 @@ describe("the organisers' page at /szervezo/", () => {
       .toEqual([true, true]);
     await anna.page.screenshot({ path: '/tmp/org-shots/1-called-off.png' }).catch(() => undefined);
     expect(await card.locator('summary').first().textContent()).toBe('Jelentkezők · 0 / 2 elérve');
+    // The other organiser's card counts the callers to reach before anyone opens the list there.
+    await expect
+      .poll(() => tripCard(bela.page, NEXT.name).locator('summary').first().textContent(), {
+        timeout: 20_000,
+      })
+      .toBe('Jelentkezők · 0 / 2 elérve');
     await tripCard(bela.page, NEXT.name).getByText('Jelentkezők').click({ timeout: 20_000 });
     const text = await annas.locator('.message-text').textContent();
     expect(text).toContain(`„${NEXT.name}” túra`);
