@@ -84,7 +84,7 @@ export function clubLook({ emitIcons }: { emitIcons: boolean }): Plugin {
     name: 'club:look',
     transform(code, id) {
       if (!/\.css(?:\?|$)/.test(id)) return null;
-      return { code: withClubPalette(code, readClubLook().palette), map: null };
+      return { code: withClubPalette(code, clubPalette(readClub(projectRoot).colours)), map: null };
     },
     transformIndexHtml: {
       order: 'pre',
@@ -97,9 +97,9 @@ export function clubLook({ emitIcons }: { emitIcons: boolean }): Plugin {
           /^.*?\/(?=favicon\.svg$|icons\/)/,
           '',
         );
-        const look = readClubLook();
         const icon = ICON_FILES[path as keyof typeof ICON_FILES];
         if (path !== 'favicon.svg' && !icon) return next();
+        const look = readClubLook();
         response.statusCode = 200;
         response.setHeader('Content-Type', icon ? 'image/png' : 'image/svg+xml');
         response.end(
