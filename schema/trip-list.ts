@@ -41,9 +41,30 @@ export type CallState = (typeof CALL_STATES)[number];
 
 /**
  * What an organiser records of a caller after the call was taken; `restore` takes back a
- * cancellation or a refusal recorded by mistake.
+ * cancellation or a refusal recorded by mistake; `split` gives the first waiting party, larger
+ * than the seats free, those seats now while the rest of it waits on, still first.
  */
-export type CallChange = 'cancel' | 'move-up' | 'decline' | 'restore';
+export type CallChange = 'cancel' | 'move-up' | 'decline' | 'restore' | 'split';
+
+/**
+ * A party split at the organiser's choice stays one caller (one line, one message, one count):
+ * `placedSeats` of its seats are on the coach, counted in the summary's `taken`, and the rest
+ * waits in its place in the waiting order. Only on a waiting call, 1 to its seats less one;
+ * gone once the rest moves up (a call with a place) or the caller cancels.
+ */
+export const SplitSchema = z.object({
+  placedSeats: z
+    .number()
+    .int()
+    .min(1)
+    .max(MOST_SEATS_A_CALL - 1),
+});
+
+/** A call's seats on the coach: all of a placed party's, the placed part of a split one. */
+export function seatsOnCoach(call: { state: string; seats: number; placedSeats?: unknown }): number {
+  if (call.state === 'place') return call.seats;
+  return call.state === 'waiting' && typeof call.placedSeats === 'number' ? call.placedSeats : 0;
+}
 
 const nonBlank = (field: string, most: number) =>
   z.string().trim().min(1, `${field}: nem lehet üres`).max(most, `${field}: legfeljebb ${most} karakter`);

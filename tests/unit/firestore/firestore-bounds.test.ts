@@ -19,6 +19,7 @@ import {
   MOST_DEPOSIT,
   MOST_SEATS_A_CALL,
   MOST_WAITING,
+  SplitSchema,
 } from '../../../schema/trip-list.ts';
 
 const RULES = readFileSync('firestore.rules', 'utf8');
@@ -40,8 +41,8 @@ function matchBlock(path: string): string {
   return rest.slice(0, end);
 }
 /** The fields a `keys().hasOnly([...])` or `keys().hasAll([...])` in `text` names, sorted. */
-function keyList(text: string, which: 'hasOnly' | 'hasAll'): string[] {
-  const found = new RegExp(`keys\\(\\)\\s*\\.${which}\\(\\[([^\\]]*)\\]\\)`).exec(text);
+function keyList(text: string, which: 'hasOnly' | 'hasAll', of = 'keys'): string[] {
+  const found = new RegExp(`${of}\\(\\)\\s*\\.${which}\\(\\[([^\\]]*)\\]\\)`).exec(text);
   if (!found) throw new Error(`no keys().${which} in ${text.slice(0, 60)}`);
   return [...found[1]!.matchAll(/'([^']+)'/g)].map((match) => match[1]!).sort();
 }
@@ -66,6 +67,10 @@ describe('the bounds of what visitors read, in the rules and the schemas', () =>
     expect(call).toContain(`call.note.size() <= ${CALL_TEXT_LIMITS.note}`);
     expect(call).toContain(`call.seats <= ${MOST_SEATS_A_CALL}`);
     expect(call).toContain(`call.deposit.amount <= ${MOST_DEPOSIT}`);
+    // A split party's placed part: at least one seat on the coach and one waiting, as SplitSchema says.
+    const split = SplitSchema.shape.placedSeats;
+    expect([split.minValue, split.maxValue]).toEqual([1, MOST_SEATS_A_CALL - 1]);
+    expect(ruleFunction('isPlacedPart')).toContain('call.placedSeats >= 1 && call.placedSeats < call.seats');
   });
 
   it('refuses contact details in public text with the shared pattern', () => {
@@ -120,8 +125,13 @@ describe("the rules' key lists and the schemas' fields", () => {
     const typed = Object.keys(CallSchema.shape);
     const isNewCall = ruleFunction('isNewCall');
     const call = sorted([...typed, 'state', 'takenBy', 'takenAt', 'change']);
-    expect(keyList(isNewCall, 'hasOnly')).toEqual(call);
+    // A split party's placed part may come with a new call, and move with a change of one.
+    const split = Object.keys(SplitSchema.shape);
+    expect(keyList(isNewCall, 'hasOnly')).toEqual(sorted([...call, ...split]));
     expect(keyList(isNewCall, 'hasAll')).toEqual(call);
+    expect(keyList(ruleFunction('isCallChange'), 'hasOnly', 'affectedKeys')).toEqual(
+      sorted(['state', 'change', 'changedBy', 'changedAt', ...split]),
+    );
     const pendingRules = matchBlock('/pending/{callId}');
     const pending = sorted([...typed, 'takenBy', 'takenAt', 'typedAt']);
     expect(keyList(pendingRules, 'hasOnly')).toEqual(pending);
