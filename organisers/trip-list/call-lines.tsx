@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { club as clubSettings } from '../../src/data/club.ts';
 import type { CallChange, CallState } from '../../schema/trip-list.ts';
+import { FreedSeatOffer, type FreedWay } from './freed-seat-offer.tsx';
 import { readPhoneNumber } from './phone-number.ts';
 import type { ListedCall, PendingCall } from './trip-list-reads.ts';
 
@@ -18,6 +19,12 @@ export function shownPhone(phone: string): string {
   const read = readPhoneNumber(phone);
   return read.ok ? read.shown : phone;
 }
+
+/** A party's seats; a split one's in its two parts, one caller still. */
+export const partyWords = (call: { seats: number; placedSeats: number }) =>
+  call.placedSeats
+    ? `${call.seats} fő: ${call.placedSeats} a buszon, ${call.seats - call.placedSeats} várólistán`
+    : `${call.seats} fő`;
 
 const forints = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
 
@@ -47,33 +54,40 @@ const STATE_WORDS: Record<Exclude<CallState, 'waiting'>, string> = {
 export function CallLine({
   call,
   waitingPlace,
-  toPhone,
+  offer,
   busy,
   onTap,
+  onWaits,
 }: {
   call: ListedCall;
   waitingPlace: number | null;
-  /** A waiting caller whose party fits the freed seats: to be phoned now. */
-  toPhone: boolean;
+  /** A waiting caller the freed seats lead to: to be phoned now. */
+  offer: FreedWay | null;
   busy: boolean;
   onTap: CallTap;
+  onWaits: (call: ListedCall) => void;
 }) {
+  const toPhone = offer !== null;
   // A cancellation takes two taps: a thumb on a crowded list must not cancel a caller.
   const [confirming, setConfirming] = useState(false);
   const off = call.state === 'cancelled' || call.state === 'declined';
   return (
     <li className={`call${off ? ' call-off' : ''}${toPhone ? ' call-to-phone' : ''}`}>
-      <strong>{call.name}</strong> · {call.seats} fő · {boardingName(call.boarding)} ·{' '}
+      <strong>{call.name}</strong> · {partyWords(call)} · {boardingName(call.boarding)} ·{' '}
       {call.state === 'waiting' ? (
         <span className="waiting">várólista {waitingPlace}.</span>
       ) : (
         STATE_WORDS[call.state]
       )}
-      {toPhone ? (
-        <p className="to-phone">
-          <strong>Hívd fel:</strong> felszabadult {call.seats === 1 ? 'egy hely' : `${call.seats} hely`}.{' '}
-          <a href={`tel:${call.phone}`}>{shownPhone(call.phone)}</a>
-        </p>
+      {offer ? (
+        <FreedSeatOffer
+          call={call}
+          offer={offer}
+          number={<a href={`tel:${call.phone}`}>{shownPhone(call.phone)}</a>}
+          busy={busy}
+          onTap={onTap}
+          onWaits={onWaits}
+        />
       ) : null}
       <div className="call-line">
         {/* A caller to phone has the number in the line that says so. */}
@@ -94,21 +108,6 @@ export function CallLine({
         </div>
       ) : (
         <div className="actions">
-          {toPhone ? (
-            <>
-              <button type="button" disabled={busy} onClick={() => onTap(call, 'move-up')}>
-                Kéri a helyet
-              </button>
-              <button
-                type="button"
-
-                disabled={busy}
-                onClick={() => onTap(call, 'decline')}
-              >
-                Nem kéri
-              </button>
-            </>
-          ) : null}
           {confirming ? (
             <>
               <button

@@ -21,7 +21,8 @@ import { eventRef } from '../events/change-batch.ts';
 import { summaryOf, summaryRef } from './trip-list-reads.ts';
 
 export type CallTaken =
-  | { taken: true; id: string; state: CallState; summary: TripListSummary }
+  /** `placedSeats`: of a party split, its seats on the coach (0 for any other). */
+  | { taken: true; id: string; state: CallState; placedSeats: number; summary: TripListSummary }
   /** The party is larger than the `left` seats: the organiser splits it or lets it wait. */
   | { taken: false; left: number };
 

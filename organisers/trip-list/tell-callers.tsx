@@ -90,7 +90,10 @@ export function TellCallers(props: { club: Club; user: User; event: PageEvent; c
           <li key={call.id} className={`call tell${call.reached ? ' told' : ''}`}>
             <div className="call-line">
               <strong>{call.name}</strong>
-              {call.state === 'waiting' ? <span className="waiting">várólista</span> : null}
+              {/* A split party is one caller, one message: its line says it is partly waiting. */}
+              {call.state === 'waiting' ? (
+                <span className="waiting">{call.placedSeats ? 'részben várólista' : 'várólista'}</span>
+              ) : null}
               <a className="message-link" href={messageLink(call.phone, text, form)}>
                 SMS
               </a>

@@ -17,7 +17,9 @@ import { CallForm, LargePartyChoice } from './call-form.tsx';
 import { CallLine, PendingLine } from './call-lines.tsx';
 import { CapacityForm } from './capacity-form.tsx';
 import { readPhoneNumber } from './phone-number.ts';
-import { callersToPhone, seatsLeft } from './trip-list-plan.ts';
+import type { FreedWay } from './freed-seat-offer.tsx';
+import { freedSeats } from './freed-seats.ts';
+import { seatsLeft } from './trip-list-plan.ts';
 import { tripListQuery } from './trip-list-queries.ts';
 import { TripMorning } from './trip-morning.tsx';
 import { useCallTaking } from './use-call-taking.ts';
@@ -34,12 +36,12 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
     problems,
     setProblems,
     tooLarge,
-    setTooLarge,
     said,
     setSaid,
     setSavingCapacity,
     take,
     move,
+    waits,
     submit,
     busy,
   } = useCallTaking(club, user, documentId, data);
@@ -47,7 +49,15 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
   const typedPhone = readPhoneNumber(typed.phone);
   const sameNumber = typedPhone.ok ? calls.find((call) => call.phone === typedPhone.phone) : undefined;
   const idPrefix = `list-${documentId}`;
-  const toPhone = data ? new Set(callersToPhone(data.summary, calls)) : new Set<string>();
+  const freed = data ? freedSeats(data.summary, calls) : null;
+  // Each waiting caller the freed seats lead to, by the way they lead there.
+  const offerOf = (id: string): FreedWay | null => {
+    if (!freed || !data) return null;
+    if (freed.toPhone.includes(id)) return { way: 'phone', left: seatsLeft(data.summary) ?? 0 };
+    if (!freed.larger) return null;
+    if (freed.larger.id === id) return { way: 'larger', left: freed.larger.left };
+    return freed.instead === id ? { way: 'instead', left: freed.larger.left } : null;
+  };
 
   return (
     <>
@@ -93,12 +103,7 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
               call={tooLarge.call}
               left={tooLarge.left}
               busy={busy}
-              onSplit={() => {
-                const { call, left } = tooLarge;
-                setTooLarge(null);
-                take.mutate({ call: { ...call, seats: left } });
-                take.mutate({ call: { ...call, seats: call.seats - left }, choice: 'wait' });
-              }}
+              onSplit={() => take.mutate({ call: tooLarge.call, choice: 'split' })}
               onWait={() => take.mutate({ call: tooLarge.call, choice: 'wait' })}
             />
           ) : null}
@@ -125,9 +130,10 @@ export default function TripListBody({ club, user, event }: { club: Club; user: 
                     key={call.id}
                     call={call}
                     waitingPlace={place === -1 ? null : place + 1}
-                    toPhone={toPhone.has(call.id)}
+                    offer={offerOf(call.id)}
                     busy={busy}
                     onTap={(tapped, what) => move.mutate({ call: tapped, what })}
+                    onWaits={waits}
                   />
                 );
               })}

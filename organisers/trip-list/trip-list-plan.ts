@@ -13,12 +13,16 @@ import {
 import { waitingFullText } from '../app/failure-text.ts';
 
 export type Placement =
-  | { state: 'place' | 'waiting' }
+  /** `placedSeats`: of a party split, the seats it has now (0 for any other). */
+  | { state: 'place' | 'waiting'; placedSeats: number }
   /** `left` seats remain, fewer than the party asks for. */
   | { state: 'too-large'; left: number };
 
-/** What the organiser chose for a party larger than the seats left. */
-export type LargePartyChoice = 'wait';
+/**
+ * What the organiser chose for a party larger than the seats left: the seats left now and the
+ * rest first on the waiting list, one caller still (`split`), or the whole party waiting.
+ */
+export type LargePartyChoice = 'wait' | 'split';
 
 /** Seats not taken; null when the organisers have set no capacity. */
 export function seatsLeft(summary: TripListSummary): number | null {
@@ -27,21 +31,25 @@ export function seatsLeft(summary: TripListSummary): number | null {
 
 export function placementOf(summary: TripListSummary, seats: number, choice?: LargePartyChoice): Placement {
   const left = seatsLeft(summary);
-  if (left === null) return { state: 'place' };
-  if (summary.waiting.length > 0 || left === 0) return { state: 'waiting' };
-  if (seats <= left) return { state: 'place' };
-  return choice === 'wait' ? { state: 'waiting' } : { state: 'too-large', left };
+  if (left === null) return { state: 'place', placedSeats: 0 };
+  if (summary.waiting.length > 0 || left === 0) return { state: 'waiting', placedSeats: 0 };
+  if (seats <= left) return { state: 'place', placedSeats: 0 };
+  if (choice === 'wait') return { state: 'waiting', placedSeats: 0 };
+  return choice === 'split' ? { state: 'waiting', placedSeats: left } : { state: 'too-large', left };
 }
 
-/** The summary once a call of `seats` is placed as `state` by the write `change`. */
+/**
+ * The summary once a call of `seats` is placed as `state` by the write `change`; a split
+ * party's `placedSeats` counted as taken.
+ */
 export function withCall(
   summary: TripListSummary,
-  call: { id: string; seats: number; state: 'place' | 'waiting' },
+  call: { id: string; seats: number; state: 'place' | 'waiting'; placedSeats?: number },
   change: string,
 ): TripListSummary {
   return {
     capacity: summary.capacity,
-    taken: summary.taken + (call.state === 'place' ? call.seats : 0),
+    taken: summary.taken + (call.state === 'place' ? call.seats : (call.placedSeats ?? 0)),
     waiting: call.state === 'waiting' ? [...summary.waiting, call.id] : summary.waiting,
     change,
     base: summary.change,
@@ -66,96 +74,74 @@ export function withCapacity(
   return { ok: true, summary: { ...summary, capacity, change, base: summary.change } };
 }
 
+/** A call's change as planned: its state, a split party's placed part, the summary. */
+export type CallMoved = {
+  ok: true;
+  summary: TripListSummary;
+  state: CallState;
+  /** Of a split party, its seats on the coach; 0 for any other call. */
+  placedSeats: number;
+  /** A waiting party moved up past the first one, larger than the seats free: that one's id. */
+  passed: string | null;
+};
+
 /**
  * The summary once a call listed as `call.state` changes by `what`, and the state it leaves
- * the call in; or why not, in Hungarian. A cancellation frees the party's seats (or its
- * place in the waiting order); a waiting caller moves up only into seats free for the
- * whole party; one who declines leaves the waiting order; either is taken back (`restore`).
+ * the call in; or why not, in Hungarian. A cancellation frees the party's seats (a split
+ * party's placed part, and its place in the waiting order); a waiting caller moves up only
+ * into seats free for the whole party (a split one for its waiting part), past a larger first
+ * party too, at the organiser's choice; the first waiting party, larger than the seats free,
+ * may take them now and wait on with the rest (`split`); one who declines leaves the waiting
+ * order; either is taken back (`restore`).
  */
 export function withCallChange(
   summary: TripListSummary,
-  call: { id: string; seats: number; state: CallState },
+  call: { id: string; seats: number; state: CallState; placedSeats?: number },
   what: CallChange,
   change: string,
-): { ok: true; summary: TripListSummary; state: CallState } | { ok: false; problem: string } {
-  const moved = (state: CallState, taken: number, waiting: string[]) => ({
-    ok: true as const,
+): CallMoved | { ok: false; problem: string } {
+  const placed = call.state === 'waiting' ? (call.placedSeats ?? 0) : 0;
+  const moved = (state: CallState, taken: number, waiting: string[], placedSeats = 0): CallMoved => ({
+    ok: true,
     state,
+    placedSeats,
+    passed: null,
     summary: { capacity: summary.capacity, taken, waiting, change, base: summary.change, lastCall: call.id },
   });
   const without = summary.waiting.filter((id) => id !== call.id);
+  const left = seatsLeft(summary);
   if (what === 'cancel' && call.state === 'place')
     return moved('cancelled', summary.taken - call.seats, summary.waiting);
-  if (what === 'cancel' && call.state === 'waiting') return moved('cancelled', summary.taken, without);
-  if (what === 'decline' && call.state === 'waiting') return moved('declined', summary.taken, without);
+  if (what === 'cancel' && call.state === 'waiting')
+    return moved('cancelled', summary.taken - placed, without);
+  if (what === 'decline' && call.state === 'waiting' && placed === 0)
+    return moved('declined', summary.taken, without);
   if (what === 'move-up' && call.state === 'waiting') {
-    const left = seatsLeft(summary);
-    if (left !== null && call.seats > left)
-      return { ok: false, problem: `helyek: csak ${left} szabad hely van, a társaság ${call.seats} fős` };
-    return moved('place', summary.taken + call.seats, without);
+    if (left !== null && call.seats - placed > left)
+      return {
+        ok: false,
+        problem: `helyek: csak ${left} szabad hely van, a társaság ${call.seats - placed} fős`,
+      };
+    const first = summary.waiting[0] ?? null;
+    return {
+      ...moved('place', summary.taken + call.seats - placed, without),
+      passed: first === call.id ? null : first,
+    };
+  }
+  if (what === 'split' && call.state === 'waiting' && summary.waiting[0] === call.id) {
+    // The seats free now, no more: the rest of the party keeps the first place.
+    if (left === null || left === 0 || placed + left >= call.seats)
+      return { ok: false, problem: 'a szabad helyek száma közben változott: nézd meg újra a listát' };
+    return moved('waiting', summary.taken + left, summary.waiting, placed + left);
   }
   if (what === 'restore' && (call.state === 'cancelled' || call.state === 'declined')) {
     // A cancellation taken back returns the seats while they are free (it was a mistake, not
-    // a new call); otherwise, and for a refusal taken back, the end of the waiting list.
-    const left = seatsLeft(summary);
+    // a new call); otherwise, and for a refusal taken back, the end of the waiting list. A split
+    // party cancelled by mistake comes back whole, as any other.
     if (call.state === 'cancelled' && (left === null || call.seats <= left))
       return moved('place', summary.taken + call.seats, summary.waiting);
     if (summary.waiting.length >= MOST_WAITING) return { ok: false, problem: waitingFullText(MOST_WAITING) };
     return moved('waiting', summary.taken, [...summary.waiting, call.id]);
   }
   return { ok: false, problem: 'ez a jelentkező már nincs ebben az állapotban: a lista frissült' };
-}
-
-/**
- * The waiting callers to phone now for a freed seat: in the waiting order, each whose party
- * fits the seats the ones before leave, up to the first who does not (first come, first
- * asked). None while no number of seats is set: then every call has a place.
- */
-export function callersToPhone(
-  summary: TripListSummary,
-  calls: readonly { id: string; seats: number }[],
-): string[] {
-  let left = seatsLeft(summary);
-  if (left === null) return [];
-  const seatsOf = new Map(calls.map((call) => [call.id, call.seats]));
-  const toPhone: string[] = [];
-  for (const id of summary.waiting) {
-    const seats = seatsOf.get(id);
-    if (seats === undefined || seats > left) break;
-    toPhone.push(id);
-    left -= seats;
-  }
-  return toPhone;
-}
-
-/**
- * What the page says once a call listed as `call.state` has changed by `what`, leaving it
- * `state` in `summary`: the seats freed or taken, and whom to phone next.
- */
-export function changedWords(
-  call: { name: string; seats: number; state: CallState },
-  what: CallChange,
-  { state, summary }: { state: CallState; summary: TripListSummary },
-): string {
-  const left = seatsLeft(summary);
-  switch (what) {
-    case 'cancel': {
-      const freed = call.state === 'place' ? ` ${call.seats} hely felszabadult.` : '';
-      const next =
-        call.state === 'place' && summary.waiting.length > 0
-          ? ' A várólistán a soron következőt hívd fel (lent jelölve).'
-          : left === null
-            ? ''
-            : ` Még ${left} szabad hely.`;
-      return `${call.name}: lemondta.${freed}${next}`;
-    }
-    case 'move-up':
-      return `${call.name}: helyet kapott (${call.seats} fő).`;
-    case 'restore':
-      return state === 'place'
-        ? `${call.name}: visszavéve, újra helyet kapott (${call.seats} fő).`
-        : `${call.name}: visszavéve a várólista végére (${summary.waiting.length}.).`;
-    case 'decline':
-      return `${call.name}: nem kéri a helyet, lekerült a várólistáról.`;
-  }
 }

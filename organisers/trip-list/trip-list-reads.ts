@@ -34,6 +34,8 @@ export const pendingOf = (db: Firestore, eventId: string) =>
 export interface ListedCall extends Call {
   id: string;
   state: CallState;
+  /** Of a party split (SplitSchema), its seats on the coach while the rest waits; else 0. */
+  placedSeats: number;
   takenBy: string;
   /** How many of its seats boarded on the trip morning (0 before its tick). */
   boarded: number;
@@ -68,6 +70,7 @@ function listedCalls(documents: QueryDocumentSnapshot[]): ListedCall[] {
       ...CallSchema.parse(data),
       id,
       state: data.state as CallState,
+      placedSeats: data.state === 'waiting' && typeof data.placedSeats === 'number' ? data.placedSeats : 0,
       takenBy: String(data.takenBy),
       boarded: typeof data.boarded === 'number' ? data.boarded : 0,
       reached: data.reached === true,

@@ -8,7 +8,7 @@
  * (queueCalls), so its own never race each other. Its reads are trip-list-reads.ts; the
  * transaction every write goes through is list-transaction.ts.
  */
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import {
   CallSchema,
   type Call,
@@ -24,13 +24,15 @@ import {
   withCall,
   withCallChange,
   withCapacity,
+  type CallMoved,
   type LargePartyChoice,
 } from './trip-list-plan.ts';
 import { callsOf, pendingOf } from './trip-list-reads.ts';
 
 /**
  * Takes a call: a seat, or the waiting list. `choice` says what to do with a party larger
- * than the seats left; without it such a call is not written and the answer says so.
+ * than the seats left (split: one call, the seats left placed and the rest waiting); without
+ * it such a call is not written and the answer says so.
  * Needs the signal: a place is promised only from what the server holds.
  */
 export async function takeCall(
@@ -47,16 +49,18 @@ export async function takeCall(
     if (placement.state === 'too-large') return { taken: false, left: placement.left };
     checkWaitingRoom(summary, placement.state);
     const change = newChangeId(club.db);
-    const next = withCall(summary, { id: callRef.id, seats: call.seats, state: placement.state }, change);
+    const { state, placedSeats } = placement;
+    const next = withCall(summary, { id: callRef.id, seats: call.seats, state, placedSeats }, change);
     transaction.set(callRef, {
       ...call,
-      state: placement.state,
+      state,
+      ...(placedSeats > 0 ? { placedSeats } : {}),
       takenBy: by,
       takenAt: serverTimestamp(),
       change,
     });
     writeSummary(transaction, club.db, eventId, next);
-    return { taken: true, id: callRef.id, state: placement.state, summary: next };
+    return { taken: true, id: callRef.id, state, placedSeats, summary: next };
   });
 }
 
@@ -109,13 +113,14 @@ export async function placePending(
     });
     transaction.delete(pendingRef);
     writeSummary(transaction, club.db, eventId, next);
-    return { taken: true, id: pendingId, state: placement.state, summary: next };
+    return { taken: true, id: pendingId, state: placement.state, placedSeats: 0, summary: next };
   });
 }
 
 /**
  * Records what became of a caller: cancelled (*lemondta*), moved up from the waiting list
- * into freed seats, or declined them (*nem kéri*). Placed, like a call, from the summary and
+ * into freed seats, declined them (*nem kéri*), or, first on the waiting list, given the
+ * seats free while the rest of the party waits on (split). Placed, like a call, from the summary and
  * the call as the server holds them now; refused in Hungarian (`problem`) when the call has
  * moved on meanwhile (another organiser recorded it) or the party no longer fits.
  */
@@ -125,16 +130,25 @@ export function changeCall(
   callId: string,
   what: CallChange,
   by: string,
-): Promise<{ ok: true; state: CallState; summary: TripListSummary } | { ok: false; problem: string }> {
+): Promise<CallMoved | { ok: false; problem: string }> {
   const callRef = doc(callsOf(club.db, eventId), callId);
   return withSummary(club, eventId, async (summary, transaction) => {
     const stored = (await transaction.get(callRef)).data();
     if (!stored) return { ok: false, problem: 'ez a jelentkező nincs a listán' };
-    const call = { id: callId, seats: Number(stored.seats), state: stored.state as CallState };
+    const state = stored.state as CallState;
+    const placedSeats = typeof stored.placedSeats === 'number' ? stored.placedSeats : 0;
+    const call = { id: callId, seats: Number(stored.seats), state, placedSeats };
     const change = newChangeId(club.db);
     const next = withCallChange(summary, call, what, change);
     if (!next.ok) return next;
-    transaction.update(callRef, { state: next.state, change, changedBy: by, changedAt: serverTimestamp() });
+    transaction.update(callRef, {
+      state: next.state,
+      // A split party's placed part, while it waits; gone once it is one party again or cancelled.
+      placedSeats: next.placedSeats > 0 ? next.placedSeats : deleteField(),
+      change,
+      changedBy: by,
+      changedAt: serverTimestamp(),
+    });
     writeSummary(transaction, club.db, eventId, next.summary);
     return next;
   });

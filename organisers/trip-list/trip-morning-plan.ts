@@ -8,6 +8,7 @@ import type { FeeTier } from '../../schema/trip.ts';
 import { feeForHeadCount } from '../../src/lib/fee-rule.ts';
 import { eventDateToIso, formatLongDate } from '../../src/lib/dates.ts';
 import { withCapitalArticle } from '../../src/lib/hungarian-article.ts';
+import { seatsOnCoach } from '../../schema/trip-list.ts';
 
 /** A party on the coach list: a call with a seat. */
 export interface MorningCall {
@@ -66,6 +67,16 @@ export function amountDue(seats: number, price: number, deposit: number): number
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 const sumOrNull = (values: readonly (number | null)[]) =>
   values.some((value) => value === null) ? null : sum(values as number[]);
+
+/**
+ * The parties on the coach, each with its seats there: a split party with its placed part
+ * (the rest waits), one line as on the list.
+ */
+export function onCoach<T extends MorningCall & { state: string; placedSeats: number }>(
+  calls: readonly T[],
+): T[] {
+  return calls.map((call) => ({ ...call, seats: seatsOnCoach(call) })).filter((call) => call.seats > 0);
+}
 
 /**
  * The coach list: every party with a seat, grouped by where it boards, the groups in the order

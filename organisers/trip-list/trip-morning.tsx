@@ -17,7 +17,7 @@ import { Problems } from '../app/problems.tsx';
 import { tripFactsOf, type TripFacts } from './trip-facts.ts';
 import type { TripList } from './trip-list-reads.ts';
 import { TellCallers } from './tell-callers.tsx';
-import { coachList, longDate, morningPrice, type MorningParty } from './trip-morning-plan.ts';
+import { coachList, longDate, morningPrice, onCoach, type MorningParty } from './trip-morning-plan.ts';
 import { fixMorningFee, tickBoarded } from './trip-morning-writes.ts';
 import { fixedHeadCountQuery } from './trip-list-queries.ts';
 
@@ -85,7 +85,7 @@ function CoachList(props: { club: Club; user: User; event: PageEvent; list: Trip
   const [problems, setProblems] = useState<string[]>([]);
   const headCount = fixed ?? list.summary.taken;
   const price = morningPrice(facts.tiers, headCount);
-  const seated = list.calls.filter((call) => call.state === 'place');
+  const seated = onCoach(list.calls);
   const coach = coachList(seated, facts.departures, price);
 
   function board(party: MorningParty, boarded: number) {

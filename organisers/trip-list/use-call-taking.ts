@@ -11,7 +11,8 @@ import type { Club } from '../app/club-firebase.ts';
 import { failureText } from '../app/failure-text.ts';
 import { useOnline } from '../app/offline-page.ts';
 import { callOf, EMPTY, type Typed } from './call-form.tsx';
-import { changedWords, seatsLeft } from './trip-list-plan.ts';
+import { changedWords, waitsWords } from './freed-seats.ts';
+import { seatsLeft, type LargePartyChoice } from './trip-list-plan.ts';
 import type { ListedCall, TripList } from './trip-list-reads.ts';
 import { usePlacingPending } from './placing-pending.ts';
 import { WaitingListFull, type CallTaken } from './list-transaction.ts';
@@ -23,9 +24,12 @@ const sendInTurn = queueCalls();
 /** What the page says once a call is on the list. */
 function placedWords(call: Call, result: Extract<CallTaken, { taken: true }>): string {
   const left = seatsLeft(result.summary);
+  const place = result.summary.waiting.length;
+  if (result.placedSeats > 0)
+    return `${call.name}: ${result.placedSeats} hely lefoglalva, ${call.seats - result.placedSeats} a várólistán (${place}.). Mondd meg neki: ha felszabadul hely, visszahívjuk.`;
   return result.state === 'place'
     ? `${call.name}: ${call.seats} hely lefoglalva.${left === null ? '' : ` Még ${left} szabad hely.`}`
-    : `${call.name}: várólistára került (${result.summary.waiting.length}.). Mondd meg neki: ha felszabadul hely, visszahívjuk.`;
+    : `${call.name}: várólistára került (${place}.). Mondd meg neki: ha felszabadul hely, visszahívjuk.`;
 }
 
 /** What the organiser says to a caller taken with no signal. */
@@ -57,7 +61,7 @@ export function useCallTaking(club: Club, user: User, documentId: string, data: 
   }
 
   const take = useMutation({
-    mutationFn: ({ call, choice }: { call: Call; choice?: 'wait' }) =>
+    mutationFn: ({ call, choice }: { call: Call; choice?: LargePartyChoice }) =>
       sendInTurn(() => takeCall(club, documentId, call, user.email ?? '', choice)),
     onSuccess: (result, { call }) => {
       if (!result.taken) {
@@ -106,7 +110,7 @@ export function useCallTaking(club: Club, user: User, documentId: string, data: 
         return;
       }
       setProblems([]);
-      setSaid(changedWords(call, what, result));
+      setSaid(changedWords(call, what, result, data?.calls ?? []));
     },
     onError: (error, { call }) => {
       setSaid(null);
@@ -116,6 +120,13 @@ export function useCallTaking(club: Club, user: User, documentId: string, data: 
       ]);
     },
   });
+
+  /** The first waiting party chose to wait: nothing is written, and the page says exactly that. */
+  function waits(call: ListedCall) {
+    if (!data) return;
+    setProblems([]);
+    setSaid(waitsWords(call, data.summary, data.calls));
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -142,6 +153,7 @@ export function useCallTaking(club: Club, user: User, documentId: string, data: 
     setSavingCapacity,
     take,
     move,
+    waits,
     submit,
     busy: take.isPending || savingCapacity || move.isPending,
   };

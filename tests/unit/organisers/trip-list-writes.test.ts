@@ -22,7 +22,8 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callOf, EMPTY } from '../../../organisers/trip-list/call-form.tsx';
 import { readPhoneNumber } from '../../../organisers/trip-list/phone-number.ts';
-import { callersToPhone, changedWords, placementOf } from '../../../organisers/trip-list/trip-list-plan.ts';
+import { callersToPhone, changedWords } from '../../../organisers/trip-list/freed-seats.ts';
+import { placementOf } from '../../../organisers/trip-list/trip-list-plan.ts';
 import {
   changeCall,
   placePending,
@@ -78,27 +79,35 @@ describe('placing a call from the summary', () => {
     waiting,
   });
   it('gives a seat while the whole party fits and nobody waits, else the waiting list', () => {
-    expect(placementOf(summary(null, 80), 4)).toEqual({ state: 'place' });
-    expect(placementOf(summary(50, 46), 4)).toEqual({ state: 'place' });
-    expect(placementOf(summary(50, 50), 1)).toEqual({ state: 'waiting' });
-    // First come, first served: a party that fits does not pass one that waits.
-    expect(placementOf(summary(50, 48, ['x']), 1)).toEqual({ state: 'waiting' });
+    const place = { state: 'place', placedSeats: 0 };
+    const waiting = { state: 'waiting', placedSeats: 0 };
+    expect(placementOf(summary(null, 80), 4)).toEqual(place);
+    expect(placementOf(summary(50, 46), 4)).toEqual(place);
+    expect(placementOf(summary(50, 50), 1)).toEqual(waiting);
+    // First come, first served: a party that fits does not pass one that waits, nor does a split one.
+    expect(placementOf(summary(50, 48, ['x']), 1)).toEqual(waiting);
+    expect(placementOf(summary(50, 48, ['x']), 4, 'split')).toEqual(waiting);
   });
-  it('asks the organiser about a party larger than the seats left, and lets it wait whole if chosen', () => {
+  it('asks the organiser about a party larger than the seats left: split, one caller with the seats left placed, or waiting whole', () => {
     expect(placementOf(summary(50, 47), 4)).toEqual({ state: 'too-large', left: 3 });
-    expect(placementOf(summary(50, 47), 4, 'wait')).toEqual({ state: 'waiting' });
+    expect(placementOf(summary(50, 47), 4, 'wait')).toEqual({ state: 'waiting', placedSeats: 0 });
+    expect(placementOf(summary(50, 47), 4, 'split')).toEqual({ state: 'waiting', placedSeats: 3 });
   });
 
   it('says what a change did: the seats it freed or took, and whom to phone next', () => {
     const peter = { name: 'Szabó Péter', seats: 2 };
-    expect(
-      changedWords({ ...peter, state: 'place' }, 'cancel', {
-        state: 'cancelled',
-        summary: summary(50, 40, ['w']),
-      }),
-    ).toBe(
-      'Szabó Péter: lemondta. 2 hely felszabadult. A várólistán a soron következőt hívd fel (lent jelölve).',
-    );
+    // Whoever waits first is phoned (the list marks them), whether the list is at hand or not.
+    for (const calls of [[], [{ id: 'w', name: 'Kiss Vera', seats: 1 }]])
+      expect(
+        changedWords(
+          { ...peter, state: 'place' },
+          'cancel',
+          { state: 'cancelled', summary: summary(50, 40, ['w']) },
+          calls,
+        ),
+      ).toBe(
+        'Szabó Péter: lemondta. 2 hely felszabadult. A várólistán a soron következőt hívd fel (lent jelölve).',
+      );
     expect(
       changedWords({ ...peter, state: 'place' }, 'cancel', { state: 'cancelled', summary: summary(50, 40) }),
     ).toBe('Szabó Péter: lemondta. 2 hely felszabadult. Még 10 szabad hely.');
@@ -300,13 +309,16 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
     await takeCall(anna, TRIP, caller(1, 8), ANNA);
     expect(await takeCall(anna, TRIP, caller(2, 4), ANNA)).toEqual({ taken: false, left: 2 });
     expect((await stored()).calls.size).toBe(1);
-    // Split: two seats now, two waiting.
-    expect(await takeCall(anna, TRIP, caller(2, 2), ANNA)).toMatchObject({ taken: true, state: 'place' });
-    expect(await takeCall(anna, TRIP, { ...caller(2, 2), note: 'a másik kettő' }, ANNA)).toMatchObject({
-      taken: true,
-      state: 'waiting',
-    });
-    expect((await stored()).summary).toMatchObject({ taken: 10, capacity: 10 });
+    // Split: one caller, two seats now and two waiting, first on the waiting list.
+    const split = await takeCall(anna, TRIP, caller(2, 4), ANNA, 'split');
+    if (!split.taken) throw new Error('the split party was not taken');
+    expect(split).toMatchObject({ state: 'waiting', placedSeats: 2 });
+    const { summary, calls } = await stored();
+    expect(calls.size).toBe(2);
+    expect(calls.get(split.id)).toMatchObject({ seats: 4, placedSeats: 2, state: 'waiting' });
+    expect(summary).toMatchObject({ taken: 10, capacity: 10, waiting: [split.id] });
+    // Visitors read one caller waiting, the seats full.
+    expect((await publicSide()).event).toMatchObject({ seats: { capacity: 10, taken: 10, waiting: 1 } });
     // Fewer seats than are taken is refused, saying why.
     expect(await setCapacity(anna, TRIP, 8)).toEqual({
       ok: false,
