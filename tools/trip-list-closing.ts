@@ -10,6 +10,7 @@
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { LIST_KEPT_DAYS } from '../schema/changes.ts';
+import { seatsOnCoach } from '../schema/trip-list.ts';
 import { addIsoDays, budapestDay } from '../src/lib/dates.ts';
 import { BATCH_WRITES } from './admin-changes.ts';
 import {
@@ -50,9 +51,10 @@ export function totalsOf(date: string | null, calls: readonly DocumentData[]): T
   };
   for (const call of calls) {
     const seats = typeof call.seats === 'number' ? call.seats : 0;
-    if (call.state === 'place') totals.seats += seats;
-    else if (call.state === 'cancelled') totals.cancelled += 1;
-    else totals.notPlaced += 1;
+    // A split party's placed part is on the coach; the party counts once, as still waiting.
+    totals.seats += seatsOnCoach({ state: String(call.state), seats, placedSeats: call.placedSeats });
+    if (call.state === 'cancelled') totals.cancelled += 1;
+    else if (call.state !== 'place') totals.notPlaced += 1;
     if (typeof call.boarded === 'number') totals.boarded += call.boarded;
     const deposit = call.deposit as { amount?: unknown; method?: unknown } | null | undefined;
     if (deposit && typeof deposit.amount === 'number') {
