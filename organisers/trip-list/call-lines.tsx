@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { club as clubSettings } from '../../src/data/club.ts';
 import type { CallChange, CallState } from '../../schema/trip-list.ts';
-import { FreedSeatOffer, type FreedWay } from './freed-seat-offer.tsx';
+import { FreedSeatButtons, FreedSeatWords, type FreedWay } from './freed-seat-offer.tsx';
 import { readPhoneNumber } from './phone-number.ts';
 import type { ListedCall, PendingCall } from './trip-list-reads.ts';
 
@@ -80,13 +80,10 @@ export function CallLine({
         STATE_WORDS[call.state]
       )}
       {offer ? (
-        <FreedSeatOffer
+        <FreedSeatWords
           call={call}
           offer={offer}
           number={<a href={`tel:${call.phone}`}>{shownPhone(call.phone)}</a>}
-          busy={busy}
-          onTap={onTap}
-          onWaits={onWaits}
         />
       ) : null}
       <div className="call-line">
@@ -108,6 +105,9 @@ export function CallLine({
         </div>
       ) : (
         <div className="actions">
+          {offer ? (
+            <FreedSeatButtons call={call} offer={offer} busy={busy} onTap={onTap} onWaits={onWaits} />
+          ) : null}
           {confirming ? (
             <>
               <button

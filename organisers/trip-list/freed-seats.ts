@@ -82,7 +82,9 @@ export function nextWords(summary: TripListSummary, calls: readonly Party[]): st
 
 /** What the page says when the first waiting party chooses to wait: nothing is written. */
 export function waitsWords(call: Party, summary: TripListSummary, calls: readonly Party[]): string {
-  return `${call.name} (${waitingSeats(call)} fő) vár tovább az első helyen; ez nem változtat semmin.${insteadWords(freedSeats(summary, calls), calls)}`;
+  const other = calls.find((listed) => listed.id === freedSeats(summary, calls).instead);
+  const instead = other ? ` A hely a következőé, aki elfér: ${party(other)} (lent jelölve).` : '';
+  return `${call.name} (${waitingSeats(call)} fő) vár tovább az első helyen; ez nem változtat semmin.${instead}`;
 }
 
 /**

@@ -119,7 +119,7 @@ describe('the seats freed for a first waiting party larger than them', () => {
       ),
     ).toBe('Nagy Ilona: lemondta. 2 hely felszabadult. Még 2 szabad hely.');
     expect(waitsWords(nagy, summary(10, 8, ['n', 'k', 't']), calls)).toBe(
-      'Nagy Ilona (3 fő) vár tovább az első helyen; ez nem változtat semmin. Ha várnak, a hely a következőé, aki elfér: Tóth Anna, 2 fő.',
+      'Nagy Ilona (3 fő) vár tovább az első helyen; ez nem változtat semmin. A hely a következőé, aki elfér: Tóth Anna, 2 fő (lent jelölve).',
     );
     expect(nextWords(summary(10, 8, ['n', 'k']), [nagy, kiss])).not.toContain('Ha várnak');
   });
