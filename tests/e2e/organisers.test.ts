@@ -300,7 +300,7 @@ async function holdList(
     boarding: string;
     deposit: { amount: number; method: string } | null;
   }>,
-  { waiting = [] }: { waiting?: string[] } = {},
+  { waiting = [], capacity = null }: { waiting?: string[]; capacity?: number | null } = {},
 ) {
   await rules.withSecurityRulesDisabled(async (context) => {
     const list = context.firestore().collection('tripLists').doc(eventId);
@@ -318,7 +318,7 @@ async function holdList(
       });
     });
     batch.set(list, {
-      capacity: null,
+      capacity,
       taken: calls
         .filter((typed) => !waiting.includes(typed.name))
         .reduce((sum, typed) => sum + typed.seats, 0),
@@ -667,11 +667,12 @@ describe("the organisers' page at /szervezo/", () => {
       .poll(() => belas.getByLabel('Így látják a túrázók').textContent(), { timeout: 15_000 })
       .toBe('Így látják a túrázók: A túra rendben, a terv szerint. Még 2 hely.');
     await belas.getByRole('button', { name: '2 most, 1 várólistára' }).click({ timeout: 15_000 });
-    await belas.getByText('Nagy Ilona: várólistára került (1.)').waitFor({ timeout: 15_000 });
+    await belas.getByText('Nagy Ilona: 2 hely lefoglalva, 1 a várólistán (1.).').waitFor({ timeout: 15_000 });
     await call(annas, 'Tóth Anna', '06 70 555 1234', '1');
     await annas.getByText('Tóth Anna: várólistára került (2.)').waitFor({ timeout: 15_000 });
 
-    // Both phones show the same list, live: five seats of five taken, two waiting.
+    // Both phones show the same list, live: five seats of five taken, two waiting; the split
+    // party one caller on one line.
     for (const list of lists) {
       await expect
         .poll(() => list.locator('.list-count').textContent(), { timeout: 15_000 })
@@ -680,7 +681,7 @@ describe("the organisers' page at /szervezo/", () => {
         .poll(() => list.getByRole('list', { name: 'Hívások' }).getByRole('listitem').allTextContents(), {
           timeout: 15_000,
         })
-        .toHaveLength(5);
+        .toHaveLength(4);
     }
     const annasLines = await annas
       .getByRole('list', { name: 'Hívások' })
@@ -690,7 +691,7 @@ describe("the organisers' page at /szervezo/", () => {
       await belas.getByRole('list', { name: 'Hívások' }).getByRole('listitem').allTextContents(),
     ).toEqual(annasLines);
     expect(annasLines.filter((line) => line.includes('várólista'))).toEqual([
-      expect.stringContaining('Nagy Ilona · 1 fő'),
+      expect.stringContaining('Nagy Ilona · 3 fő: 2 a buszon, 1 várólistán'),
       expect.stringContaining('Tóth Anna · 1 fő'),
     ]);
     expect(annasLines.join('\n')).toContain('előleg 10\u00a0000\u00a0Ft, készpénz');
@@ -703,8 +704,8 @@ describe("the organisers' page at /szervezo/", () => {
       .poll(() => annas.getByLabel('Így látják a túrázók').textContent(), { timeout: 15_000 })
       .toBe('Így látják a túrázók: Megtelt');
 
-    // Szabó Péter cancels, taken on Anna's phone in two taps: on Béla's, Nagy Ilona's waiting
-    // party of one is to be phoned for the freed seat; visitors still read full.
+    // Szabó Péter cancels, taken on Anna's phone in two taps: on Béla's, the waiting one of Nagy
+    // Ilona's party is to be phoned for the freed seat; visitors still read full.
     const peter = annas.getByRole('listitem').filter({ hasText: 'Szabó Péter' });
     await peter.getByRole('button', { name: 'Lemondta' }).click();
     await peter.getByRole('button', { name: 'Igen, Szabó Péter lemondta' }).click();
@@ -713,14 +714,16 @@ describe("the organisers' page at /szervezo/", () => {
       .waitFor({ timeout: 15_000 });
     // Recorded by mistake, it would be taken back in one tap.
     await peter.getByRole('button', { name: 'Visszavétel' }).waitFor({ timeout: 15_000 });
-    const ilona = belas.getByRole('listitem').filter({ hasText: 'Nagy Ilona · 1 fő' });
+    const ilona = belas.getByRole('listitem').filter({ hasText: 'Nagy Ilona · 3 fő' });
     await ilona.getByText('Hívd fel:').waitFor({ timeout: 15_000 });
     expect(await ilona.locator('.to-phone a').getAttribute('href')).toBe('tel:+3612345678');
     await expect
       .poll(visitorsSeats, { timeout: 15_000 })
       .toEqual({ status: 'full', seats: { capacity: 5, taken: 4, waiting: 2 } });
     await ilona.getByRole('button', { name: 'Kéri a helyet' }).click();
-    await belas.getByText('Nagy Ilona: helyet kapott (1 fő).').waitFor({ timeout: 15_000 });
+    await belas
+      .getByText('Nagy Ilona: helyet kapott a többi 1 fő is, a társaság együtt a buszon (3 fő).')
+      .waitFor({ timeout: 15_000 });
     for (const list of lists)
       await expect
         .poll(() => list.locator('.list-count').textContent(), { timeout: 15_000 })
@@ -739,6 +742,108 @@ describe("the organisers' page at /szervezo/", () => {
     expect(withoutReopenedConnections(bela.problems)).toEqual([]);
     await anna.page.context().close();
     await bela.page.context().close();
+  });
+
+  it('seats freed for a larger first waiting party: both ways offered on a phone, the next party moves up, the first splits and stays one caller with one message', async () => {
+    await holdList(
+      NEXT_ID,
+      [
+        { name: 'Szabó Péter', phone: '+36209876543', seats: 2, boarding: 'benzinkut', deposit: null },
+        { name: 'Kovács Éva', phone: '+36301234567', seats: 4, boarding: 'benzinkut', deposit: null },
+        { name: 'Nagy Ilona', phone: '+3612345678', seats: 3, boarding: 'parkolo', deposit: null },
+        { name: 'Tóth Anna', phone: '+36705551234', seats: 1, boarding: 'parkolo', deposit: null },
+        { name: 'Kiss Vera', phone: '+36703334444', seats: 1, boarding: 'parkolo', deposit: null },
+      ],
+      { waiting: ['Nagy Ilona', 'Tóth Anna', 'Kiss Vera'], capacity: 6 },
+    );
+    const { page, problems } = await signedInPage(ORGANISER);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const card = tripCard(page, NEXT.name);
+    await card.getByText('Jelentkezők').click({ timeout: 20_000 });
+    const line = (name: string) =>
+      card.getByRole('list', { name: 'Hívások' }).getByRole('listitem').filter({ hasText: name });
+    const said = card.locator('.saved');
+    // Szabó Péter's two seats free up; the party of three waiting first does not fit them.
+    await line('Szabó Péter').getByRole('button', { name: 'Lemondta' }).click({ timeout: 15_000 });
+    await line('Szabó Péter').getByRole('button', { name: 'Igen, Szabó Péter lemondta' }).click();
+    await expect
+      .poll(() => said.textContent(), { timeout: 15_000 })
+      .toBe(
+        'Szabó Péter: lemondta. 2 hely felszabadult. Az első a várólistán Nagy Ilona, 3 fő, nem fér el: hívd fel, kettéválnak-e (2 most, 1 vár tovább), vagy várnak. Ha várnak, a hely a következőé, aki elfér: Tóth Anna, 1 fő. Lent jelölve.',
+      );
+    // Both ways on the list: the first party, to split or wait; the next that fits, to move up.
+    const ilona = line('Nagy Ilona');
+    await ilona
+      .getByText('Hívd fel: felszabadult 2 hely, a társaság 3 fős. Kettéválnak, vagy várnak?')
+      .waitFor();
+    expect(await ilona.locator('.to-phone a').getAttribute('href')).toBe('tel:+3612345678');
+    await ilona.getByRole('button', { name: '2 most, 1 vár tovább' }).waitFor();
+    const anna = line('Tóth Anna');
+    await anna.getByText('Vagy őt hívd fel: a 2 szabad hely neki elég').waitFor();
+    expect(await line('Kiss Vera').locator('.to-phone').count()).toBe(0);
+    await ilona.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/org-shots/4-freed-both-ways.png' });
+    await expectThumbSized(page);
+    // They wait: nothing is written, and the page says so.
+    await ilona.getByRole('button', { name: 'Várnak' }).click();
+    await expect
+      .poll(() => said.textContent())
+      .toBe(
+        'Nagy Ilona (3 fő) vár tovább az első helyen; ez nem változtat semmin. A hely a következőé, aki elfér: Tóth Anna, 1 fő (lent jelölve).',
+      );
+    // The other way: Tóth Anna takes a seat past the larger party, which stays first.
+    await anna.getByRole('button', { name: 'Kéri a helyet' }).click();
+    await expect
+      .poll(() => said.textContent(), { timeout: 15_000 })
+      .toBe('Tóth Anna feljebb lépett, helyet kapott (1 fő); Nagy Ilona (3 fő) vár tovább az első helyen.');
+    // One seat left: now the first party splits, one seat now and two still first.
+    await ilona.getByRole('button', { name: '1 most, 2 vár tovább' }).click({ timeout: 15_000 });
+    await expect
+      .poll(() => said.textContent(), { timeout: 15_000 })
+      .toBe('Nagy Ilona: 1 hely a buszon, 2 a várólista élén.');
+    await expect
+      .poll(() => card.locator('.list-count').textContent(), { timeout: 15_000 })
+      .toBe('Foglalt: 6 / 6 hely · szabad: 0 · várólista: 2');
+    expect(await card.getByRole('list', { name: 'Hívások' }).getByRole('listitem').allTextContents()).toEqual(
+      [
+        expect.stringMatching(/^Szabó Péter · 2 fő · .* · lemondta/),
+        expect.stringMatching(/^Kovács Éva · 4 fő/),
+        expect.stringMatching(/^Nagy Ilona · 3 fő: 1 a buszon, 2 várólistán · .* · várólista 1\./),
+        expect.stringMatching(/^Tóth Anna · 1 fő · .* · helyet kapott/),
+        expect.stringMatching(/^Kiss Vera · 1 fő · .* · várólista 2\./),
+      ],
+    );
+    await ilona.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/org-shots/5-split-line.png' });
+    expect((await storedList(NEXT_ID)).calls.get('Nagy Ilona')).toMatchObject({
+      state: 'waiting',
+      seats: 3,
+      placedSeats: 1,
+    });
+    await expect
+      .poll(visitorsSeats, { timeout: 15_000 })
+      .toEqual({ status: 'full', seats: { capacity: 6, taken: 6, waiting: 2 } });
+
+    // The trip is called off: every caller once, the split party with one message of its own.
+    await card.getByRole('button', { name: 'elmarad' }).click();
+    await card.getByLabel('Indoklás (kötelező)').fill(REASON);
+    await card.getByRole('button', { name: 'Mentés: elmarad' }).click();
+    const tell = card.getByRole('region', { name: 'Értesítés' });
+    await tell.getByText('Elérve: 0 / 4 jelentkező · még 4 hátravan.').waitFor({ timeout: 15_000 });
+    expect(await tell.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^Kovács Éva/),
+      expect.stringMatching(/^Nagy Ilona\s*részben várólista/),
+      expect.stringMatching(/^Tóth Anna/),
+      expect.stringMatching(/^Kiss Vera\s*várólista/),
+    ]);
+    const links = await tell
+      .getByRole('link', { name: 'SMS' })
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!.split('?')[0]));
+    expect(links).toEqual(['sms:+36301234567', 'sms:+3612345678', 'sms:+36705551234', 'sms:+36703334444']);
+    await tell.getByRole('listitem').filter({ hasText: 'Nagy Ilona' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/org-shots/6-split-told.png' });
+    expect(withoutReopenedConnections(problems)).toEqual([]);
+    await page.context().close();
   });
 
   it("on a phone the list opens with the coach's seats and the counts, the day with its weekday, and the call's button on the first screen", async () => {
