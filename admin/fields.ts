@@ -26,6 +26,14 @@ export const PICTURE_WIDGET = 'kep';
 /** The widget of a place's coordinates: two number fields, never JSON (admin/coordinates-widget.tsx). */
 export const COORDINATES_WIDGET = 'terkephely';
 
+/**
+ * The word a list's heading writes after the count of its items ("2 ár"): the name of one item,
+ * whatever the count, as Hungarian puts a noun after a number. Decap's list takes its label, the
+ * plural, for every count but one; admin/list-widget.tsx hands it this word as the label instead.
+ */
+export const countedItem = (field: { label: string; label_singular?: string }) =>
+  field.label_singular ?? field.label;
+
 /** A departure point of the club settings, as a trip's departure picks it. */
 export interface DeparturePointChoice {
   id: string;

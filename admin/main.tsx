@@ -14,6 +14,7 @@ import { editorConfig, FORMATS, type PublishingSettings } from './editor-config.
 import { jsonText } from './json-text.ts';
 import { CoordinatesControl, CoordinatesPreview } from './coordinates-widget.tsx';
 import { fieldIssues } from './field-issues.ts';
+import { registerCountingList } from './list-widget.tsx';
 import { NumberControl, NumberPreview } from './number-widget.tsx';
 import { pictureControl, PicturePreview } from './picture-widget.tsx';
 import {
@@ -117,6 +118,7 @@ async function start() {
   await loadSnapshot();
 
   CMS.registerLocale('hu', editorPhrases(onOwnMachine && !onTestRepo ? 'ownMachine' : 'site'));
+  registerCountingList();
   CMS.registerWidget(NUMBER_WIDGET, NumberControl as never, NumberPreview as never);
   CMS.registerWidget(TRACK_WIDGET, TrackControl as never, TrackPreview as never);
   CMS.registerWidget(

@@ -7,6 +7,7 @@ import { TripSchema } from '../../../schema/trip.ts';
 import { editorConfig } from '../../../admin/editor-config.ts';
 import {
   COORDINATES_WIDGET,
+  countedItem,
   type EditorField,
   formFields,
   FORM_SOURCES,
@@ -117,6 +118,31 @@ describe("the editor's forms", () => {
       { label: 'kék kereszt (K+)', value: 'K+' },
     ]);
     expect(markings.field?.options?.at(-1)).toEqual({ label: 'tanösvény (T)', value: 'T' });
+  });
+
+  it('counts every list in the singular: "2 ár", never "2 árak"', () => {
+    const lists = [trips!.fields!, events!.fields!, club!.files![0]!.fields].flatMap(function lists(
+      fields: EditorField[],
+    ): EditorField[] {
+      return fields.flatMap((field) => [
+        ...(field.widget === 'list' ? [field] : []),
+        ...lists(field.fields ?? []),
+      ]);
+    });
+    expect(lists.map((list) => list.name)).toEqual(
+      expect.arrayContaining(['departures', 'days', 'routes', 'tiers', 'events', 'organisers']),
+    );
+    for (const list of lists) {
+      // Decap's heading: the count, then the label the list is handed (admin/list-widget.tsx),
+      // or for one item its label_singular, in small letters.
+      const heading = (count: number) =>
+        `${count} ${(count === 1 ? (list.label_singular ?? countedItem(list)) : countedItem(list)).toLowerCase()}`;
+      const noun = list.label_singular?.toLowerCase();
+      expect(noun, list.label).toBeDefined();
+      // A Hungarian plural ends in -k (árak, napok, tételek): the item's name is no plural.
+      expect(noun, list.label).not.toMatch(/k$/);
+      for (const count of [0, 1, 2, 5]) expect(heading(count), list.label).toBe(`${count} ${noun}`);
+    }
   });
 
   it('stops with the path of a field added to a schema without a Hungarian label', () => {
