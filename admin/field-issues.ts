@@ -135,6 +135,25 @@ function whatToWrite(issue: Issue, hint: string | undefined, value: unknown, wor
 
 const capital = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
 
+/** The field at `path` of `document` as the form shows it: its words, and the list items it is in, named. */
+function fieldAt(path: Path, collection: string, document: unknown) {
+  const words = WORDS[collection] ?? {};
+  const { key, items } = placeOf(path, document, words);
+  // A list's item itself (a line of the included items): the list's label, the item named.
+  const field = words[key] ?? words[key.replace(/\[\]$/, '')];
+  const hint = field?.hint ?? (collection === COLLECTIONS.trips ? TRIP_FIELD_HELP[key] : undefined);
+  return { field, hint, where: items.length > 0 ? ` (${items.join(', ')})` : '' };
+}
+
+/**
+ * A line about the field at `path` in the form's words: `„Ár (Ft/fő)” (40 fős
+ * csoport): ` and `what`.
+ */
+export function aboutField(path: Path, collection: string, document: unknown, what: string): string {
+  const { field, where } = fieldAt(path, collection, document);
+  return field ? `„${field.label}”${where}: ${what}` : `${capital(what)}${where}`;
+}
+
 /**
  * One finding of the content check in the form's words: `„Ár (Ft/fő)” (40 fős
  * csoport): egy szám legyen, például 9000.` `document` is the file's document
@@ -145,13 +164,9 @@ export function fieldIssue(issue: Issue, collection: string, document: unknown):
   if (typeof issue.path === 'string' || issue.path.length === 0) {
     return `${capital(whatToWrite(issue, undefined, undefined, words))}.`;
   }
-  const { key, items } = placeOf(issue.path, document, words);
-  // A list's item itself (a line of the included items): the list's label, the item named.
-  const field = words[key] ?? words[key.replace(/\[\]$/, '')];
-  const hint = field?.hint ?? (collection === COLLECTIONS.trips ? TRIP_FIELD_HELP[key] : undefined);
+  const { hint } = fieldAt(issue.path, collection, document);
   const what = whatToWrite(issue, hint, valueAt(document, issue.path), words);
-  const where = items.length > 0 ? ` (${items.join(', ')})` : '';
-  return field ? `„${field.label}”${where}: ${what}.` : `${capital(what)}${where}.`;
+  return `${aboutField(issue.path, collection, document, what)}.`;
 }
 
 /** The findings of a save as the editor lists them, one line each. */

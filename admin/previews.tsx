@@ -12,8 +12,16 @@ import { ClubSettingsSchema, type ClubSettings } from '../schema/club.ts';
 import { TripSchema, type Trip } from '../schema/trip.ts';
 import type { ContentSources } from '../content-check/content-check.ts';
 import { TripPage } from '../src/components/trip/trip-page.tsx';
-import { fieldIssues } from './field-issues.ts';
-import { COLLECTIONS, type EntryToSave, fileDocument, planSave, type SavePlan } from './save-plan.ts';
+import { withArticle, withCapitalArticle } from '../src/lib/hungarian-article.ts';
+import { aboutField, fieldIssues } from './field-issues.ts';
+import {
+  COLLECTIONS,
+  type EntryToSave,
+  fileDocument,
+  planSave,
+  type SavePlan,
+  type SeasonCopy,
+} from './save-plan.ts';
 import { entryMediaFiles, stagedTracks } from './track-uploads.ts';
 
 /** What Decap hands a preview: the entry being edited, as Decap keeps it (Immutable.js). */
@@ -34,26 +42,51 @@ export function entryToSave(entry: PreviewProps['entry']): EntryToSave {
   };
 }
 
+/**
+ * What copying a trip onto a later season does, in the names the editor shows:
+ * the season's program it goes to, the event its dates follow, and last year's
+ * values to look over, each field by its label (admin/field-issues.ts).
+ */
+function CopyNote({ copy, document }: { copy: SeasonCopy; document: unknown }) {
+  const lines = [
+    ...copy.check.map(({ path, value }) => aboutField(path, COLLECTIONS.trips, document, value)),
+    ...copy.tracks.map((path) =>
+      aboutField(
+        path,
+        COLLECTIONS.trips,
+        document,
+        'a tavalyi nyomvonal nem jött át; ha idén is ez az útvonal, töltse fel újra',
+      ),
+    ),
+  ];
+  const event = copy.event.name ? `„${copy.event.name}” (${copy.event.date})` : copy.event.date;
+  return (
+    <div className="editor-copy" role="note">
+      <p>
+        <strong>Másolat az új évadra.</strong> Mentéskor ez a túra {withArticle(`${copy.toSeason}.`)} évi
+        program túrái közé kerül, a dátumai az idei eseményhez igazodnak: {event}.{' '}
+        {withCapitalArticle(`${copy.fromSeason}.`)} évi túra változatlan marad.
+      </p>
+      <p>Ellenőrizze ezeket, mert tavalyi értékek:</p>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>
+        A másolat vázlat: a honlapra addig nem kerül ki. Ha mindent átnézett, kapcsolja ki a Vázlat kapcsolót,
+        és mentse újra.
+      </p>
+    </div>
+  );
+}
+
 /** The check's verdict on the file, as the preview's first lines, in the form's words (admin/field-issues.ts). */
 function CheckReport({ plan, collection }: { plan: SavePlan; collection: string }) {
   const problems = fieldIssues(plan.issues, collection, fileDocument(collection, plan.data));
   return (
     <section className="editor-check" aria-label="Ellenőrzés">
-      {plan.copy ? (
-        <div className="editor-copy" role="note">
-          <p>
-            <strong>Másolat az új évadra.</strong> Mentéskor ide kerül: <code>{plan.copy.to}</code>, a{' '}
-            {plan.copy.eventDate} eseményhez igazított dátumokkal, vázlatként (a honlapra addig nem kerül ki).
-            Forrás: <code>{plan.copy.from}</code>.
-          </p>
-          <p>Ellenőrizze ezeket, mert tavalyi értékek:</p>
-          <ul>
-            {plan.copy.check.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {plan.copy ? <CopyNote copy={plan.copy} document={fileDocument(collection, plan.data)} /> : null}
       {plan.refusal ? (
         <p className="editor-problems" role="alert">
           {plan.refusal}

@@ -14,7 +14,7 @@
 import { eventDateToIso } from '../schema/dates.ts';
 import type { TripInput } from '../schema/trip.ts';
 import { checkContent, CONTENT_PATHS, type ContentSources } from '../content-check/content-check.ts';
-import type { Issue } from '../content-check/report-lines.ts';
+import type { Issue, Path } from '../content-check/report-lines.ts';
 import { copyTripOntoEvent } from '../content-check/trip-copy.ts';
 import { FORM_SOURCES, inSchemaOrder } from './fields.ts';
 import { jsonText } from './json-text.ts';
@@ -39,6 +39,19 @@ export interface EntryToSave {
   tracks?: Array<{ name: string; text: string }>;
 }
 
+/** A trip copied onto a later season's event, for the preview to say what the copy did. */
+export interface SeasonCopy {
+  /** The season of the trip copied, and the one the copy goes to. */
+  fromSeason: number;
+  toSeason: number;
+  /** The event the copy's dates were moved onto, as its list has it. */
+  event: { date: string; name: string };
+  /** Last year's values to check, each by its field. */
+  check: Array<{ path: Path; value: string }>;
+  /** The routes whose tracks stayed behind, each by its field: to be uploaded again. */
+  tracks: Path[];
+}
+
 export interface SavePlan {
   /** Where the entry goes, relative to the project root; null when the editor cannot tell. */
   file: string | null;
@@ -47,7 +60,7 @@ export interface SavePlan {
   /** The file's text. */
   text: string;
   /** Set when a new trip is last year's copied onto this year's event. */
-  copy: { from: string; to: string; eventDate: string; check: string[] } | null;
+  copy: SeasonCopy | null;
   /** Why the editor itself cannot save it (not a content rule); null when it can. */
   refusal: string | null;
   /** The content check's lines about this file: each one refuses the save. */
@@ -100,14 +113,15 @@ const tripFile = (season: string | number, key: string) => `${CONTENT_PATHS.trip
 const eventsFile = (season: string | number) => `${CONTENT_PATHS.events}/${season}.json`;
 
 /** The events of each season's list in the snapshot that reads as a list. */
-function seasonEvents(snapshot: ContentSources): Map<number, Array<{ pdf?: unknown; date?: unknown }>> {
-  const seasons = new Map<number, Array<{ pdf?: unknown; date?: unknown }>>();
+type ListedEvent = { pdf?: unknown; date?: unknown; name?: unknown };
+
+function seasonEvents(snapshot: ContentSources): Map<number, ListedEvent[]> {
+  const seasons = new Map<number, ListedEvent[]>();
   for (const source of snapshot.events) {
     const season = /\/(\d{4})\.json$/.exec(source.file)?.[1];
     try {
       const events: unknown = JSON.parse(source.text);
-      if (season && Array.isArray(events))
-        seasons.set(Number(season), events as Array<{ pdf?: unknown; date?: unknown }>);
+      if (season && Array.isArray(events)) seasons.set(Number(season), events as ListedEvent[]);
     } catch {
       // A list that does not read is reported by the check, in its own file.
     }
@@ -139,24 +153,24 @@ function planTrip(
       file: null,
       data: document,
       copy: null,
-      refusal: `Ez ${withArticle(original)} másolata, és a helyére kerülne. Egy későbbi évad programjában sincs olyan ${key} esemény, amelynek még nincs túrafájlja: előbb vegye fel az eseményt az Eseménylisták között, vagy írjon a másolatba más kulcsot vagy dátumot.`,
+      refusal: `Ez ${withArticle(`${season}.`)} évi ${key} túra másolata, és a helyére kerülne. Egy későbbi évad programjában sincs olyan ${key} esemény, amelynek még nincs túrája: előbb vegye fel az eseményt az Eseménylisták között, vagy írjon a másolatba más kulcsot (Az oldal kulcsa) vagy dátumot.`,
     };
   }
   const copy = copyTripOntoEvent(document as unknown as TripInput, key, eventDay);
   // The editor saves one file: last year's tracks stay where they are, to be uploaded again.
   document = withoutTracks(copy.document);
   const file = tripFile(target.year, key);
-  const check = [
-    ...copy.check,
-    ...copy.tracks.map(
-      ({ path, file: track }) =>
-        `${path}: a tavalyi nyomvonal (${track}) nem jött át: ha idén is ez az útvonal, töltse fel újra`,
-    ),
-  ];
+  const event = target.event!;
   return {
     file,
     data: { ...document, [SEASON_KEY]: String(target.year) },
-    copy: { from: original, to: file, eventDate: target.event!.date as string, check },
+    copy: {
+      fromSeason: Number(season),
+      toSeason: target.year,
+      event: { date: event.date as string, name: typeof event.name === 'string' ? event.name : '' },
+      check: copy.checkFields,
+      tracks: copy.tracks.map((track) => track.path),
+    },
     refusal: null,
   };
 }
@@ -199,7 +213,7 @@ function planEvents(
       file: null,
       data,
       copy: null,
-      refusal: `${withCapitalArticle(`${season}.`)} évadnak már van eseménylistája (${eventsFile(season)}): azt szerkessze, ne újat.`,
+      refusal: `${withCapitalArticle(`${season}.`)} évadnak már van eseménylistája (az Eseménylisták között: ${season}. évi program): azt szerkessze, ne újat.`,
     };
   }
   return { file: eventsFile(season), data: { ...data, [SEASON_KEY]: season }, copy: null, refusal: null };

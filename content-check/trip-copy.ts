@@ -5,6 +5,7 @@
  * the new document and the lines to check out.
  */
 import type { TripInput } from '../schema/trip.ts';
+import { formatPath, type Path } from './report-lines.ts';
 import { TRIP_SCHEMA_REF } from './trip-template.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,8 +26,10 @@ export interface CopiedTrip {
   document: TripInput;
   /** Last year's fees, deposit and times, one line each (`fee.tiers[0].price: 9000 Ft (40 fő)`): to check. */
   check: string[];
+  /** The same, each field apart with last year's value (`9000 Ft`), for the editor to name by its label. */
+  checkFields: Array<{ path: Path; value: string }>;
   /** The GPX files its routes name, beside last year's document: the copy names them too. */
-  tracks: Array<{ path: string; file: string }>;
+  tracks: Array<{ path: Path; file: string }>;
 }
 
 /**
@@ -46,21 +49,32 @@ export function copyTripOntoEvent(old: TripInput, key: string, eventDay: string)
     ...(old.endDate ? { endDate: shiftDay(old.endDate, offset) } : {}),
     days: old.days.map((day) => (day.date ? { ...day, date: shiftDay(day.date, offset) } : day)),
   };
-  const check = [
-    ...old.fee.tiers.map(
-      (tier, index) =>
-        `fee.tiers[${index}].price: ${tier.price} Ft${tier.groupSize ? ` (${tier.groupSize} fő${tier.orMore ? ' felett' : ''})` : ''}`,
-    ),
-    ...(old.fee.deposit ? [`fee.deposit: ${old.fee.deposit} Ft`] : []),
-    ...old.departures.map(
-      (departure, index) => `departures[${index}].time: ${departure.time} (${departure.point})`,
-    ),
-    `returnTime: ${old.returnTime}`,
+  // Each with what the command's line adds in brackets: the tier's group, the departure's point.
+  const checked: Array<{ path: Path; value: string; about?: string }> = [
+    ...old.fee.tiers.map((tier, index) => ({
+      path: ['fee', 'tiers', index, 'price'],
+      value: `${tier.price} Ft`,
+      ...(tier.groupSize ? { about: `${tier.groupSize} fő${tier.orMore ? ' felett' : ''}` } : {}),
+    })),
+    ...(old.fee.deposit ? [{ path: ['fee', 'deposit'], value: `${old.fee.deposit} Ft` }] : []),
+    ...old.departures.map((departure, index) => ({
+      path: ['departures', index, 'time'],
+      value: departure.time,
+      about: departure.point,
+    })),
+    { path: ['returnTime'], value: old.returnTime },
   ];
   const tracks = old.days.flatMap((day, dayIndex) =>
     (day.routes ?? []).flatMap((route, routeIndex) =>
-      route.track ? [{ path: `days[${dayIndex}].routes[${routeIndex}].track`, file: route.track }] : [],
+      route.track ? [{ path: ['days', dayIndex, 'routes', routeIndex, 'track'], file: route.track }] : [],
     ),
   );
-  return { document, check, tracks };
+  return {
+    document,
+    check: checked.map(
+      ({ path, value, about }) => `${formatPath(path)}: ${value}${about ? ` (${about})` : ''}`,
+    ),
+    checkFields: checked.map(({ path, value }) => ({ path, value })),
+    tracks,
+  };
 }

@@ -187,10 +187,7 @@ describe('the editor at /admin/', () => {
     const event = season2026.find((candidate) => candidate.pdf === 'program5');
     expect(event, 'the 2026 program has program5').toBeDefined();
     await previewPane(page).getByText('Másolat az új évadra.').waitFor();
-    await previewPane(page)
-      .getByRole('note')
-      .getByText('trips/2026/program5.json', { exact: true })
-      .waitFor();
+    await previewPane(page).getByRole('note').getByText('a 2026. évi program túrái közé kerül').waitFor();
     await save(page);
     await toast(page).filter({ hasText: 'Elmentve.' }).waitFor();
     await page.waitForURL(/#\/collections\/turak\/entries\/2026\/program5$/);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { aboutField } from '../../../admin/field-issues.ts';
 import { jsonText } from '../../../admin/json-text.ts';
 import { typedNumber } from '../../../admin/number-widget.tsx';
 import { COLLECTIONS, planSave, SEASON_KEY, withoutEmpty } from '../../../admin/save-plan.ts';
@@ -105,8 +106,15 @@ describe('saving a trip', () => {
       startDate: '2026-02-28',
       [SEASON_KEY]: '2026',
     });
-    expect(plan.copy).toMatchObject({ from: 'trips/2025/program5.json', eventDate: '2026.02.28' });
-    expect(plan.copy!.check).toContain('fee.deposit: 3000 Ft');
+    expect(plan.copy).toMatchObject({ fromSeason: 2025, toSeason: 2026, event: { date: '2026.02.28' } });
+    // Last year's values, each named as the form names its field.
+    const lines = plan.copy!.check.map(({ path, value }) =>
+      aboutField(path, COLLECTIONS.trips, plan.data, value),
+    );
+    expect(lines).toContain('„Előleg (Ft/fő)”: 3000 Ft');
+    expect(lines).toContainEqual(expect.stringMatching(/^„Ár \(Ft\/fő\)” \(\d+ fős csoport\): \d+ Ft$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^„Indulási idő” \(1\. indulás\): \d\d:\d\d$/));
+    expect(lines.join('\n')).not.toMatch(/\[\d\]|\.json|fee\.|returnTime|departures/);
     expect(plan.text).not.toContain(SEASON_KEY);
     expect(plan).toMatchObject({ problems: [], refusal: null });
   });
@@ -117,7 +125,8 @@ describe('saving a trip', () => {
       with2026,
     );
     expect(plan.file).toBeNull();
-    expect(plan.refusal).toMatch(/^Ez a trips\/2025\/program4\.json másolata, .*vegye fel az eseményt/);
+    expect(plan.refusal).toMatch(/^Ez a 2025\. évi program4 túra másolata, .*vegye fel az eseményt/);
+    expect(plan.refusal).not.toMatch(/\.json|trips\//);
   });
 
   it("puts a new trip into its date's season folder", () => {
@@ -186,8 +195,9 @@ describe("saving a trip with its routes' GPX tracks", () => {
     const plan = planSave({ collection: COLLECTIONS.trips, data, path: null, newRecord: true }, with2026);
     expect(plan.file).toBe('trips/2026/program3.json');
     expect(plan.text).not.toContain('"track"');
-    expect(plan.copy!.check).toContain(
-      'days[0].routes[0].track: a tavalyi nyomvonal (program3-rovid.gpx) nem jött át: ha idén is ez az útvonal, töltse fel újra',
+    expect(plan.copy!.tracks).toEqual([['days', 0, 'routes', 0, 'track']]);
+    expect(aboutField(plan.copy!.tracks[0]!, COLLECTIONS.trips, plan.data, 'töltse fel újra')).toBe(
+      '„GPX nyomvonal” (1. nap, rövid táv): töltse fel újra',
     );
     expect(plan).toMatchObject({ problems: [], refusal: null });
   });
