@@ -20,7 +20,6 @@ import {
   trackFileName,
   tracksNamed,
 } from './track-uploads.ts';
-import { withCapitalArticle } from '../src/lib/hungarian-article.ts';
 
 /** Decap's entry and field, as far as the widget reads them (Immutable.js). */
 interface ImmutableLike {
@@ -93,7 +92,8 @@ export class TrackControl extends Component<Props, State> {
     const key = this.props.entry.getIn(['data', 'key']);
     if (typeof key !== 'string' || !KEY.test(key)) {
       this.setState({
-        problem: `${withCapitalArticle(chosen.name)} nincs feltöltve: előbb írja be a túra kulcsát (pl. program3), a nyomvonal fájlneve abból lesz.`,
+        problem:
+          'A választott fájl nincs feltöltve: előbb írja be az oldal kulcsát (pl. program3), a nyomvonal neve abból lesz.',
       });
       return;
     }
@@ -101,7 +101,8 @@ export class TrackControl extends Component<Props, State> {
     const result = readTrack(chosen.name, text);
     if (!result.ok) {
       this.setState({
-        problem: `${withCapitalArticle(chosen.name)} nem nyomvonal: ${result.problem}. Ilyen fájl kell: ${result.expected}. Az útvonal nyomvonala nem változott.`,
+        // The file's format by its name, without the tag the check names it by for whom reads the file.
+        problem: `A választott fájl nem nyomvonal: ${result.problem}. Ilyen fájl kell: ${result.expected.replace(/\s*\(<\w+>\)/g, '')}. Az útvonal nyomvonala nem változott.`,
       });
       return;
     }
@@ -163,17 +164,15 @@ export class TrackControl extends Component<Props, State> {
     return (
       <div className={`${classNameWrapper} editor-track`}>
         <p className="editor-track-file">
-          {current ? (
+          {/* The track by what it is to the route, not by its file's name: the editor names the file. */}
+          {current && uploaded?.name === current ? (
             <>
-              Nyomvonal: <code>{current}</code>
-              {uploaded?.name === current ? (
-                <>
-                  {' '}
-                  (feltöltve, mentéskor a túrafájl mellé kerül): {trackFigures(uploaded.facts)}
-                  {uploaded.facts.sample ? ' · minta, a honlap nem kínálja letöltésre' : ''}
-                </>
-              ) : null}
+              Feltöltött nyomvonal (mentéskor a túrával együtt kerül a helyére):{' '}
+              {trackFigures(uploaded.facts)}
+              {uploaded.facts.sample ? ' · minta, a honlap nem kínálja letöltésre' : ''}
             </>
+          ) : current ? (
+            'Ennek az útvonalnak van nyomvonala.'
           ) : (
             'Ennek az útvonalnak még nincs nyomvonala.'
           )}

@@ -281,7 +281,7 @@ describe('the editor at /admin/', () => {
       await expect
         .poll(() => long.textContent())
         .toContain(
-          `Nyomvonal: ${RECORDED_TRACK.file} (feltöltve, mentéskor a túrafájl mellé kerül): ${trackFigures(facts.facts)}`,
+          `Feltöltött nyomvonal (mentéskor a túrával együtt kerül a helyére): ${trackFigures(facts.facts)}`,
         );
       await previewPane(page).getByText('Az ellenőrzés rendben: így menthető.').waitFor();
       expect(existsSync(file(`trips/2025/${RECORDED_TRACK.file}`)), 'nothing written before the save').toBe(
@@ -317,14 +317,14 @@ describe('the editor at /admin/', () => {
         .setInputFiles(upload('jegyzet.gpx', Buffer.from('Indulás 7:00, Diósgyőr')));
       await medium.getByRole('alert').waitFor();
       expect(await medium.getByRole('alert').textContent()).toMatch(
-        /^A jegyzet\.gpx nem nyomvonal: .+\. Ilyen fájl kell: GPX 1\.1 fájl egy nyomvonallal \(<trk>\), magasságokkal\. Az útvonal nyomvonala nem változott\.$/,
+        /^A választott fájl nem nyomvonal: .+\. Ilyen fájl kell: GPX 1\.1 fájl egy nyomvonallal, magasságokkal\. Az útvonal nyomvonala nem változott\.$/,
       );
       expect(await medium.textContent()).toContain('Ennek az útvonalnak még nincs nyomvonala.');
 
       // The 16 km recording on the 13 km route: the save is refused with the check's line, which
       // names the route and both lengths (on a phone the preview with the check is a tap away).
       await trackInputs(page).nth(1).setInputFiles(upload('felvetel.gpx', recorded));
-      await expect.poll(() => medium.textContent()).toContain('Nyomvonal: program5-kozepes.gpx');
+      await expect.poll(() => medium.textContent()).toContain('Feltöltött nyomvonal');
       const { lengthKm } = (readTrack('felvetel.gpx', recorded.toString('utf8')) as { facts: TrackFacts })
         .facts;
       expect(await medium.getByRole('alert').textContent()).toBe(
@@ -351,11 +351,11 @@ describe('the editor at /admin/', () => {
       const { page, context, problems } = await openEditor('#/collections/turak/entries/2025/program5');
       const actions = backendActions(page);
       const long = page.locator('.editor-track').nth(2);
-      await expect.poll(() => long.textContent()).toContain(`Nyomvonal: ${RECORDED_TRACK.file}`);
+      await expect.poll(() => long.textContent()).toContain('Ennek az útvonalnak van nyomvonala.');
       await openRoutes(page);
 
       await trackInputs(page).nth(2).setInputFiles(upload('felvetel-2.gpx', again));
-      await expect.poll(() => long.textContent()).toContain(`Nyomvonal: ${RECORDED_TRACK.file} (feltöltve`);
+      await expect.poll(() => long.textContent()).toContain('Feltöltött nyomvonal (');
       await previewPane(page).getByText('Az ellenőrzés rendben: így menthető.').waitFor();
       await save(page);
       await toast(page).filter({ hasText: 'Elmentve.' }).waitFor();
