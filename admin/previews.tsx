@@ -122,7 +122,9 @@ const PreviewedTrip = createContext<{ trip: Trip; club: ClubSettings } | null>(n
 
 function PreviewedTripPage() {
   const previewed = useContext(PreviewedTrip);
-  return previewed ? <TripPage trip={previewed.trip} club={previewed.club} /> : null;
+  return previewed ? (
+    <TripPage trip={previewed.trip} club={previewed.club} takingLive="ki nem kapcsolja a Vázlat kapcsolót" />
+  ) : null;
 }
 
 // TripPage's links need a router, and its parts read today from the router's context, as on the

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { siteUrls } from '../../data/site.ts';
 import { lastsSeveralDays } from '../../lib/trip-days.ts';
 import { tripPlace } from '../../lib/trip-place.ts';
@@ -25,7 +26,16 @@ export function TripPage({
   club,
   event,
   registration = OPEN_REGISTRATION,
-}: TripPageProps & { registration?: Registration }) {
+  takingLive = (
+    <>
+      a fájlból ki nem törlik a <code>"draft": true</code> sort
+    </>
+  ),
+}: TripPageProps & {
+  registration?: Registration;
+  /** What takes a draft live, in the words of where its preview is read: the editor's switch there. */
+  takingLive?: ReactNode;
+}) {
   // Several program days show their dates even before the trip's end date is written.
   const multiDay = trip.days.length > 1 || lastsSeveralDays(trip);
   const place = tripPlace(trip, club);
@@ -50,7 +60,7 @@ export function TripPage({
       {trip.draft ? (
         <p className="draft-mark" role="note">
           <strong>VÁZLAT</strong> Ez az oldal még nincs kész, csak az előnézetben látszik: a honlapra nem
-          kerül ki, amíg a fájlból ki nem törlik a <code>"draft": true</code> sort.
+          kerül ki, amíg {takingLive}.
         </p>
       ) : null}
       <div className="page-actions">
