@@ -6,16 +6,23 @@
  * kept in the page. What the editor does with the files on a volunteer's own
  * machine is tests/e2e/editor.test.ts's.
  *
- * EDITOR_SHOTS=<folder> saves a screenshot of each step there, to look at.
+ * EDITOR_SHOTS=<folder> saves a screenshot of each step there, to look at, and the
+ * text the walk read on each screen (kepernyok-szovege.json).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SNAPSHOT } from '../../admin/addresses.ts';
+import { editorConfig } from '../../admin/editor-config.ts';
+import type { EditorField } from '../../admin/fields.ts';
+import { jsonText } from '../../admin/json-text.ts';
 import { CLUB_WORDS, EVENT_WORDS, TRIP_WORDS } from '../../admin/labels.ts';
+import type { ContentSources } from '../../content-check/content-check.ts';
 import { chromiumForThisFile, openPage } from '../support/browser.ts';
 import { hostingHeadersFor } from '../support/hosted-site.ts';
+import { season2026 } from '../support/season-2026.ts';
 
 const browser = chromiumForThisFile();
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -94,8 +101,23 @@ const FIELD_KEYS = [
   ),
 ].filter((key) => key !== '$schema');
 
+/** The label of every list of the forms, in small letters: what Decap would write after a count ("2 árak"). */
+const LIST_LABELS = editorConfig({ repo: '', authUrl: '', siteUrl: '' }, 'http://127.0.0.1')
+  .collections.flatMap((collection) => [
+    ...(collection.fields ?? []),
+    ...(collection.files ?? []).flatMap((file) => file.fields),
+  ])
+  .flatMap(function lists(field: EditorField): EditorField[] {
+    return [...(field.widget === 'list' ? [field] : []), ...(field.fields ?? []).flatMap(lists)];
+  })
+  .map((list) => list.label.toLowerCase());
+
 function technicalWords(text: string): string[] {
   const found = [
+    // Hungarian puts the singular after a number: "2 ár", "3 nap".
+    ...LIST_LABELS.filter((label) =>
+      new RegExp(`\\d ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'iu').test(text),
+    ).map((label) => `<szám> ${label}`),
     ...(text.match(/\[\d+\]|\bnpm\b|\S+\.(?:json|gpx)\b|Firestore|a\(z\)/g) ?? []),
     ...FIELD_KEYS.filter((key) => text.includes(`.${key}`)).map((key) => `.${key}`),
     ...FIELD_KEYS.filter((key) => new RegExp(`(^|[^\\p{L}])${key}($|[^\\p{L}])`, 'u').test(text)),
@@ -107,6 +129,44 @@ function technicalWords(text: string): string[] {
 
 /** The text of the whole screen as shown (labels in capitals): the page and what its panes scroll away. */
 const screenText = (page: Page) => page.locator('body').innerText();
+
+/**
+ * Opens every closed list and group of the form, the inner ones as they appear, as a volunteer
+ * would tap them: each once (an empty list stays "closed", having nothing to open).
+ */
+async function openEveryItem(page: Page) {
+  const opened = await page.evaluate(async () => {
+    const tapped = new WeakSet<Element>();
+    for (let round = 0; round < 20; round++) {
+      const closed = [...document.querySelectorAll('button[aria-label="Kinyitás"]')].filter(
+        (button) => !tapped.has(button),
+      );
+      if (closed.length === 0) return true;
+      for (const button of closed) {
+        tapped.add(button);
+        (button as HTMLButtonElement).click();
+      }
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    return false;
+  });
+  expect(opened, 'every closed list and group opened').toBe(true);
+}
+
+/**
+ * The text of the entry's preview: on a phone it takes the form's place at the toggle under the
+ * toolbar; turned off again after, as Decap keeps the choice for the next entry.
+ */
+async function previewText(page: Page, ready: string) {
+  const toggle = page.getByRole('button', { name: 'Előnézet be/ki' });
+  await toggle.tap();
+  const body = page.frameLocator('iframe').first().locator('body');
+  await body.getByText(ready).first().waitFor();
+  const text = await body.innerText();
+  await toggle.tap();
+  await page.locator('iframe').first().waitFor({ state: 'detached' });
+  return text;
+}
 
 describe('the editor at /admin/ on a phone', () => {
   beforeAll(async () => {
@@ -333,15 +393,43 @@ describe('the editor at /admin/ on a phone', () => {
     await visit('egy túra', '#/collections/turak/entries/2025/program5', () =>
       page.getByLabel('Cím', { exact: true }).waitFor(),
     );
+    screens['egy túra előnézete'] = await previewText(page, 'Az ellenőrzés rendben: így menthető.');
+    await openEveryItem(page);
+    screens['egy túra, minden listája kinyitva'] = await screenText(page);
+    await page.getByText('Árak', { exact: true }).evaluate((label) => label.scrollIntoView());
+    await shot(page, '14-tura-kinyitva');
     await visit('egy évad eseménylistája', '#/collections/esemenyek/entries/2025', () =>
       page.getByText('2025.01.04 · Újévi túra: Szilvásvárad – Szalajka-völgy').waitFor(),
     );
+    screens['egy évad eseménylistájának előnézete'] = await previewText(page, 'Az ellenőrzés rendben');
     await visit('a klub adatai', '#/collections/klub/entries/klub', () =>
       expect
         .poll(() => page.getByLabel('Az egyesület neve', { exact: true }).inputValue())
         .toBe('Zöld Ösvény Természetjáró Egyesület'),
     );
-    await shot(page, '14-klub-adatai');
+    screens['a klub adatainak előnézete'] = await previewText(page, 'Az ellenőrzés rendben');
+    await openEveryItem(page);
+    screens['a klub adatai, minden listája kinyitva'] = await screenText(page);
+    await shot(page, '15-klub-adatai');
+
+    // Last year's trip copied onto this year's program: the note on what the copy does.
+    await page.route(`**/admin/${CONTENT_SNAPSHOT}`, async (route) => {
+      const sources = (await (await route.fetch()).json()) as ContentSources;
+      sources.events.push({ file: 'src/content/events/2026.json', text: jsonText(season2026) });
+      await route.fulfill({ json: sources });
+    });
+    await visit('egy túra másolata', '#/collections/turak/entries/2025/program5', async () => {
+      await page.getByLabel('Cím', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Közzétéve' }).tap();
+      await page.getByRole('menuitem', { name: 'Másolat készítése' }).tap();
+      await page.getByLabel('Cím', { exact: true }).waitFor();
+    });
+    screens['egy túra másolatának előnézete'] = await previewText(page, 'Másolat az új évadra.');
+    await page.getByRole('button', { name: 'Előnézet be/ki' }).tap();
+    await page.frameLocator('iframe').first().getByText('Másolat az új évadra.').waitFor();
+    await shot(page, '16-masolat-elonezete');
+    await page.getByRole('button', { name: 'Előnézet be/ki' }).tap();
+    await page.unroute(`**/admin/${CONTENT_SNAPSHOT}`);
 
     // The publishing flow: a saved change, its status menu, the workflow's board.
     await visit('egy mentett változtatás', '#/collections/turak/entries/2025/program5', async () => {
@@ -356,7 +444,7 @@ describe('the editor at /admin/ on a phone', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       return document.body.innerText;
     });
-    await shot(page, '15-munkafolyamat');
+    await shot(page, '17-munkafolyamat');
 
     await visit('egy elutasított mentés', '#/collections/turak/entries/2025/program3', async () => {
       await page.getByLabel('Ár (Ft/fő)', { exact: true }).first().fill('9 000 Ft');
@@ -367,11 +455,15 @@ describe('the editor at /admin/ on a phone', () => {
 
     // Each screen was read as a volunteer sees it.
     expect(screens['egy túra']).toContain('AZ OLDAL KULCSA');
+    expect(screens['egy túra előnézete']).toContain('Az ellenőrzés rendben: így menthető.');
+    expect(screens['egy túra, minden listája kinyitva']).toMatch(/\d ár(?!\p{L})/u);
+    expect(screens['egy túra másolatának előnézete']).toContain('2026. évi program túrái közé kerül');
     expect(screens['a klub adatai']).toContain('INDULÁSI HELYEK');
     expect(screens['a munkafolyamat']).toContain('Munkafolyamat');
     expect(screens['egy elutasított mentés']).toContain(
       '• „A túra (első) napja”: ilyen legyen: dátum ÉÉÉÉ-HH-NN alakban, pl. 2025-01-18 (most ez áll benne: „2025.03.01”).',
     );
+    if (shots) writeFileSync(join(shots, 'kepernyok-szovege.json'), JSON.stringify(screens, null, 2));
     const found = Object.fromEntries(
       Object.entries(screens).map(([name, text]) => [name, technicalWords(text)]),
     );
