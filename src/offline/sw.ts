@@ -12,6 +12,7 @@
  * downloads only the files that changed.
  */
 import { putKept } from './cache-put.ts';
+import { isOwnOldPrecache, precacheName } from './precache-name.ts';
 import {
   onlyPages,
   onlyPictures,
@@ -29,6 +30,7 @@ import {
 import {
   answeredWithin,
   cacheFirst,
+  fromPrecache,
   networkFirst,
   staleWhileRevalidate,
   type ExtendableEvent,
@@ -54,7 +56,7 @@ const worker = self as unknown as WorkerScope;
 const scope = worker.registration.scope;
 
 /** Workbox's precache name for this scope: what a phone updating from the Workbox worker already holds. */
-const PRECACHE = `workbox-precache-v2-${scope}`;
+const PRECACHE = precacheName(scope);
 
 /**
  * Each precached address and its key in the precache: a file that keeps its name across versions
@@ -116,9 +118,9 @@ worker.addEventListener('activate', (event) =>
       const keys = new Set(precached.values());
       const cache = await caches.open(PRECACHE);
       for (const request of await cache.keys()) if (!keys.has(request.url)) await cache.delete(request);
-      // Precaches of Workbox's earlier layouts, and the Workbox worker's record of its caches' ages.
-      for (const name of await caches.keys())
-        if (name !== PRECACHE && /-precache-/.test(name)) await caches.delete(name);
+      // This scope's precaches of Workbox's earlier layouts (never the organisers' page's), and the
+      // Workbox worker's record of its caches' ages.
+      for (const name of await caches.keys()) if (isOwnOldPrecache(name, scope)) await caches.delete(name);
       indexedDB.deleteDatabase('workbox-expiration');
       await worker.clients.claim();
     })(),
@@ -191,7 +193,7 @@ worker.addEventListener('fetch', (event) => {
   // Whatever happens in the caches or on the wire, every request the worker takes is answered.
   const noAnswer = () => Promise.resolve(Response.error());
   if (key) {
-    const precached = (async () => (await (await caches.open(PRECACHE)).match(key)) ?? fetch(request))();
+    const precached = fromPrecache(PRECACHE, key)(event);
     event.respondWith(answeredWithin(precached, noAnswer));
     return;
   }

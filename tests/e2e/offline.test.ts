@@ -281,6 +281,38 @@ describe('offline reading', () => {
     await context.close();
   });
 
+  // One origin, one CacheStorage: the site's worker and the organisers' page's each keep a
+  // precache there. An organiser who opened their page on the phone still has it with no signal
+  // after the site's next version takes over.
+  it("leaves the organisers' page's offline copy alone when the site's worker takes over", async () => {
+    const { page, context } = await openPhonePage();
+    const precaches = () =>
+      page.evaluate(async () => {
+        const sizes: Record<string, number> = {};
+        for (const name of await caches.keys())
+          if (name.includes('-precache-'))
+            sizes[new URL(name.replace(/^.*?-precache-(v\d+-)?/, '')).pathname] = (
+              await (await caches.open(name)).keys()
+            ).length;
+        return sizes;
+      });
+    await page.goto(`${baseUrl}/szervezo/`);
+    await waitInPage(
+      page,
+      async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+      undefined,
+      { message: "the organisers' page's worker" },
+    );
+    await expect.poll(async () => (await precaches())['/szervezo/'] ?? 0).toBeGreaterThan(0);
+    const kept = (await precaches())['/szervezo/'];
+
+    await page.goto(`${baseUrl}/`);
+    await waitUntilControlled(page);
+    await expect.poll(async () => (await precaches())['/'] ?? 0).toBeGreaterThan(0);
+    expect((await precaches())['/szervezo/']).toBe(kept);
+    await context.close();
+  });
+
   it('shows the yearly program offline though never opened, without the calendar subscription, which needs the network', async () => {
     const { page, context, problems, quiet } = await visitHomeOnce();
     await quiet();
