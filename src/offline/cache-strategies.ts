@@ -144,3 +144,23 @@ export const cacheFirst =
       return Response.error();
     }
   };
+
+/**
+ * The precached copy stored under `key`, else the server's. A precached file the browser has
+ * dropped since the worker installed (WebKit's private windows empty a worker's caches each time
+ * it stops, and keep the worker) is put back when it is content-named (stored under its own
+ * address): the server's file is then the same file, there for the next visit with no signal.
+ * A file that keeps its name across versions is stored under its revision, and the server may
+ * already hold the next version's: that one waits for the next install.
+ */
+export const fromPrecache =
+  (cacheName: string, key: string) =>
+  async (event: FetchEvent): Promise<Response> => {
+    const cache = await caches.open(cacheName);
+    const kept = await cache.match(key);
+    if (kept) return kept;
+    const response = await fetch(event.request);
+    if (key === event.request.url && response.ok)
+      event.waitUntil(putKept(cache, key, response.clone()).catch(() => undefined));
+    return response;
+  };

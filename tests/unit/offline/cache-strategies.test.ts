@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANSWER_WAIT_MS,
   answeredWithin,
+  fromPrecache,
   NETWORK_WAIT_MS,
   networkFirst,
   settledWithin,
@@ -164,5 +165,45 @@ describe('a track kept for the trip morning, with a server that never answers', 
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('<gpx new/>')));
     const answered = await networkFirst('tracks', keepAll, 30)(fetchEvent(track).event);
     expect(await answered.text()).toBe('<gpx new/>');
+  });
+});
+
+describe('a precached file the browser has dropped', () => {
+  const chunk = 'https://example.org/assets/index-AbC123.js';
+  const precache = 'workbox-precache-v2-https://example.org/';
+
+  it('is put back from the server when its name holds its content, and served from the precache next time', async () => {
+    const kept: Record<string, Record<string, string>> = { [precache]: {} };
+    stubCaches(kept);
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('the app')));
+    const online = fetchEvent(chunk);
+    expect(await (await fromPrecache(precache, chunk)(online.event)).text()).toBe('the app');
+    await online.kept();
+    expect(kept[precache]).toEqual({ [chunk]: 'the app' });
+
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Load failed')));
+    const offline = fetchEvent(chunk);
+    expect(await (await fromPrecache(precache, chunk)(offline.event)).text()).toBe('the app');
+  });
+
+  it('waits for the next install when the file keeps its name across versions (the server may hold the next one)', async () => {
+    const kept: Record<string, Record<string, string>> = { [precache]: {} };
+    stubCaches(kept);
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('<html>the next version')));
+    const { event, kept: stored } = fetchEvent('https://example.org/');
+    const key = 'https://example.org/index.html?__WB_REVISION__=1a2b';
+    expect(await (await fromPrecache(precache, key)(event)).text()).toBe('<html>the next version');
+    await stored();
+    expect(kept[precache]).toEqual({});
+  });
+
+  it('is not put back from a failed answer', async () => {
+    const kept: Record<string, Record<string, string>> = { [precache]: {} };
+    stubCaches(kept);
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('gone', { status: 404 })));
+    const { event, kept: stored } = fetchEvent(chunk);
+    expect((await fromPrecache(precache, chunk)(event)).status).toBe(404);
+    await stored();
+    expect(kept[precache]).toEqual({});
   });
 });
