@@ -5,7 +5,7 @@
  * called off opens it at the callers to tell: telling them is the next thing to do.
  */
 import type { User } from 'firebase/auth';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Club } from '../app/club-firebase.ts';
 import type { PageEvent } from '../events/event-reads.ts';
 import { TellWanted, type TellProgress } from './tell-progress.ts';
@@ -29,7 +29,10 @@ export function TripListPanel(props: {
   const calledOff = props.event.status === 'cancelled' || props.event.status === 'postponed';
   const [progress, setProgress] = useState<TellProgress | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
+  // Opened before the callers' list scrolls itself into view (tell-callers.tsx): when the callers
+  // were read before the save was taken, that scroll comes in the same render as this, and a
+  // list inside a closed panel has nowhere to scroll to. A layout effect runs before any of it.
+  useLayoutEffect(() => {
     if (showTell > 0 && details.current) details.current.open = true;
   }, [showTell]);
   const wanted = useMemo(() => ({ show: showTell, onProgress: setProgress }), [showTell]);
