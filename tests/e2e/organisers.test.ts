@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addIsoDays, budapestDay, formatCompactDate } from '../../src/lib/dates.ts';
+import { addIsoDays, budapestDay, formatCompactDate, formatLongDate } from '../../src/lib/dates.ts';
 import { createFirestoreEventsReader } from '../../src/data/firestore-events.ts';
 import { START_TIMEOUT_MS, type AuthEmulator } from '../../tools/emulators/auth-emulator.ts';
 import { authEmulatorFor } from '../support/auth-emulator.ts';
@@ -38,6 +38,7 @@ const ORGANISER = 'kovacs.anna@example.hu';
 const OTHER_ORGANISER = 'szabo.bela@example.hu';
 const STRANGER = 'idegen@example.hu';
 const REASON = 'Viharjelzés miatt elmarad.';
+const POSTPONED_REASON = 'A Bükkben hófúvás zárta le az utakat.';
 
 const browser = chromiumForThisFile();
 let auth: AuthEmulator;
@@ -1295,6 +1296,97 @@ describe("the organisers' page at /szervezo/", () => {
     expect(withoutReopenedConnections(bela.problems)).toEqual([]);
     await anna.page.context().close();
     await bela.page.context().close();
+  });
+
+  it('a trip postponed: every caller gets a message with the new date and the reason, never that it is off, and the card counts who was reached', async () => {
+    await holdList(
+      NEXT_ID,
+      [
+        { name: 'Kovács Éva', phone: '+36301234567', seats: 2, boarding: 'benzinkut', deposit: null },
+        { name: 'Nagy Ilona', phone: '+3612345678', seats: 1, boarding: 'parkolo', deposit: null },
+        { name: 'Tóth Anna', phone: '+36705551234', seats: 1, boarding: 'parkolo', deposit: null },
+      ],
+      { waiting: ['Tóth Anna'] },
+    );
+    const { page, problems } = await signedInPage(ORGANISER);
+    // A phone with its keyboard closed: the save brings the callers on screen, with no other tap.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const newDate = day(9);
+    const card = tripCard(page, NEXT.name);
+    // She looks who is on the list and closes it: the callers are read before the save is taken,
+    // and the list still opens in view once it is.
+    await card.getByText('Jelentkezők').click({ timeout: 20_000 });
+    await card.getByRole('list', { name: 'Hívások' }).getByText('Tóth Anna').waitFor({ timeout: 15_000 });
+    await card.getByText('Jelentkezők').click();
+    await card.getByRole('button', { name: 'elhalasztva' }).click({ timeout: 20_000 });
+    await card.getByLabel('Indoklás (kötelező)').fill(POSTPONED_REASON);
+    await card.getByLabel('Új időpont, ha már tudjátok (ÉÉÉÉ.HH.NN)').fill(newDate);
+    await card.getByRole('button', { name: 'Mentés: elhalasztva' }).click();
+    await card.getByText('Mentve.').waitFor({ timeout: 15_000 });
+    expect((await storedEvents()).get(NEXT_ID)).toMatchObject({
+      status: 'postponed',
+      statusNote: POSTPONED_REASON,
+      newDate,
+    });
+
+    const tell = card.getByRole('region', { name: 'Értesítés' });
+    await tell.getByText('Elérve: 0 / 3 jelentkező · még 3 hátravan.').waitFor({ timeout: 15_000 });
+    expect(await tell.getByRole('heading').textContent()).toBe('A túra elhalasztva: szólj mindenkinek');
+    // In view with no tap: the heading at the top, the first caller's message link and tick below it.
+    const inView = (locator: Locator) =>
+      locator.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight;
+      });
+    const first = tell.getByRole('listitem').first();
+    await expect
+      .poll(
+        async () => [
+          await inView(tell.getByRole('heading')),
+          await inView(first.getByRole('link', { name: 'SMS' })),
+          await inView(first.getByRole('checkbox', { name: 'elérve' })),
+        ],
+        { timeout: 15_000 },
+      )
+      .toEqual([true, true, true]);
+    await page.screenshot({ path: '/tmp/org-shots/7-postponed-told.png' });
+    expect(await card.locator('summary').first().textContent()).toBe('Jelentkezők · 0 / 3 elérve');
+
+    // The new date as the trip page writes it, the reason, the deposit kept; nothing says it is off.
+    const text = (await tell.locator('.message-text').textContent())!;
+    const newDay = formatLongDate(newDate.replaceAll('.', '-'));
+    expect(text).toContain(
+      `„${NEXT.name}” túra (${formatLongDate(NEXT.date.replaceAll('.', '-'))}) elhalasztva.`,
+    );
+    expect(text).toContain(`Az új időpont: ${newDay}. ${POSTPONED_REASON}`);
+    expect(text).toContain('Az előleged az új időpontra is érvényes');
+    expect(text).not.toMatch(/elmarad|lemond|visszaadjuk|még nincs kitűzve/i);
+    // One message per caller, holding only that caller's number (Chromium here says Linux: the Android form).
+    const links = await tell
+      .getByRole('link', { name: 'SMS' })
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links).toEqual(
+      ['+36301234567', '+3612345678', '+36705551234'].map(
+        (phone) => `sms:${phone}?body=${encodeURIComponent(text)}`,
+      ),
+    );
+
+    // Kovács Éva reached: the card counts one, and she goes below those still to reach.
+    await first.getByRole('checkbox', { name: 'elérve' }).click();
+    await tell.getByText('Elérve: 1 / 3 jelentkező · még 2 hátravan.').waitFor({ timeout: 15_000 });
+    await expect.poll(() => card.locator('summary').first().textContent()).toBe('Jelentkezők · 1 / 3 elérve');
+    expect(await tell.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^Nagy Ilona/),
+      expect.stringMatching(/^Tóth Anna\s*várólista/),
+      expect.stringMatching(/^Kovács Éva/),
+    ]);
+    expect((await storedList(NEXT_ID)).calls.get('Kovács Éva')).toMatchObject({
+      reached: true,
+      reachedBy: ORGANISER,
+    });
+    await expectThumbSized(page);
+    expect(withoutReopenedConnections(problems)).toEqual([]);
+    await page.context().close();
   });
 
   it("signing out takes the trips and callers' names off the phone, after a warning while something is unsent", async () => {
