@@ -145,7 +145,7 @@ export function callOffText(trip: CallOff): string {
   const body =
     trip.status === 'cancelled'
       ? `${what} elmarad.${reason} ${trip.cancelledTripDeposits}`
-      : `${what} elhalasztva. Az új időpont: ${trip.newDate ? longDate(trip.newDate) : 'még nincs kitűzve, értesítünk'}.${reason} Az előleged az új időpontra is érvényes; ha akkor nem tudsz jönni, szólj.`;
+      : `${what} elhalasztva. Az új időpont: ${trip.newDate ? longDate(trip.newDate) : 'még nincs kitűzve, értesítünk'}.${reason} Ha előleget fizettél, az az új időpontra is érvényes; ha akkor nem tudsz jönni, szólj.`;
   return `${body} – ${trip.clubName}`;
 }
 

@@ -1359,7 +1359,7 @@ describe("the organisers' page at /szervezo/", () => {
       `„${NEXT.name}” túra (${formatLongDate(NEXT.date.replaceAll('.', '-'))}) elhalasztva.`,
     );
     expect(text).toContain(`Az új időpont: ${newDay}. ${POSTPONED_REASON}`);
-    expect(text).toContain('Az előleged az új időpontra is érvényes');
+    expect(text).toContain('Ha előleget fizettél, az az új időpontra is érvényes');
     expect(text).not.toMatch(/elmarad|lemond|visszaadjuk|még nincs kitűzve/i);
     // One message per caller, holding only that caller's number (Chromium here says Linux: the Android form).
     const links = await tell

@@ -121,6 +121,9 @@ describe('calling a trip off', () => {
     );
     const moved = callOffText({ ...trip, status: 'postponed', newDate: '2027.01.09' });
     expect(moved).toContain('elhalasztva. Az új időpont: 2027. január 9., szombat.');
+    // One message for every caller, the waiting ones and those who paid nothing too.
+    expect(moved).toContain('Ha előleget fizettél, az az új időpontra is érvényes');
+    expect(moved).not.toContain('Az előleged');
     expect(callOffText({ ...trip, status: 'postponed' })).toContain('még nincs kitűzve');
   });
 
