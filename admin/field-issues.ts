@@ -10,6 +10,7 @@ import type { Issue, Path } from '../content-check/report-lines.ts';
 import { CONTENT_PATHS } from '../content-check/content-paths.ts';
 import { TRIP_FIELD_HELP } from '../content-check/trip-json-schema.ts';
 import { CHOICE_NAMES, CLUB_WORDS, EVENT_WORDS, type SchemaWords, TRIP_WORDS } from './labels.ts';
+import { withCapitalArticle } from '../src/lib/hungarian-article.ts';
 import { COLLECTIONS } from './save-plan.ts';
 
 const WORDS: Record<string, SchemaWords> = {
@@ -70,18 +71,32 @@ function exampleNumber(hint: string | undefined): string {
   return /pl\.\s*"?(-?\d+(?:\.\d+)?)/.exec(hint ?? '')?.[1] ?? '12';
 }
 
+/** A trip's season with no event list in the repository: its events are the organisers' page's. */
+const SEASON_WITHOUT_LIST = new RegExp(
+  `nincs ${CONTENT_PATHS.events}/(\\d{4})\\.json: a dátumot a Firestore-ban rögzített eseményhez vesse össze`,
+  'g',
+);
+
 /**
  * Words of a rule's message that belong to the file, not the form: the
- * club's file and the pictures' folder by what the editor calls them, a file
- * named in brackets left out, a field named by its JSON key called by its label.
+ * club's file, the pictures' folder and the season's event list by what the
+ * editor calls them, the template's values as the new trip's, what stands in a
+ * field as in it (not "here", a line of the file), a file named in brackets left
+ * out, a field named by its JSON key called by its label.
  */
 function inFormWords(message: string, words: SchemaWords): string {
   let said = message
+    .replace(
+      SEASON_WITHOUT_LIST,
+      (_, season: string) =>
+        `${withCapitalArticle(`${season}.`)} évadnak nincs eseménylistája az Eseménylisták között: a dátumot vesse össze a szervezők oldalán rögzített eseménnyel`,
+    )
     .replaceAll(`a ${CONTENT_PATHS.club} fájlban`, 'A klub adatai között')
     .replaceAll(`a ${CONTENT_PATHS.pictures} mappában lévő fájl neve`, 'a honlap egyik képe')
     .replaceAll(`a ${CONTENT_PATHS.pictures} mappában`, 'a honlap képei között')
     .replaceAll('írja vissza a "draft": true sort', 'kapcsolja be a Vázlat kapcsolót')
     .replaceAll('a trips:new mintaértéke', 'az új túra mintaértéke')
+    .replaceAll(' áll itt (', ' áll benne (')
     .replace(/\s*\([^()]*\.(?:json|gpx)[^()]*\)/g, '')
     .replace(/\b[\w./<>-]+\.(?:json|gpx)\b/g, 'a fájl');
   for (const [path, field] of Object.entries(words)) {
@@ -128,7 +143,7 @@ function whatToWrite(issue: Issue, hint: string | undefined, value: unknown, wor
         issue.found && !/^["{[]|^semmi|^objektum|^lista/.test(issue.found)
           ? `, most: ${quoted(issue.found)}`
           : '';
-      return `${inFormWords(issue.message, words)}${expected}${expected ? found : ''}`;
+      return `${quoted(issue.message)}${expected}${expected ? found : ''}`;
     }
   }
 }
@@ -172,3 +187,16 @@ export function fieldIssue(issue: Issue, collection: string, document: unknown):
 /** The findings of a save as the editor lists them, one line each. */
 export const fieldIssues = (issues: readonly Issue[], collection: string, document: unknown) =>
   issues.map((issue) => fieldIssue(issue, collection, document));
+
+/**
+ * The content check's reminders on a file (a draft's fields the template filled, a track's climb
+ * far from the route's) in the form's words, one line each, as its findings are. The reminder to
+ * write the schema's address at the file's top is left out: it is for whom edits the file by hand
+ * in VS Code, whose completion it turns on; the form has no use for it.
+ */
+export const fieldNotes = (notes: readonly Issue[], collection: string, document: unknown) =>
+  fieldIssues(
+    notes.filter((note) => typeof note.path === 'string' || note.path[0] !== '$schema'),
+    collection,
+    document,
+  );

@@ -13,7 +13,7 @@ import { TripSchema, type Trip } from '../schema/trip.ts';
 import type { ContentSources } from '../content-check/content-check.ts';
 import { TripPage } from '../src/components/trip/trip-page.tsx';
 import { withArticle, withCapitalArticle } from '../src/lib/hungarian-article.ts';
-import { aboutField, fieldIssues } from './field-issues.ts';
+import { aboutField, fieldIssues, fieldNotes } from './field-issues.ts';
 import {
   COLLECTIONS,
   type EntryToSave,
@@ -83,10 +83,12 @@ function CopyNote({ copy, document }: { copy: SeasonCopy; document: unknown }) {
 
 /** The check's verdict on the file, as the preview's first lines, in the form's words (admin/field-issues.ts). */
 function CheckReport({ plan, collection }: { plan: SavePlan; collection: string }) {
-  const problems = fieldIssues(plan.issues, collection, fileDocument(collection, plan.data));
+  const document = fileDocument(collection, plan.data);
+  const problems = fieldIssues(plan.issues, collection, document);
+  const notes = fieldNotes(plan.noteIssues, collection, document);
   return (
     <section className="editor-check" aria-label="Ellenőrzés">
-      {plan.copy ? <CopyNote copy={plan.copy} document={fileDocument(collection, plan.data)} /> : null}
+      {plan.copy ? <CopyNote copy={plan.copy} document={document} /> : null}
       {plan.refusal ? (
         <p className="editor-problems" role="alert">
           {plan.refusal}
@@ -107,12 +109,17 @@ function CheckReport({ plan, collection }: { plan: SavePlan; collection: string 
           Az ellenőrzés rendben: így menthető.
         </p>
       )}
-      {plan.notes.length > 0 ? (
-        <ul className="editor-notes">
-          {plan.notes.map((line) => (
-            <li key={line}>megjegyzés: {line}</li>
-          ))}
-        </ul>
+      {notes.length > 0 ? (
+        <div className="editor-notes" role="note">
+          <p>
+            <strong>Még nézze át</strong> (a mentést nem akadályozza):
+          </p>
+          <ul>
+            {notes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </section>
   );

@@ -69,6 +69,8 @@ export interface SavePlan {
   issues: Issue[];
   /** Its reminders (a draft's fields left to fill): they do not. */
   notes: string[];
+  /** The same reminders with their parts, for the editor to word them as it does the findings. */
+  noteIssues: Issue[];
 }
 
 /**
@@ -132,7 +134,7 @@ function seasonEvents(snapshot: ContentSources): Map<number, ListedEvent[]> {
 function planTrip(
   entry: EntryToSave,
   snapshot: ContentSources,
-): Omit<SavePlan, 'text' | 'problems' | 'issues' | 'notes'> {
+): Omit<SavePlan, 'text' | 'problems' | 'issues' | 'notes' | 'noteIssues'> {
   let document = fileDocument(COLLECTIONS.trips, entry.data) as Record<string, unknown>;
   if (!entry.newRecord) return { file: entry.path, data: document, copy: null, refusal: null };
   const key = typeof document.key === 'string' ? document.key : '';
@@ -193,7 +195,7 @@ function withoutTracks(trip: TripInput): Record<string, unknown> {
 function planEvents(
   entry: EntryToSave,
   snapshot: ContentSources,
-): Omit<SavePlan, 'text' | 'problems' | 'issues' | 'notes'> {
+): Omit<SavePlan, 'text' | 'problems' | 'issues' | 'notes' | 'noteIssues'> {
   const events = fileDocument(COLLECTIONS.events, entry.data) as unknown[];
   const data = { events };
   if (!entry.newRecord) return { file: entry.path, data, copy: null, refusal: null };
@@ -245,7 +247,7 @@ export function planSave(entry: EntryToSave, snapshot: ContentSources): SavePlan
             refusal: null,
           };
   const text = jsonText(fileDocument(entry.collection, planned.data));
-  if (planned.file === null) return { ...planned, text, problems: [], issues: [], notes: [] };
+  if (planned.file === null) return { ...planned, text, problems: [], issues: [], notes: [], noteIssues: [] };
   // The tracks uploaded with it are checked where they will be: beside the trip document.
   const folder = planned.file.slice(0, planned.file.lastIndexOf('/') + 1);
   const tracks = entry.collection === COLLECTIONS.trips ? (entry.tracks ?? []) : [];
@@ -262,5 +264,6 @@ export function planSave(entry: EntryToSave, snapshot: ContentSources): SavePlan
     problems: report.problems.filter(own),
     issues: report.issues.filter((issue) => ownFiles.includes(issue.file)),
     notes: report.notes.filter(own),
+    noteIssues: report.noteIssues.filter((issue) => ownFiles.includes(issue.file)),
   };
 }

@@ -166,6 +166,7 @@ export function checkContent(sources: ContentSources): ContentReport {
     problems: findings.sorted('problem', fileOrder),
     issues: findings.issues('problem', fileOrder),
     notes: findings.sorted('note', fileOrder),
+    noteIssues: findings.issues('note', fileOrder),
     drafts,
     tripCount: tripFiles.length,
     eventCount: [...seasonEvents.values()].reduce((sum, season) => sum + season.events.length, 0),

@@ -60,6 +60,8 @@ export interface ContentReport {
   issues: Issue[];
   /** Reminders that do not fail it (template text left in a new trip, a missing `$schema`). */
   notes: string[];
+  /** The same reminders, each with its parts: the editor words them for its form, as it does the errors. */
+  noteIssues: Issue[];
   /** Trip pages still marked `"draft": true`, each with the fields the template filled that are left to fill. */
   drafts: Array<{ file: string; leftToFill: string[] }>;
   tripCount: number;
