@@ -20,6 +20,7 @@ import type { EditorField } from '../../admin/fields.ts';
 import { jsonText } from '../../admin/json-text.ts';
 import { CLUB_WORDS, EVENT_WORDS, TRIP_WORDS } from '../../admin/labels.ts';
 import type { ContentSources } from '../../content-check/content-check.ts';
+import { newTripDocument } from '../../content-check/trip-template.ts';
 import { chromiumForThisFile, openPage } from '../support/browser.ts';
 import { hostingHeadersFor } from '../support/hosted-site.ts';
 import { season2026 } from '../support/season-2026.ts';
@@ -412,12 +413,28 @@ describe('the editor at /admin/ on a phone', () => {
     screens['a klub adatai, minden listája kinyitva'] = await screenText(page);
     await shot(page, '15-klub-adatai');
 
-    // Last year's trip copied onto this year's program: the note on what the copy does.
+    // This year's program, and a new trip of it as the template starts it (`trips:new`), a draft
+    // with its fields left to fill: the reminders of what is left.
     await page.route(`**/admin/${CONTENT_SNAPSHOT}`, async (route) => {
       const sources = (await (await route.fetch()).json()) as ContentSources;
       sources.events.push({ file: 'src/content/events/2026.json', text: jsonText(season2026) });
+      const club = JSON.parse(sources.club.text) as Parameters<typeof newTripDocument>[1]['club'];
+      sources.trips.push({
+        file: 'trips/2026/program40.json',
+        text: jsonText(newTripDocument('program40', { events: season2026, club, today: '2026-01-01' })),
+      });
       await route.fulfill({ json: sources });
     });
+    await visit('egy új túra vázlata', '#/collections/turak/entries/2026/program40', () =>
+      page.getByLabel('Cím', { exact: true }).waitFor(),
+    );
+    screens['egy új túra vázlatának előnézete'] = await previewText(page, 'Még nézze át');
+    await page.getByRole('button', { name: 'Előnézet be/ki' }).tap();
+    await page.frameLocator('iframe').first().getByText('Még nézze át').waitFor();
+    await shot(page, '16-vazlat-elonezete');
+    await page.getByRole('button', { name: 'Előnézet be/ki' }).tap();
+
+    // Last year's trip copied onto this year's program: the note on what the copy does.
     await visit('egy túra másolata', '#/collections/turak/entries/2025/program5', async () => {
       await page.getByLabel('Cím', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Közzétéve' }).tap();
@@ -427,7 +444,7 @@ describe('the editor at /admin/ on a phone', () => {
     screens['egy túra másolatának előnézete'] = await previewText(page, 'Másolat az új évadra.');
     await page.getByRole('button', { name: 'Előnézet be/ki' }).tap();
     await page.frameLocator('iframe').first().getByText('Másolat az új évadra.').waitFor();
-    await shot(page, '16-masolat-elonezete');
+    await shot(page, '17-masolat-elonezete');
     await page.getByRole('button', { name: 'Előnézet be/ki' }).tap();
     await page.unroute(`**/admin/${CONTENT_SNAPSHOT}`);
 
@@ -444,7 +461,7 @@ describe('the editor at /admin/ on a phone', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       return document.body.innerText;
     });
-    await shot(page, '17-munkafolyamat');
+    await shot(page, '18-munkafolyamat');
 
     await visit('egy elutasított mentés', '#/collections/turak/entries/2025/program3', async () => {
       await page.getByLabel('Ár (Ft/fő)', { exact: true }).first().fill('9 000 Ft');
@@ -457,6 +474,9 @@ describe('the editor at /admin/ on a phone', () => {
     expect(screens['egy túra']).toContain('AZ OLDAL KULCSA');
     expect(screens['egy túra előnézete']).toContain('Az ellenőrzés rendben: így menthető.');
     expect(screens['egy túra, minden listája kinyitva']).toMatch(/\d ár(?!\p{L})/u);
+    expect(screens['egy új túra vázlatának előnézete']).toContain(
+      '„Ár (Ft/fő)” (1. ár): még az új túra mintaértéke áll benne (12345); írja be a valódit.',
+    );
     expect(screens['egy túra másolatának előnézete']).toContain('2026. évi program túrái közé kerül');
     expect(screens['a klub adatai']).toContain('INDULÁSI HELYEK');
     expect(screens['a munkafolyamat']).toContain('Munkafolyamat');
