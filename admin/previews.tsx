@@ -7,7 +7,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { currentDay } from '../src/data/today.ts';
-import { createContext, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { ClubSettingsSchema, type ClubSettings } from '../schema/club.ts';
 import { TripSchema, type Trip } from '../schema/trip.ts';
 import type { ContentSources } from '../content-check/content-check.ts';
@@ -156,6 +156,12 @@ function clubOf(snapshot: ContentSources): ClubSettings | null {
   }
 }
 
+/**
+ * The pane's content in the site's own frame of a page (src/styles.css's `.site-main`): its side
+ * margin, narrower on a phone, so the verdict and the page sit off the pane's edges as on the site.
+ */
+const PreviewFrame = ({ children }: { children: ReactNode }) => <div className="site-main">{children}</div>;
+
 /** The preview of a trip file: the check's verdict, then the page as visitors will see it. */
 export function tripPreview(snapshot: () => ContentSources) {
   return function TripPreview({ entry }: PreviewProps) {
@@ -163,7 +169,7 @@ export function tripPreview(snapshot: () => ContentSources) {
     const parsed = TripSchema.safeParse(fileDocument(COLLECTIONS.trips, plan.data));
     const club = clubOf(snapshot());
     return (
-      <>
+      <PreviewFrame>
         <CheckReport plan={plan} collection={COLLECTIONS.trips} />
         {parsed.success && club ? (
           <PreviewedTrip.Provider value={{ trip: parsed.data, club }}>
@@ -174,7 +180,7 @@ export function tripPreview(snapshot: () => ContentSources) {
         ) : (
           <p className="editor-waiting">Az oldal képe akkor látszik, ha a fenti hibák ki vannak javítva.</p>
         )}
-      </>
+      </PreviewFrame>
     );
   };
 }
@@ -186,7 +192,7 @@ export function checkPreview(snapshot: () => ContentSources) {
     const plan = planSave(toSave, snapshot());
     const events = toSave.collection === COLLECTIONS.events ? (plan.data.events as unknown[]) : [];
     return (
-      <>
+      <PreviewFrame>
         <CheckReport plan={plan} collection={toSave.collection} />
         {events.length > 0 ? (
           <ol className="editor-events">
@@ -196,7 +202,7 @@ export function checkPreview(snapshot: () => ContentSources) {
             })}
           </ol>
         ) : null}
-      </>
+      </PreviewFrame>
     );
   };
 }

@@ -242,6 +242,17 @@ describe('the editor at /admin/ on a phone', () => {
     // The preview in the form's place, and back.
     await previewToggle.tap();
     await page.frameLocator('iframe').first().getByText('Az ellenőrzés rendben: így menthető.').waitFor();
+    // The verdict and the page sit off the pane's left edge by the site's own side margin.
+    const lefts = await page
+      .frameLocator('iframe')
+      .first()
+      .locator('.editor-check, h1')
+      .evaluateAll((elements) => {
+        const margin = parseFloat(getComputedStyle(document.querySelector('.site-main')!).paddingLeft);
+        return { margin, lefts: elements.map((element) => element.getBoundingClientRect().left) };
+      });
+    expect(lefts.margin).toBeGreaterThan(0);
+    expect(lefts.lefts).toEqual([lefts.margin, lefts.margin]);
     await shot(page, '04-elonezet');
     await previewToggle.tap();
     await page.getByLabel('Cím', { exact: true }).waitFor();
