@@ -164,3 +164,21 @@ export const fromPrecache =
       event.waitUntil(putKept(cache, key, response.clone()).catch(() => undefined));
     return response;
   };
+
+/**
+ * A page's answer with its body read whole first. Seen in WebKit on a busy phone: a page answered
+ * with a body still streaming (from a cache, or from the server while its copy is being stored)
+ * at times never reached the tab, which then kept loading for good, blank, and took the browser's
+ * next pages down with it. A body already in memory goes over as one piece. A page is some tens of
+ * kilobytes; a redirect, an error or another origin's answer goes as it came.
+ */
+export async function readWhole(answer: Promise<Response>): Promise<Response> {
+  const response = await answer;
+  if ((response.type !== 'basic' && response.type !== 'default') || response.redirected || !response.body)
+    return response;
+  return new Response(await response.arrayBuffer(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}

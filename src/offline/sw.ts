@@ -31,6 +31,7 @@ import {
   answeredWithin,
   cacheFirst,
   fromPrecache,
+  readWhole,
   networkFirst,
   staleWhileRevalidate,
   type ExtendableEvent,
@@ -192,15 +193,18 @@ worker.addEventListener('fetch', (event) => {
   const key = precacheKey(url);
   // Whatever happens in the caches or on the wire, every request the worker takes is answered.
   const noAnswer = () => Promise.resolve(Response.error());
+  const page = request.mode === 'navigate';
   if (key) {
     const precached = fromPrecache(PRECACHE, key)(event);
-    event.respondWith(answeredWithin(precached, noAnswer));
+    event.respondWith(answeredWithin(page ? readWhole(precached) : precached, noAnswer));
     return;
   }
   const sameOrigin = url.origin === new URL(scope).origin;
   const route = routes.find((candidate) => candidate.match({ request, url, sameOrigin }));
   if (route)
     event.respondWith(
-      answeredWithin(route.handle(event), request.mode === 'navigate' ? pageFrame : noAnswer),
+      page
+        ? answeredWithin(readWhole(route.handle(event)), () => readWhole(pageFrame()))
+        : answeredWithin(route.handle(event), noAnswer),
     );
 });

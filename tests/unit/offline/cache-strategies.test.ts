@@ -3,6 +3,7 @@ import {
   ANSWER_WAIT_MS,
   answeredWithin,
   fromPrecache,
+  readWhole,
   NETWORK_WAIT_MS,
   networkFirst,
   settledWithin,
@@ -205,5 +206,36 @@ describe('a precached file the browser has dropped', () => {
     expect((await fromPrecache(precache, chunk)(event)).status).toBe(404);
     await stored();
     expect(kept[precache]).toEqual({});
+  });
+});
+
+describe("a page's answer", () => {
+  it('goes to the tab with its body already read, its status and headers as they came', async () => {
+    const parts = ['<!doctype html>', '<h1>Bükkszentkereszt</h1>'];
+    const streamed = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const part = parts.shift();
+        if (part === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(part));
+      },
+    });
+    const answer = new Response(streamed, {
+      status: 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Frame-Options': 'DENY' },
+    });
+    const whole = await readWhole(Promise.resolve(answer));
+    expect(whole).not.toBe(answer);
+    expect(answer.bodyUsed).toBe(true);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(whole.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(await whole.text()).toBe('<!doctype html><h1>Bükkszentkereszt</h1>');
+  });
+
+  it('goes as it came when it is an error or has no body', async () => {
+    const failed = Response.error();
+    expect(await readWhole(Promise.resolve(failed))).toBe(failed);
+    const empty = new Response(null, { status: 204 });
+    expect(await readWhole(Promise.resolve(empty))).toBe(empty);
   });
 });
