@@ -384,6 +384,8 @@ describe('the editor at /admin/ on a phone', () => {
     await context.close();
   });
 
+  // Every screen is loaded afresh and each list and preview opened: some twenty starts of the
+  // editor, two to four seconds each beside the rest of the suite.
   it('shows a volunteer no path, command, file name, JSON key or hedged article on any screen', async () => {
     const { page, context } = await openEditor('#/collections/turak');
     const screens: Record<string, string> = {};
@@ -500,5 +502,5 @@ describe('the editor at /admin/ on a phone', () => {
     );
     expect(found).toEqual(Object.fromEntries(Object.keys(screens).map((name) => [name, []])));
     await context.close();
-  });
+  }, 180_000);
 });

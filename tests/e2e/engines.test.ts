@@ -372,7 +372,11 @@ describe.each(ENGINES)('%s', (engineName) => {
     const trip = tripDocument('program3');
     // A day before program3 (1 February): from the day after, its page lists no departures.
     visitorClock.now = DAY_BEFORE_PROGRAM3;
-    const page = await engine.open(WIDTHS.phone);
+    // A phone of its own, that has seen this one page: WebKitGTK's session, after the other
+    // origin's track checks before this one, now and then stuck its window for good on the
+    // page opened again (docs/browsers.md), which says nothing of the page kept for offline.
+    const phone = await LAUNCH[engineName]();
+    const page = await phone.open(WIDTHS.phone);
     try {
       await page.goto(`${site.url}/2025/program3/`);
       await opened(page, trip.title);
@@ -428,6 +432,7 @@ describe.each(ENGINES)('%s', (engineName) => {
       site.state.offline = false;
       visitorClock.now = SEASON_NOW;
       await page.close();
+      await phone.close();
     }
   });
 
