@@ -6,18 +6,9 @@
  * own (organisers/trip-list/trip-list-writes.ts), which is taken, by the one thing it breaks.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  doc,
-  getDoc,
-  increment,
-  serverTimestamp,
-  setLogLevel,
-  writeBatch,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventRef, newChangeId } from '../../../organisers/events/change-batch.ts';
+import { newChangeId } from '../../../organisers/events/change-batch.ts';
 import {
   readSummary,
   readTripList,
@@ -33,15 +24,13 @@ import {
   takeCall,
   takePendingCall,
 } from '../../../organisers/trip-list/trip-list-writes.ts';
-import { listMarkerChange } from '../../../schema/changes.ts';
-import { MOST_WAITING, type Call, type TripListSummary } from '../../../schema/trip-list.ts';
+import { MOST_WAITING, type Call } from '../../../schema/trip-list.ts';
 import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator.ts';
 import { organiserClients } from '../../support/organiser-clients.ts';
+import { movePublicSide } from '../../support/trip-list-hand-writes.ts';
 import {
   CALLS_COLLECTION,
   EVENTS_COLLECTION,
-  MARKER_COLLECTION,
-  MARKER_DOCUMENT,
   PENDING_COLLECTION,
   TRIP_LIST_COLLECTION,
 } from '../../../schema/collections.ts';
@@ -112,25 +101,15 @@ describe("the trip's list keeps its promises whoever writes", { timeout: SLOW },
     batch.set(callRef, { ...call, state, takenBy: by, takenAt: serverTimestamp(), change });
     if (pendingId) batch.delete(doc(db, TRIP_LIST_COLLECTION, TRIP, PENDING_COLLECTION, pendingId));
     batch.set(summaryRef(db, TRIP), { ...next, updatedAt: serverTimestamp() });
-    if (counts) moveCounts(batch, db, next, change);
+    if (counts)
+      movePublicSide(
+        batch,
+        db,
+        TRIP,
+        { capacity: next.capacity, taken: next.taken, waiting: next.waiting.length },
+        change,
+      );
     return batch.commit();
-  }
-  function moveCounts(batch: WriteBatch, db: Firestore, next: TripListSummary, change: string) {
-    batch.update(eventRef(db, TRIP), {
-      seats: { capacity: next.capacity, taken: next.taken, waiting: next.waiting.length },
-      seatsChange: change,
-      updatedAt: serverTimestamp(),
-    });
-    batch.set(
-      doc(db, MARKER_COLLECTION, MARKER_DOCUMENT),
-      {
-        visibleAt: serverTimestamp(),
-        staticAt: serverTimestamp(),
-        removals: increment(0),
-        lastChange: listMarkerChange(TRIP, change),
-      },
-      { merge: true },
-    );
   }
   const seats = async () =>
     (await getDoc(doc(clients.visitor(), EVENTS_COLLECTION, TRIP))).get('seats') as unknown;

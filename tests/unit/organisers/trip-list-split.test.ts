@@ -10,7 +10,6 @@ import {
   collection,
   deleteField,
   doc,
-  increment,
   serverTimestamp,
   setLogLevel,
   writeBatch,
@@ -28,16 +27,10 @@ import { readTripList } from '../../../organisers/trip-list/trip-list-reads.ts';
 import { tickBoarded } from '../../../organisers/trip-list/trip-morning-writes.ts';
 import { callersToTell, coachList, onCoach } from '../../../organisers/trip-list/trip-morning-plan.ts';
 import { EMPTY_SUMMARY, type Call } from '../../../schema/trip-list.ts';
-import { listMarkerChange } from '../../../schema/changes.ts';
-import {
-  CALLS_COLLECTION,
-  EVENTS_COLLECTION,
-  MARKER_COLLECTION,
-  MARKER_DOCUMENT,
-  TRIP_LIST_COLLECTION,
-} from '../../../schema/collections.ts';
+import { CALLS_COLLECTION, EVENTS_COLLECTION, TRIP_LIST_COLLECTION } from '../../../schema/collections.ts';
 import { firestoreEmulator, rulesTestEnvironment, writeDocuments } from '../../support/firestore-emulator.ts';
 import { organiserClients } from '../../support/organiser-clients.ts';
+import { movePublicSide } from '../../support/trip-list-hand-writes.ts';
 
 const PROJECT = 'demo-trip-list-split';
 const ANNA = 'kovacs.anna@example.hu';
@@ -197,20 +190,6 @@ describe('a split party under the rules', { timeout: SLOW }, () => {
     return ids;
   }
 
-  /** The change marker moved for the list's write `change`, as the page moves it. */
-  function moveMarker(batch: ReturnType<typeof writeBatch>, db: Firestore, change: string) {
-    batch.set(
-      doc(db, MARKER_COLLECTION, MARKER_DOCUMENT),
-      {
-        visibleAt: serverTimestamp(),
-        staticAt: serverTimestamp(),
-        removals: increment(0),
-        lastChange: listMarkerChange(TRIP, change),
-      },
-      { merge: true },
-    );
-  }
-
   /**
    * A change of one call written by hand with the summary as the page would write it, based on
    * the stored summary: what the rules must refuse when it breaks the counts.
@@ -238,12 +217,13 @@ describe('a split party under the rules', { timeout: SLOW }, () => {
       lastCall: callId,
       updatedAt: serverTimestamp(),
     });
-    batch.update(doc(db, EVENTS_COLLECTION, TRIP), {
-      seats: { capacity: summary.capacity, taken: counts.taken, waiting: counts.waiting.length },
-      seatsChange: change,
-      updatedAt: serverTimestamp(),
-    });
-    moveMarker(batch, db, change);
+    movePublicSide(
+      batch,
+      db,
+      TRIP,
+      { capacity: summary.capacity, taken: counts.taken, waiting: counts.waiting.length },
+      change,
+    );
     return batch.commit();
   }
 
@@ -369,12 +349,7 @@ describe('a split party under the rules', { timeout: SLOW }, () => {
       lastCall: id,
       updatedAt: serverTimestamp(),
     });
-    batch.update(doc(db, EVENTS_COLLECTION, TRIP), {
-      seats: { capacity: 5, taken: 5, waiting: waiting.length },
-      seatsChange: change,
-      updatedAt: serverTimestamp(),
-    });
-    moveMarker(batch, db, change);
+    movePublicSide(batch, db, TRIP, { capacity: 5, taken: 5, waiting: waiting.length }, change);
     await expect(batch.commit()).rejects.toMatchObject(denied);
     expect((await readTripList(anna, TRIP)).summary).toEqual(summary);
   });

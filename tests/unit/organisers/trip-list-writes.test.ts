@@ -11,13 +11,11 @@ import {
   doc,
   getDoc,
   getDocs,
-  increment,
   serverTimestamp,
   setLogLevel,
   updateDoc,
   writeBatch,
   type Firestore,
-  type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callOf, EMPTY } from '../../../organisers/trip-list/call-form.tsx';
@@ -45,6 +43,7 @@ import { EMPTY_SUMMARY, type Call } from '../../../schema/trip-list.ts';
 import { listMarkerChange } from '../../../schema/changes.ts';
 import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator.ts';
 import { organiserClients } from '../../support/organiser-clients.ts';
+import { moveMarker, movePublicSide, moveSeats } from '../../support/trip-list-hand-writes.ts';
 import {
   CALLS_COLLECTION,
   EVENTS_COLLECTION,
@@ -203,20 +202,6 @@ describe('a call as the organiser types it', () => {
     });
   });
 });
-
-/** The change marker moved for the list's write `change`, as the page moves it. */
-function moveMarker(batch: WriteBatch, db: Firestore, change: string) {
-  batch.set(
-    doc(db, MARKER_COLLECTION, MARKER_DOCUMENT),
-    {
-      visibleAt: serverTimestamp(),
-      staticAt: serverTimestamp(),
-      removals: increment(0),
-      lastChange: listMarkerChange(TRIP, change),
-    },
-    { merge: true },
-  );
-}
 
 describe("the trip's list under the rules", { timeout: SLOW }, () => {
   let rules: RulesTestEnvironment;
@@ -386,12 +371,14 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
         updatedAt: serverTimestamp(),
       });
     if (counts !== 'none')
-      batch.update(doc(db, EVENTS_COLLECTION, TRIP), {
-        seats: counts === 'summary' ? { capacity, taken, waiting: waiting.length } : counts,
-        seatsChange: change,
-        updatedAt: serverTimestamp(),
-      });
-    if (withMarker) moveMarker(batch, db, change);
+      moveSeats(
+        batch,
+        db,
+        TRIP,
+        counts === 'summary' ? { capacity, taken, waiting: waiting.length } : counts,
+        change,
+      );
+    if (withMarker) moveMarker(batch, db, TRIP, change);
     return batch.commit();
   }
 
@@ -591,12 +578,7 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
       const batch = writeBatch(anna.db);
       batch.update(callRef, call);
       batch.set(doc(anna.db, TRIP_LIST_COLLECTION, TRIP), summaryOf(taken));
-      batch.update(doc(anna.db, EVENTS_COLLECTION, TRIP), {
-        seats: { capacity: 1, taken, waiting: 0 },
-        seatsChange: change,
-        updatedAt: serverTimestamp(),
-      });
-      moveMarker(batch, anna.db, change);
+      movePublicSide(batch, anna.db, TRIP, { capacity: 1, taken, waiting: 0 }, change);
       return batch.commit();
     };
     await expect(batchOf(moved, 1)).rejects.toMatchObject(denied);
