@@ -41,6 +41,14 @@ const REASON = 'Viharjelzés miatt elmarad.';
 const POSTPONED_REASON = 'A Bükkben hófúvás zárta le az utakat.';
 
 const browser = chromiumForThisFile();
+/** A folder for the screens the tests pass through, to look at (none unless ORGANISER_SHOTS names one). */
+const shots = process.env.ORGANISER_SHOTS;
+
+async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`), ...options });
+}
 let auth: AuthEmulator;
 let rules: RulesTestEnvironment;
 let site: HostedSite | undefined;
@@ -783,7 +791,7 @@ describe("the organisers' page at /szervezo/", () => {
     await anna.getByText('Vagy őt hívd fel: a 2 szabad hely neki elég').waitFor();
     expect(await line('Kiss Vera').locator('.to-phone').count()).toBe(0);
     await ilona.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/org-shots/4-freed-both-ways.png' });
+    await shot(page, '4-freed-both-ways');
     await expectThumbSized(page);
     // They wait: nothing is written, and the page says so.
     await ilona.getByRole('button', { name: 'Várnak' }).click();
@@ -815,7 +823,7 @@ describe("the organisers' page at /szervezo/", () => {
       ],
     );
     await ilona.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/org-shots/5-split-line.png' });
+    await shot(page, '5-split-line');
     expect((await storedList(NEXT_ID)).calls.get('Nagy Ilona')).toMatchObject({
       state: 'waiting',
       seats: 3,
@@ -842,7 +850,7 @@ describe("the organisers' page at /szervezo/", () => {
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!.split('?')[0]));
     expect(links).toEqual(['sms:+36301234567', 'sms:+3612345678', 'sms:+36705551234', 'sms:+36703334444']);
     await tell.getByRole('listitem').filter({ hasText: 'Nagy Ilona' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/org-shots/6-split-told.png' });
+    await shot(page, '6-split-told');
     expect(withoutReopenedConnections(problems)).toEqual([]);
     await page.context().close();
   });
@@ -868,7 +876,7 @@ describe("the organisers' page at /szervezo/", () => {
       .locator('summary')
       .first()
       .evaluate((summary) => summary.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: '/tmp/org-shots/2-trip-list.png' });
+    await shot(page, '2-trip-list');
     const top = async (locator: Locator) => (await locator.boundingBox())!.y;
     const count = await top(card.locator('.list-count'));
     const seats = await top(card.getByLabel('Férőhely (a busz ülései)'));
@@ -888,7 +896,7 @@ describe("the organisers' page at /szervezo/", () => {
     ]);
     const seen: Array<{ screen: string; text: string }> = [];
     async function look(page: Page, screen: string) {
-      await page.screenshot({ path: `/tmp/org-shots/3-${screen}.png`, fullPage: true });
+      await shot(page, `3-${screen}`, { fullPage: true });
       const text = await page.evaluate(() => {
         const words = [document.body.innerText];
         for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]'))
@@ -1240,7 +1248,7 @@ describe("the organisers' page at /szervezo/", () => {
         { timeout: 15_000 },
       )
       .toEqual([true, true]);
-    await anna.page.screenshot({ path: '/tmp/org-shots/1-called-off.png' }).catch(() => undefined);
+    await shot(anna.page, '1-called-off');
     expect(await card.locator('summary').first().textContent()).toBe('Jelentkezők · 0 / 2 elérve');
     // The other organiser's card counts the callers to reach before anyone opens the list there.
     await expect
@@ -1349,7 +1357,7 @@ describe("the organisers' page at /szervezo/", () => {
         { timeout: 15_000 },
       )
       .toEqual([true, true, true]);
-    await page.screenshot({ path: '/tmp/org-shots/7-postponed-told.png' });
+    await shot(page, '7-postponed-told');
     expect(await card.locator('summary').first().textContent()).toBe('Jelentkezők · 0 / 3 elérve');
 
     // The new date as the trip page writes it, the reason, the deposit kept; nothing says it is off.
