@@ -61,7 +61,7 @@ export const removalEntryId = (documentId: string, lastChange: string | null) =>
  * the build's snapshot and prerendered pages carry them), so a pasted e-mail thread or a
  * picture sent as text must not fit. The other texts visitors read have a fixed form (dates,
  * statuses, change ids). firestore.rules hold the same numbers (`isShortText`), the
- * organisers' page says so before saving (organisers/events/event-model.ts) and `npm run
+ * organisers' page says so before saving (organisers/events/event-problems.ts) and `npm run
  * events:check` names a longer one typed in the Firebase console; a test holds the three
  * together (tests/unit/firestore/firestore-bounds.test.ts).
  */

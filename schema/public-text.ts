@@ -3,7 +3,7 @@
  * A trip's name and its status reason are public; a caller's or an organiser's detail
  * belongs on the trip's list, which only organisers read. firestore.rules refuse such a
  * text with the same pattern (`hasNoContact`), the organisers' page says why before the
- * server would (organisers/events/event-model.ts), and `npm run events:check` names one typed in
+ * server would (organisers/events/event-problems.ts), and `npm run events:check` names one typed in
  * the Firebase console. Nothing here imports from src/.
  *
  * One pattern for both engines: RE2 (the rules' `matches`, whole text) and JavaScript

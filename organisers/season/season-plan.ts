@@ -8,7 +8,8 @@ import type { StoredEvent } from '../../schema/event.ts';
 import { eventDateToIso, isoToEventDate, sameWeekdayInYear } from '../../src/lib/dates.ts';
 import { sortEvents } from '../../src/lib/seasons.ts';
 import { missingPicture, otherSeason } from '../../content-check/content-rules.ts';
-import { lineText, problemsOf, type EventRecord } from '../events/event-model.ts';
+import type { EventRecord } from '../events/event-model.ts';
+import { lineText, problemsOf } from '../events/event-problems.ts';
 import { type CopiedEvent, type SeasonDocument } from '../events/season-documents.ts';
 
 /** Firestore commits at most this many writes in one batch. */

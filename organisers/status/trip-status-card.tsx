@@ -23,13 +23,13 @@ import {
   choiceOf,
   defaultDecisionTime,
   needsForm,
-  problemsOf,
   recordOf,
   STATUS_CHOICES,
   withStatus,
   type EventRecord,
   type StatusChoice,
 } from '../events/event-model.ts';
+import { problemsOf } from '../events/event-problems.ts';
 
 export function TripStatusCard(props: {
   club: Club;

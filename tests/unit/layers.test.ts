@@ -154,6 +154,13 @@ describe('lint layers', { timeout: 60_000 }, () => {
       ].join('\n');
       expect(await rulesReported('organisers/status/probe.ts', code)).toEqual([]);
     });
+
+    it('refuses a file of more than 200 lines, and takes one of 200', async () => {
+      const lines = (count: number) =>
+        Array.from({ length: count }, (_, index) => `export const line${index} = ${index};\n`).join('');
+      expect(await rulesReported('organisers/status/probe.ts', lines(201))).toEqual(['max-lines']);
+      expect(await rulesReported('organisers/status/probe.ts', lines(200))).toEqual([]);
+    });
   });
 
   it('refuses React in src/lib', async () => {

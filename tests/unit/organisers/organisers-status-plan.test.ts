@@ -1,16 +1,16 @@
 /**
  * The organisers' page's rules that need no network (organisers/events/event-model.ts):
- * which trips come first, what a status choice writes, and the checker's
- * Hungarian lines for what the event schema refuses.
+ * which trips come first, what a status choice writes; and the checker's Hungarian lines
+ * for what the event schema refuses (organisers/events/event-problems.ts).
  */
 import { describe, expect, it } from 'vitest';
 import {
   comingEvents,
   defaultDecisionTime,
-  problemsOf,
   withStatus,
   type EventRecord,
 } from '../../../organisers/events/event-model.ts';
+import { problemsOf } from '../../../organisers/events/event-problems.ts';
 import { EVENT_TEXT_LIMITS } from '../../../schema/changes.ts';
 
 const trip: EventRecord = {
