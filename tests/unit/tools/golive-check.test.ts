@@ -182,7 +182,7 @@ afterAll(async () => {
   );
 });
 
-// Each run is a Node process of its own that loads the Admin SDK: a few seconds on two busy cores.
+// A run as a command is a Node process of its own that loads the Admin SDK: a few seconds on two busy cores.
 describe('npm run golive:check', { timeout: 60_000 }, () => {
   it('everything set: every item ✓, the consoles’ checklist with the site’s address, exit 0', async () => {
     const run = await golive(projectCopy(), SETTINGS, 'npm');
