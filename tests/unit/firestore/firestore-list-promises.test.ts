@@ -5,9 +5,8 @@
  * one who took it; the waiting order has a bound. Each refused batch differs from the page's
  * own (organisers/trip-list/trip-list-writes.ts), which is taken, by the one thing it breaks.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { newChangeId } from '../../../organisers/events/change-batch.ts';
 import {
   readSummary,
@@ -25,8 +24,8 @@ import {
   takePendingCall,
 } from '../../../organisers/trip-list/trip-list-writes.ts';
 import { MOST_WAITING, type Call } from '../../../schema/trip-list.ts';
-import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator.ts';
-import { organiserClients } from '../../support/organiser-clients.ts';
+import { firestoreEmulator, writeDocuments } from '../../support/firestore-emulator.ts';
+import { tripUnderRules } from '../../support/trip-under-rules.ts';
 import { movePublicSide } from '../../support/trip-list-hand-writes.ts';
 import {
   CALLS_COLLECTION,
@@ -51,29 +50,14 @@ const caller = (n: number, seats = 1): Call => ({
 });
 
 describe("the trip's list keeps its promises whoever writes", { timeout: SLOW }, () => {
-  let rules: RulesTestEnvironment;
-  const clients = organiserClients(PROJECT);
-
-  beforeAll(async () => {
-    setLogLevel('silent');
-    rules = await rulesTestEnvironment(PROJECT);
-  }, SLOW);
-  beforeEach(async () => {
-    await rules.clearFirestore();
-    const { origin } = firestoreEmulator();
-    await writeDocuments(origin, PROJECT, EVENTS_COLLECTION, [
-      {
-        id: TRIP,
-        data: { id: 7, date: '2025.04.05', name: 'Szádelő', picture: 'szadelo.svg', pdf: 'program7' },
-      },
-    ]);
-    await writeDocuments(origin, PROJECT, 'organisers', [
-      { id: ANNA, data: {} },
-      { id: BELA, data: {} },
-    ]);
-  }, SLOW);
-  afterEach(() => clients.close());
-  afterAll(() => rules?.cleanup());
+  const { clients } = tripUnderRules(
+    PROJECT,
+    {
+      id: TRIP,
+      data: { id: 7, date: '2025.04.05', name: 'Szádelő', picture: 'szadelo.svg', pdf: 'program7' },
+    },
+    [ANNA, BELA],
+  );
 
   /**
    * A new call as the page writes one (takeCall), by hand: the call, the summary, the public

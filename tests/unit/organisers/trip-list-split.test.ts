@@ -5,17 +5,15 @@
  * that fits; a split party stays one caller. Written by the page's own functions against the
  * emulator under firestore.rules, which refuse every write that breaks the split's counts.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteField,
   doc,
   serverTimestamp,
-  setLogLevel,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   changedWords,
   freedSeats,
@@ -27,9 +25,8 @@ import { readTripList } from '../../../organisers/trip-list/trip-list-reads.ts';
 import { tickBoarded } from '../../../organisers/trip-list/trip-morning-writes.ts';
 import { callersToTell, coachList, onCoach } from '../../../organisers/trip-list/trip-morning-plan.ts';
 import { EMPTY_SUMMARY, type Call } from '../../../schema/trip-list.ts';
-import { CALLS_COLLECTION, EVENTS_COLLECTION, TRIP_LIST_COLLECTION } from '../../../schema/collections.ts';
-import { firestoreEmulator, rulesTestEnvironment, writeDocuments } from '../../support/firestore-emulator.ts';
-import { organiserClients } from '../../support/organiser-clients.ts';
+import { CALLS_COLLECTION, TRIP_LIST_COLLECTION } from '../../../schema/collections.ts';
+import { tripUnderRules } from '../../support/trip-under-rules.ts';
 import { movePublicSide } from '../../support/trip-list-hand-writes.ts';
 
 const PROJECT = 'demo-trip-list-split';
@@ -154,30 +151,15 @@ const caller = (n: number, seats: number): Call => ({
 });
 
 describe('a split party under the rules', { timeout: SLOW }, () => {
-  let rules: RulesTestEnvironment;
-  const clients = organiserClients(PROJECT);
+  const { clients } = tripUnderRules(
+    PROJECT,
+    {
+      id: TRIP,
+      data: { id: 4, date: '2026.04.18', name: 'Börzsöny', picture: 'pilis.svg', pdf: 'program4' },
+    },
+    [ANNA],
+  );
   const denied = { code: 'permission-denied' };
-
-  beforeAll(async () => {
-    // The refusals below are expected; the SDK would log each as an error.
-    setLogLevel('silent');
-    rules = await rulesTestEnvironment(PROJECT);
-  }, SLOW);
-  beforeEach(async () => {
-    await rules.clearFirestore();
-    const { origin } = firestoreEmulator();
-    await writeDocuments(origin, PROJECT, EVENTS_COLLECTION, [
-      {
-        id: TRIP,
-        data: { id: 4, date: '2026.04.18', name: 'Börzsöny', picture: 'pilis.svg', pdf: 'program4' },
-      },
-    ]);
-    await writeDocuments(origin, PROJECT, 'organisers', [{ id: ANNA, data: {} }]);
-  }, SLOW);
-  afterEach(() => clients.close());
-  afterAll(async () => {
-    await rules?.cleanup();
-  });
 
   /** Takes the calls in order, each by the page's function; their ids. */
   async function take(club: ReturnType<typeof clients.club>, parties: Array<[number, number]>) {

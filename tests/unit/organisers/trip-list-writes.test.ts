@@ -4,7 +4,6 @@
  * firestore.rules: two organisers' phones taking calls at once for one coach, the rules
  * refusing what would break the count, and nobody but a listed organiser reading a caller.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -12,12 +11,11 @@ import {
   getDoc,
   getDocs,
   serverTimestamp,
-  setLogLevel,
   updateDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callOf, EMPTY } from '../../../organisers/trip-list/call-form.tsx';
 import { readPhoneNumber } from '../../../organisers/trip-list/phone-number.ts';
 import { callersToPhone, changedWords } from '../../../organisers/trip-list/freed-seats.ts';
@@ -41,8 +39,7 @@ import { parseStoredEvents } from '../../../src/data/parse-events.ts';
 import { seatsLeft } from '../../../src/lib/trip-status.ts';
 import { EMPTY_SUMMARY, type Call } from '../../../schema/trip-list.ts';
 import { listMarkerChange } from '../../../schema/changes.ts';
-import { firestoreEmulator, writeDocuments, rulesTestEnvironment } from '../../support/firestore-emulator.ts';
-import { organiserClients } from '../../support/organiser-clients.ts';
+import { tripUnderRules } from '../../support/trip-under-rules.ts';
 import { moveMarker, movePublicSide, moveSeats } from '../../support/trip-list-hand-writes.ts';
 import {
   CALLS_COLLECTION,
@@ -204,14 +201,20 @@ describe('a call as the organiser types it', () => {
 });
 
 describe("the trip's list under the rules", { timeout: SLOW }, () => {
-  let rules: RulesTestEnvironment;
-  const clients = organiserClients(PROJECT);
+  const { clients, rules } = tripUnderRules(
+    PROJECT,
+    {
+      id: TRIP,
+      data: { id: 3, date: '2026.03.21', name: 'Pilis: a Dobogókő', picture: 'pilis.svg', pdf: 'program3' },
+    },
+    [ANNA, BELA],
+  );
 
   /** The list as stored, read with the rules off. */
   async function stored() {
     let summary: Record<string, unknown> | undefined;
     const calls = new Map<string, Record<string, unknown>>();
-    await rules.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       summary = (await context.firestore().doc(`${TRIP_LIST_COLLECTION}/${TRIP}`).get()).data();
       const snapshot = await context
         .firestore()
@@ -221,30 +224,6 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
     });
     return { summary, calls };
   }
-
-  beforeAll(async () => {
-    // The refusals below are expected; the SDK would log each as an error.
-    setLogLevel('silent');
-    rules = await rulesTestEnvironment(PROJECT);
-  }, SLOW);
-  beforeEach(async () => {
-    await rules.clearFirestore();
-    const { origin } = firestoreEmulator();
-    await writeDocuments(origin, PROJECT, EVENTS_COLLECTION, [
-      {
-        id: TRIP,
-        data: { id: 3, date: '2026.03.21', name: 'Pilis: a Dobogókő', picture: 'pilis.svg', pdf: 'program3' },
-      },
-    ]);
-    await writeDocuments(origin, PROJECT, 'organisers', [
-      { id: ANNA, data: {} },
-      { id: BELA, data: {} },
-    ]);
-  }, SLOW);
-  afterEach(() => clients.close());
-  afterAll(async () => {
-    await rules?.cleanup();
-  });
 
   it('two organisers take 52 calls for a 50-seat coach at once: 50 seats taken, 2 waiting, nobody lost or counted twice', async () => {
     const anna = clients.club(ANNA);
@@ -386,7 +365,7 @@ describe("the trip's list under the rules", { timeout: SLOW }, () => {
   async function publicSide() {
     let event: Record<string, unknown> | undefined;
     let marker: Record<string, unknown> | undefined;
-    await rules.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       event = (await context.firestore().doc(`${EVENTS_COLLECTION}/${TRIP}`).get()).data();
       marker = (await context.firestore().doc(`${MARKER_COLLECTION}/${MARKER_DOCUMENT}`).get()).data();
     });
