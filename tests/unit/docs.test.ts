@@ -40,6 +40,21 @@ describe('README.md and docs/', () => {
     expect(readFileSync('README.md', 'utf8').split('\n').length).toBeLessThanOrEqual(150);
   });
 
+  it('the README’s test command names every Debian package CI installs, as CI installs them', () => {
+    const ci = readFileSync('.ci/run', 'utf8');
+    const installed = [...ci.matchAll(/packages\+=\(([\w.-]+)\)/g)].map((match) => match[1]!);
+    const testLine = readFileSync('README.md', 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('npm ci && npm test'));
+    const readmeInstall = /\(apt-get install (.*)\)/.exec(testLine ?? '')?.[1]?.split(' ') ?? [];
+    // openssl comes with Debian's base system; the README names what a newcomer's machine lacks.
+    const missing = installed.filter((name) => name !== 'openssl' && !readmeInstall.includes(name));
+    expect(installed.length).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
+    expect(readmeInstall).toContain('--no-install-recommends');
+    expect(ci).toContain('apt-get install -y -qq --no-install-recommends');
+  });
+
   it.each(docs)('%s: every relative link resolves', (file) => {
     const text = readFileSync(file, 'utf8');
     const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)]
