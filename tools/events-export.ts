@@ -22,6 +22,7 @@ import { readAllEvents, readFailure } from './public-events.ts';
 import { markdownText, stepSummary } from './step-summary.ts';
 import { EVENTS_COLLECTION } from '../schema/collections.ts';
 import { withCapitalArticle } from '../src/lib/hungarian-article.ts';
+import { runAsCommand } from './command.ts';
 
 /** The web SDK's special values. */
 const WEB_VALUES: ValueReader = {
@@ -40,8 +41,10 @@ function fail(line: string): number {
   return 2;
 }
 
-async function main(): Promise<number> {
+/** The command's work: `args` as its command line after the script's name; its exit code. */
+export async function exportEvents(args: string[]): Promise<number> {
   const { values } = parseArgs({
+    args,
     options: { out: { type: 'string', default: '.' }, root: { type: 'string', default: '.' } },
   });
   const config = firebaseConfigFromEnv(loadEnv('production', resolve(values.root), 'VITE_'));
@@ -70,4 +73,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+runAsCommand(import.meta, exportEvents);

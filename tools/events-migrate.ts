@@ -16,9 +16,12 @@ import { LAST_CHANGE_FIELD } from '../schema/changes.ts';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project.ts';
 import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections.ts';
 import { withArticle } from '../src/lib/hungarian-article.ts';
+import { runAsCommand } from './command.ts';
 
-async function main() {
+/** The command's work: `args` as its command line after the script's name. */
+export async function migrateEvents(args: string[]): Promise<void> {
   const { values } = parseArgs({
+    args,
     options: { project: { type: 'string' }, yes: { type: 'boolean', default: false } },
   });
   const projectId = projectToWrite(values.project, values.yes);
@@ -40,7 +43,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runAsCommand(import.meta, migrateEvents);

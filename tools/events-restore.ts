@@ -20,6 +20,7 @@ import { parseExport, type PortableValue } from './events-export-file.ts';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project.ts';
 import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections.ts';
 import { withArticle } from '../src/lib/hungarian-article.ts';
+import { runAsCommand } from './command.ts';
 
 /** The file's value as the Admin SDK writes it. */
 async function fromPortable(db: Firestore, value: PortableValue): Promise<unknown> {
@@ -41,8 +42,10 @@ async function fromPortable(db: Firestore, value: PortableValue): Promise<unknow
   return convert(value);
 }
 
-async function main() {
+/** The command's work: `args` as its command line after the script's name. */
+export async function restoreEvents(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
+    args,
     allowPositionals: true,
     options: { project: { type: 'string' }, yes: { type: 'boolean', default: false } },
   });
@@ -77,7 +80,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runAsCommand(import.meta, restoreEvents);

@@ -20,6 +20,7 @@ import { markdownText, stepSummary } from './step-summary.ts';
 import { closeTripLists } from './trip-list-closing.ts';
 import { HISTORY_COLLECTION, TRIP_TOTALS_COLLECTION } from '../schema/collections.ts';
 import { withArticle } from '../src/lib/hungarian-article.ts';
+import { runAsCommand } from './command.ts';
 
 /** The oldest time an entry is kept from: HISTORY_KEPT_MONTHS calendar months before now. */
 const historyKeptFrom = (now: Date) => subMonths(now, HISTORY_KEPT_MONTHS);
@@ -51,8 +52,10 @@ function nowFrom(value: string | undefined): Date {
   return now;
 }
 
-async function main() {
+/** The command's work: `args` as its command line after the script's name. */
+export async function housekeeping(args: string[]): Promise<void> {
   const { values } = parseArgs({
+    args,
     options: {
       project: { type: 'string' },
       now: { type: 'string', default: process.env.HOUSEKEEPING_NOW || undefined },
@@ -72,7 +75,4 @@ async function main() {
   stepSummary('Éjszakai karbantartás (npm run housekeeping)', [markdownText(line), markdownText(lists)]);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runAsCommand(import.meta, housekeeping);

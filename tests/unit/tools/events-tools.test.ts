@@ -3,21 +3,29 @@
  * the Admin SDK's emulator variable, or the build's variables for the export,
  * which reads as a visitor), against Google's Firestore emulator (the unit
  * project's): events:export, events:restore, events:migrate and housekeeping.
+ * Each runs once as a command, a process of its own; its other runs call the
+ * command's work in this process, with the same arguments and environment.
  * What they leave is read with the rules off, as the console shows it; and an
  * organiser's page, under the rules, goes on from what a tool wrote.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { execFile } from 'node:child_process';
+import { format } from 'node:util';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readEvent } from '../../../organisers/events/event-reads.ts';
 import { saveStatus } from '../../../organisers/events/event-saves.ts';
 import { recordOf, withStatus } from '../../../organisers/events/event-model.ts';
 import { CHANGE_ID, removalEntryId } from '../../../schema/changes.ts';
+import { exitCodeOf, type CommandMain } from '../../../tools/command.ts';
+import { exportEvents as exportEventsHere } from '../../../tools/events-export.ts';
 import { EXPORT_FORMAT, type EventsExport } from '../../../tools/events-export-file.ts';
+import { migrateEvents } from '../../../tools/events-migrate.ts';
+import { restoreEvents } from '../../../tools/events-restore.ts';
+import { housekeeping } from '../../../tools/housekeeping.ts';
 import type { StoredDocument } from '../../support/firestore-handlers.ts';
 import {
   clearFirestore,
@@ -37,8 +45,8 @@ import {
 const PROJECT = 'demo-event-tools';
 const ANNA = 'kovacs.anna@example.hu';
 /**
- * Each tool is a process of its own (tsx, then the SDK): 5–20 s on two busy cores, and a test
- * runs up to four of them.
+ * A tool run as a command is a process of its own (tsx, then the SDK): 5–20 s on two busy cores;
+ * one run here restores 300 events.
  */
 const SLOW = 180_000;
 
@@ -83,8 +91,53 @@ interface Run {
   stderr: string;
 }
 
-/** `npm run <script> -- <args>`: the tool as package.json names it, run by tsx. */
-function tool(file: string, args: string[], env: Record<string, string | undefined>): Promise<Run> {
+/** The tools' work, by the file package.json runs. */
+const WORK: Record<string, CommandMain> = {
+  'tools/events-export.ts': exportEventsHere,
+  'tools/events-restore.ts': restoreEvents,
+  'tools/events-migrate.ts': migrateEvents,
+  'tools/housekeeping.ts': housekeeping,
+};
+
+/**
+ * The tool's work in this process, `env` over this process's environment while it runs: what it
+ * prints and its exit code, as the command's (tools/command.ts).
+ */
+async function toolHere(file: string, args: string[], env: Record<string, string | undefined>): Promise<Run> {
+  const before = { ...process.env };
+  for (const [name, value] of Object.entries(env))
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  let stdout = '';
+  let stderr = '';
+  const printed = [
+    vi
+      .spyOn(console, 'log')
+      .mockImplementation((...parts: unknown[]) => void (stdout += `${format(...parts)}\n`)),
+    vi
+      .spyOn(console, 'error')
+      .mockImplementation((...parts: unknown[]) => void (stderr += `${format(...parts)}\n`)),
+  ];
+  try {
+    return { code: await exitCodeOf(WORK[file]!, args), stdout, stderr };
+  } finally {
+    for (const spy of printed) spy.mockRestore();
+    for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
+    Object.assign(process.env, before);
+  }
+}
+
+/**
+ * `npm run <script> -- <args>`: the tool as package.json names it, run by tsx as a `command`, or
+ * its work `here` (toolHere).
+ */
+function tool(
+  file: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  how: 'command' | 'here' = 'here',
+): Promise<Run> {
+  if (how === 'here') return toolHere(file, args, env);
   return new Promise((resolve) => {
     execFile(
       join('node_modules', '.bin', 'tsx'),
@@ -95,11 +148,13 @@ function tool(file: string, args: string[], env: Record<string, string | undefin
   });
 }
 /** An Admin SDK tool against the emulator. */
-const adminTool = (file: string, args: string[]) =>
-  tool(file, ['--project', PROJECT, ...args], {
-    FIRESTORE_EMULATOR_HOST: firestoreEmulator().host,
-    GCLOUD_PROJECT: undefined,
-  });
+const adminTool = (file: string, args: string[], how: 'command' | 'here' = 'here') =>
+  tool(
+    file,
+    ['--project', PROJECT, ...args],
+    { FIRESTORE_EMULATOR_HOST: firestoreEmulator().host, GCLOUD_PROJECT: undefined },
+    how,
+  );
 
 describe('the event tools against the emulator', { timeout: SLOW }, () => {
   let rules: RulesTestEnvironment;
@@ -119,13 +174,21 @@ describe('the event tools against the emulator', { timeout: SLOW }, () => {
   const millis = (value: unknown) => (value as { toMillis(): number }).toMillis();
 
   /** `npm run events:export -- --out <dir>`, reading as a visitor: the build's variables, no key. */
-  async function exportEvents(out: string): Promise<{ run: Run; file: string; saved: EventsExport }> {
-    const run = await tool('tools/events-export.ts', ['--out', out, '--root', dir], {
-      VITE_FIREBASE_PROJECT_ID: PROJECT,
-      VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulator().host,
-      VITE_FIREBASE_API_KEY: undefined,
-      FIRESTORE_EMULATOR_HOST: undefined,
-    });
+  async function exportEvents(
+    out: string,
+    how: 'command' | 'here' = 'here',
+  ): Promise<{ run: Run; file: string; saved: EventsExport }> {
+    const run = await tool(
+      'tools/events-export.ts',
+      ['--out', out, '--root', dir],
+      {
+        VITE_FIREBASE_PROJECT_ID: PROJECT,
+        VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulator().host,
+        VITE_FIREBASE_API_KEY: undefined,
+        FIRESTORE_EMULATOR_HOST: undefined,
+      },
+      how,
+    );
     const [name] = readdirSync(out);
     const file = join(out, name ?? 'missing');
     return { run, file, saved: name ? (JSON.parse(readFileSync(file, 'utf8')) as EventsExport) : null! };
@@ -145,10 +208,17 @@ describe('the event tools against the emulator', { timeout: SLOW }, () => {
   afterAll(async () => {
     await rules?.cleanup();
     rmSync(dir, { recursive: true, force: true });
+    // The Admin SDK's app of the runs here (named after the project), as a command's ends with it.
+    const { deleteApp, getApps } = await import('firebase-admin/app');
+    await Promise.all(
+      getApps()
+        .filter((app) => app.name.includes(PROJECT))
+        .map((app) => deleteApp(app)),
+    );
   });
 
   it('export, wipe, events:restore: every event back as exported, with new change ids, an entry each and the marker moved', async () => {
-    const first = await exportEvents(mkdtempSync(join(dir, 'export-')));
+    const first = await exportEvents(mkdtempSync(join(dir, 'export-')), 'command');
     expect(first.run).toMatchObject({ code: 0, stderr: '' });
     expect(first.file).toMatch(/events-\d{4}-\d{2}-\d{2}\.json$/);
     expect(first.run.stdout).toContain(`3 esemény mentve ide: ${first.file}`);
@@ -160,7 +230,7 @@ describe('the event tools against the emulator', { timeout: SLOW }, () => {
     // Wiped: every document of the project gone.
     await clearFirestore(firestoreEmulator().origin, PROJECT);
     const before = Date.now();
-    const restored = await adminTool('tools/events-restore.ts', [first.file]);
+    const restored = await adminTool('tools/events-restore.ts', [first.file], 'command');
     expect(restored, restored.stderr).toMatchObject({ code: 0, stderr: '' });
     expect(restored.stdout).toContain(`3 esemény visszatöltve a ${first.file} mentésből`);
 
@@ -262,7 +332,7 @@ describe('the event tools against the emulator', { timeout: SLOW }, () => {
   it('events:restore refuses a file that is not an export, naming the file and the field, and writes nothing', async () => {
     const notExport = join(dir, 'events-2026.json');
     writeFileSync(notExport, JSON.stringify([PROGRAM[1]!.data]));
-    const list = await adminTool('tools/events-restore.ts', [notExport]);
+    const list = await adminTool('tools/events-restore.ts', [notExport], 'command');
     expect(list.code).toBe(1);
     expect(list.stderr).toContain(
       `${notExport} nem az npm run events:export mentése, semmi sem íródott vissza`,
@@ -315,7 +385,7 @@ describe('the event tools against the emulator', { timeout: SLOW }, () => {
   });
 
   it('events:migrate takes updatedBy off every event, gives each its change ids and an entry, once', async () => {
-    const migrated = await adminTool('tools/events-migrate.ts', []);
+    const migrated = await adminTool('tools/events-migrate.ts', [], 'command');
     expect(migrated, migrated.stderr).toMatchObject({ code: 0, stderr: '' });
     expect(migrated.stdout).toContain('3 esemény átírva (3 dokumentumból');
     const events = await stored(EVENTS_COLLECTION);
@@ -385,7 +455,7 @@ describe('the event tools against the emulator', { timeout: SLOW }, () => {
     const organisersBefore = await stored('organisers');
 
     // 27 November 2027, 03:17 UTC: kept are the entries from 27 October 2026, 03:17 on.
-    const run = await adminTool('tools/housekeeping.ts', ['--now', '2027-11-27T03:17:00Z']);
+    const run = await adminTool('tools/housekeeping.ts', ['--now', '2027-11-27T03:17:00Z'], 'command');
     expect(run, run.stderr).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain('3 történeti bejegyzés törölve');
     expect([...(await stored(HISTORY_COLLECTION)).keys()].sort()).toEqual([
