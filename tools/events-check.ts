@@ -25,11 +25,13 @@ import { readAllEvents, readFailure, type EventDocument } from './public-events.
 import { markdownText, stepSummary } from './step-summary.ts';
 import { EVENTS_COLLECTION } from '../schema/collections.ts';
 import { withArticle, withCapitalArticle } from '../src/lib/hungarian-article.ts';
+import { runAsCommand } from './command.ts';
 
 const SUMMARY_TITLE = 'Firestore-események (npm run events:check)';
 
-async function main(): Promise<number> {
-  const { root } = rootFromArgs(process.argv.slice(2));
+/** The command's work: `args` as its command line after the script's name; its exit code. */
+export async function checkEvents(args: string[]): Promise<number> {
+  const { root } = rootFromArgs(args);
   // The variables a production build reads: the shell's, then .env, .env.local, .env.production….
   const config = firebaseConfigFromEnv(loadEnv('production', root, 'VITE_'));
   if (!config) {
@@ -76,4 +78,4 @@ async function main(): Promise<number> {
   return 1;
 }
 
-process.exitCode = await main();
+runAsCommand(import.meta, checkEvents);

@@ -30,6 +30,8 @@ import {
   writeDocuments,
 } from '../../support/firestore-emulator.ts';
 import { startFirestoreRelay, type FirestoreRelay } from '../../support/firestore-relay.ts';
+import { commandHere } from '../../support/command-here.ts';
+import { checkEvents } from '../../../tools/events-check.ts';
 import type { StoredDocument } from '../../support/firestore-handlers.ts';
 
 const pages = checkContent(readContentSources('.')).eventPages;
@@ -239,10 +241,15 @@ describe('event documents: what the site does with each', () => {
   });
 });
 
-/** Runs the tool as `npm run events:check` does: the project's own tsx, from the project root. */
+/**
+ * Runs the tool as `npm run events:check` does, the project's own tsx from the project root, as
+ * a `command`; or its work `here`, in this process, with the same environment (commandHere).
+ */
 function runEventsCheck(
   env: Record<string, string>,
+  how: 'command' | 'here' = 'here',
 ): Promise<{ code: number; stdout: string; stderr: string }> {
+  if (how === 'here') return commandHere(checkEvents, [], { GITHUB_STEP_SUMMARY: '', ...env });
   return new Promise((resolve) => {
     execFile(
       join('node_modules', '.bin', 'tsx'),
@@ -330,7 +337,7 @@ describe('npm run events:check against the Firestore emulator', () => {
       relay.state.requests = [];
       const summary = join(dir, 'summary.md');
       writeFileSync(summary, '### Build\n\nkész\n\n');
-      const result = await runEventsCheck({ ...configured(), GITHUB_STEP_SUMMARY: summary });
+      const result = await runEventsCheck({ ...configured(), GITHUB_STEP_SUMMARY: summary }, 'command');
       const lines = [
         `event/2026-2: date: a dátum nem szöveg, így a honlap dátum szerinti lekérdezései sosem adják vissza: ${LEFT_OUT} (várt: szöveg (string) ÉÉÉÉ.HH.NN alakban: "2026.02.07", kapott: időbélyeg (timestamp): 2026.02.07 00:00 (budapesti idő))`,
         `event/2026-3: date: a dátum nem ÉÉÉÉ.HH.NN alakú: ${LEFT_OUT} (várt: szöveg (string) ÉÉÉÉ.HH.NN alakban: "2026.03.07", kapott: szöveg (string): "2026.3.7")`,

@@ -11,16 +11,15 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { execFile } from 'node:child_process';
-import { format } from 'node:util';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readEvent } from '../../../organisers/events/event-reads.ts';
 import { saveStatus } from '../../../organisers/events/event-saves.ts';
 import { recordOf, withStatus } from '../../../organisers/events/event-model.ts';
 import { CHANGE_ID, removalEntryId } from '../../../schema/changes.ts';
-import { exitCodeOf, type CommandMain } from '../../../tools/command.ts';
+import type { CommandMain } from '../../../tools/command.ts';
 import { exportEvents as exportEventsHere } from '../../../tools/events-export.ts';
 import { EXPORT_FORMAT, type EventsExport } from '../../../tools/events-export-file.ts';
 import { migrateEvents } from '../../../tools/events-migrate.ts';
@@ -34,6 +33,7 @@ import {
   rulesTestEnvironment,
 } from '../../support/firestore-emulator.ts';
 import { organiserClients } from '../../support/organiser-clients.ts';
+import { commandHere, type CommandRun } from '../../support/command-here.ts';
 import {
   EVENTS_COLLECTION,
   HISTORY_COLLECTION,
@@ -85,11 +85,7 @@ const PROGRAM: StoredDocument[] = [
   },
 ];
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+type Run = CommandRun;
 
 /** The tools' work, by the file package.json runs. */
 const WORK: Record<string, CommandMain> = {
@@ -100,36 +96,8 @@ const WORK: Record<string, CommandMain> = {
 };
 
 /**
- * The tool's work in this process, `env` over this process's environment while it runs: what it
- * prints and its exit code, as the command's (tools/command.ts).
- */
-async function toolHere(file: string, args: string[], env: Record<string, string | undefined>): Promise<Run> {
-  const before = { ...process.env };
-  for (const [name, value] of Object.entries(env))
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  let stdout = '';
-  let stderr = '';
-  const printed = [
-    vi
-      .spyOn(console, 'log')
-      .mockImplementation((...parts: unknown[]) => void (stdout += `${format(...parts)}\n`)),
-    vi
-      .spyOn(console, 'error')
-      .mockImplementation((...parts: unknown[]) => void (stderr += `${format(...parts)}\n`)),
-  ];
-  try {
-    return { code: await exitCodeOf(WORK[file]!, args), stdout, stderr };
-  } finally {
-    for (const spy of printed) spy.mockRestore();
-    for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
-    Object.assign(process.env, before);
-  }
-}
-
-/**
  * `npm run <script> -- <args>`: the tool as package.json names it, run by tsx as a `command`, or
- * its work `here` (toolHere).
+ * its work `here` (commandHere).
  */
 function tool(
   file: string,
@@ -137,7 +105,7 @@ function tool(
   env: Record<string, string | undefined>,
   how: 'command' | 'here' = 'here',
 ): Promise<Run> {
-  if (how === 'here') return toolHere(file, args, env);
+  if (how === 'here') return commandHere(WORK[file]!, args, env);
   return new Promise((resolve) => {
     execFile(
       join('node_modules', '.bin', 'tsx'),

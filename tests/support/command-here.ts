@@ -1,0 +1,43 @@
+/**
+ * A maintainers' command's work run in the test's own process (tools/command.ts), `env` over
+ * this process's environment while it runs: what it prints and its exit code, as the command's.
+ * A run as a command is a Node process of its own that loads tsx and the SDK anew, seconds on
+ * two busy cores; a file runs each command once so, and its other cases here.
+ */
+import { format } from 'node:util';
+import { vi } from 'vitest';
+import { exitCodeOf, type CommandMain } from '../../tools/command.ts';
+
+export interface CommandRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function commandHere(
+  main: CommandMain,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<CommandRun> {
+  const before = { ...process.env };
+  for (const [name, value] of Object.entries(env))
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  let stdout = '';
+  let stderr = '';
+  const printed = [
+    vi
+      .spyOn(console, 'log')
+      .mockImplementation((...parts: unknown[]) => void (stdout += `${format(...parts)}\n`)),
+    vi
+      .spyOn(console, 'error')
+      .mockImplementation((...parts: unknown[]) => void (stderr += `${format(...parts)}\n`)),
+  ];
+  try {
+    return { code: await exitCodeOf(main, args), stdout, stderr };
+  } finally {
+    for (const spy of printed) spy.mockRestore();
+    for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
+    Object.assign(process.env, before);
+  }
+}
