@@ -3,6 +3,8 @@
  * Node (through tsx, as `npm run …` starts it) runs the file itself, and callable by a test in
  * its own process with the same arguments, printing the same lines and giving the same exit code.
  */
+import { existsSync, realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /** What a command's work gives back: its exit code, or nothing for 0. A refusal is a thrown Error. */
 export type CommandMain = (args: string[]) => Promise<number | void>;
@@ -23,7 +25,9 @@ export async function exitCodeOf(main: CommandMain, args: string[]): Promise<num
  * would otherwise keep a refused command waiting. Imported by a test, it does nothing.
  */
 export function runAsCommand(meta: ImportMeta, main: CommandMain): void {
-  if (meta.filename !== process.argv[1]) return;
+  const script = process.argv[1];
+  // The loader names a module by its real path; the command line, as typed or through a link.
+  if (!script || !existsSync(script) || realpathSync(resolve(script)) !== meta.filename) return;
   void exitCodeOf(main, process.argv.slice(2)).then((code) => {
     if (code !== 0) process.exit(code);
   });

@@ -20,7 +20,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
 import { StoredEventListSchema, type StoredEvent } from '../schema/event.ts';
@@ -30,6 +29,7 @@ import { seasonDocumentId } from '../schema/collections.ts';
 import { openAdminFirestore, projectToWrite, whereWritten } from './admin-project.ts';
 import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../schema/collections.ts';
 import { withArticle } from '../src/lib/hungarian-article.ts';
+import { runAsCommand } from './command.ts';
 
 export interface SeedDocument {
   id: string;
@@ -85,8 +85,10 @@ export function latestBundledSeason(): number {
   return latest;
 }
 
-async function main() {
+/** The command's work: `args` as its command line after the script's name. */
+export async function seedFirestore(args: string[]): Promise<void> {
   const { values } = parseArgs({
+    args,
     options: {
       project: { type: 'string' },
       season: { type: 'string' },
@@ -126,9 +128,4 @@ async function main() {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsCommand(import.meta, seedFirestore);

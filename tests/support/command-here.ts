@@ -41,3 +41,13 @@ export async function commandHere(
     Object.assign(process.env, before);
   }
 }
+
+/** Closes the Admin SDK's apps the runs here opened for `project`, as a command's process ends with its own. */
+export async function closeAdminAppsOf(project: string): Promise<void> {
+  const { deleteApp, getApps } = await import('firebase-admin/app');
+  await Promise.all(
+    getApps()
+      .filter((app) => app.name.includes(project))
+      .map((app) => deleteApp(app)),
+  );
+}

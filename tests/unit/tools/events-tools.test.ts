@@ -33,7 +33,7 @@ import {
   rulesTestEnvironment,
 } from '../../support/firestore-emulator.ts';
 import { organiserClients } from '../../support/organiser-clients.ts';
-import { commandHere, type CommandRun } from '../../support/command-here.ts';
+import { closeAdminAppsOf, commandHere, type CommandRun } from '../../support/command-here.ts';
 import {
   EVENTS_COLLECTION,
   HISTORY_COLLECTION,
@@ -176,13 +176,7 @@ describe('the event tools against the emulator', { timeout: SLOW }, () => {
   afterAll(async () => {
     await rules?.cleanup();
     rmSync(dir, { recursive: true, force: true });
-    // The Admin SDK's app of the runs here (named after the project), as a command's ends with it.
-    const { deleteApp, getApps } = await import('firebase-admin/app');
-    await Promise.all(
-      getApps()
-        .filter((app) => app.name.includes(PROJECT))
-        .map((app) => deleteApp(app)),
-    );
+    await closeAdminAppsOf(PROJECT);
   });
 
   it('export, wipe, events:restore: every event back as exported, with new change ids, an entry each and the marker moved', async () => {

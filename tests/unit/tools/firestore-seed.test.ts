@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../../schema/event.ts';
-import { buildSeedDocuments } from '../../../tools/seed-firestore.ts';
+import { buildSeedDocuments, seedFirestore as seedHere } from '../../../tools/seed-firestore.ts';
 import bundledEvents from '../../../src/content/events/2025.json';
 import { clubEventOf } from '../../../src/data/club-event.ts';
 import {
@@ -18,14 +18,25 @@ import {
   createFirestoreEventsReader,
 } from '../../../src/data/firestore-events.ts';
 import { clearFirestore, firestoreEmulator } from '../../support/firestore-emulator.ts';
+import { closeAdminAppsOf, commandHere } from '../../support/command-here.ts';
 
 const bundled: StoredEvent[] = bundledEvents;
 
 /** A project of its own in the run's shared emulator. */
 const PROJECT = 'demo-seed';
 
-/** `npm run seed:firestore -- <args>` against the emulator, as docs/firestore.md says to run it. */
-function seedFirestore(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/**
+ * `npm run seed:firestore -- <args>` against the emulator, as docs/firestore.md says to run it: as
+ * a `command`, or its work `here`, in this process, with the same environment (commandHere).
+ */
+function seedFirestore(
+  args: string[],
+  how: 'command' | 'here' = 'here',
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  if (how === 'here')
+    return commandHere(seedHere, ['--project', PROJECT, ...args], {
+      FIRESTORE_EMULATOR_HOST: firestoreEmulator().host,
+    });
   return new Promise((resolve) => {
     execFile(
       join('node_modules', '.bin', 'tsx'),
@@ -51,6 +62,8 @@ async function listDocuments(
 }
 
 describe('npm run seed:firestore: the documents it writes', () => {
+  afterAll(() => closeAdminAppsOf(PROJECT));
+
   it('one document per bundled event, id = season and event id, the record as its fields', () => {
     const documents = buildSeedDocuments(bundled, 2025);
     expect(documents).toHaveLength(24);
@@ -65,7 +78,7 @@ describe('npm run seed:firestore: the documents it writes', () => {
 
   it('the site reads the seeded collection back as the bundled list', async () => {
     await clearFirestore(firestoreEmulator().origin, PROJECT);
-    const seeded = await seedFirestore(['--season', '2025']);
+    const seeded = await seedFirestore(['--season', '2025'], 'command');
     expect(seeded).toMatchObject({ code: 0, stderr: '' });
     expect(seeded.stdout).toContain(`24 esemény kiírva: emulátor ${firestoreEmulator().host} "${PROJECT}"`);
     const read = await createFirestoreEventsFetcher(

@@ -28,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeAdminAppsOf } from '../../support/command-here.ts';
 import { ORGANISERS_COLLECTION } from '../../../schema/collections.ts';
 import type { Workflow } from '../../../tools/deploy-workflow.ts';
 import { goliveSections, report } from '../../../tools/golive-check.ts';
@@ -173,13 +174,8 @@ afterEach(() => {
 });
 afterAll(async () => {
   await clearFirestore(firestoreEmulator().origin, PROJECT);
-  // The Admin SDK's apps of the runs in this process (named after the project), as the command closes its own.
-  const { deleteApp, getApps } = await import('firebase-admin/app');
-  await Promise.all(
-    getApps()
-      .filter((app) => app.name.includes(PROJECT))
-      .map((app) => deleteApp(app)),
-  );
+  // The Admin SDK's apps of the runs in this process, as the command closes its own.
+  await closeAdminAppsOf(PROJECT);
 });
 
 // A run as a command is a Node process of its own that loads the Admin SDK: a few seconds on two busy cores.
