@@ -7,7 +7,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** What a command's work gives back: its exit code, or nothing for 0. A refusal is a thrown Error. */
-export type CommandMain = (args: string[]) => Promise<number | void>;
+export type CommandMain = (args: string[]) => Promise<number | void> | number | void;
 
 /** The exit code of `main(args)`, a refusal printed as one line on stderr (its message) and 1. */
 export async function exitCodeOf(main: CommandMain, args: string[]): Promise<number> {

@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { checkContent, CONTENT_PATHS } from '../content-check/content-check.ts';
 import { readContentSources, rootFromArgs } from '../content-check/content-files.ts';
+import { runAsCommand } from './command.ts';
 
 /**
  * The club settings before this change: the last commit's while the file is being edited, the
@@ -33,26 +34,28 @@ function previousClubText(root: string, current: string): string | undefined {
   return committed === undefined || committed !== current ? committed : show('HEAD~1');
 }
 
-const { root, rest } = rootFromArgs(process.argv.slice(2));
-const forBuild = rest.includes('--build');
-const draftsShown = rest.includes('--drafts-shown');
-const sources = readContentSources(root);
-const previous = previousClubText(root, sources.club.text);
-const report = checkContent({
-  ...sources,
-  ...(previous === undefined ? {} : { previousClub: { file: CONTENT_PATHS.club, text: previous } }),
-});
+/** The command's work: `args` as its command line after the script's name; its exit code. */
+export function checkTrips(args: string[]): number {
+  const { root, rest } = rootFromArgs(args);
+  const forBuild = rest.includes('--build');
+  const draftsShown = rest.includes('--drafts-shown');
+  const sources = readContentSources(root);
+  const previous = previousClubText(root, sources.club.text);
+  const report = checkContent({
+    ...sources,
+    ...(previous === undefined ? {} : { previousClub: { file: CONTENT_PATHS.club, text: previous } }),
+  });
 
-for (const problem of report.problems) console.log(problem);
+  for (const problem of report.problems) console.log(problem);
 
-if (report.problems.length > 0) {
-  console.log(
-    `\n${report.problems.length} hiba. Javítsa a fenti sorokban megnevezett mezőket, majd futtassa újra: ${
-      forBuild ? 'npm run build' : 'npm run trips:check'
-    }`,
-  );
-  process.exitCode = 1;
-} else {
+  if (report.problems.length > 0) {
+    console.log(
+      `\n${report.problems.length} hiba. Javítsa a fenti sorokban megnevezett mezőket, majd futtassa újra: ${
+        forBuild ? 'npm run build' : 'npm run trips:check'
+      }`,
+    );
+    return 1;
+  }
   if (!forBuild) for (const note of report.notes) console.log(`megjegyzés: ${note}`);
   for (const { file, leftToFill } of report.drafts) {
     const left = leftToFill.length > 0 ? `kitöltendő: ${leftToFill.join(', ')}` : 'minden mező kitöltve';
@@ -66,4 +69,7 @@ if (report.problems.length > 0) {
     console.log(
       `Rendben: ${report.tripCount} túrafájl és ${report.eventCount} esemény, a klub és az oldaltábla adatai is hibátlanok.`,
     );
+  return 0;
 }
+
+runAsCommand(import.meta, checkTrips);

@@ -2,7 +2,8 @@
  * A maintainers' command's work run in the test's own process (tools/command.ts), `env` over
  * this process's environment while it runs: what it prints and its exit code, as the command's.
  * A run as a command is a Node process of its own that loads tsx and the SDK anew, seconds on
- * two busy cores; a file runs each command once so, and its other cases here.
+ * two busy cores; a file runs each command once so, and its other cases here. One run at a time:
+ * it prints through this process's console.
  */
 import { format } from 'node:util';
 import { vi } from 'vitest';

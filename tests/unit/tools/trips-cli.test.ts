@@ -14,6 +14,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TripInput } from '../../../schema/trip.ts';
 import { setField } from '../../support/content-fixture.ts';
+import { commandHere } from '../../support/command-here.ts';
+import type { CommandMain } from '../../../tools/command.ts';
+import { checkTrips } from '../../../tools/trips-check.ts';
+import { newTrip } from '../../../tools/trips-new.ts';
 
 interface Run {
   code: number;
@@ -21,8 +25,19 @@ interface Run {
   stderr: string;
 }
 
-/** Runs a script the way `npm run trips:…` does: the project's own tsx (npx would only add start-up time). */
-function run(script: string, args: string[]): Promise<Run> {
+/** The commands' work, by the file package.json runs. */
+const WORK: Record<string, CommandMain> = {
+  'tools/trips-check.ts': checkTrips,
+  'tools/trips-new.ts': newTrip,
+};
+
+/**
+ * Runs a script the way `npm run trips:…` does, the project's own tsx (npx would only add start-up
+ * time), as a `command`; or its work `here`, in this process (commandHere). Each command runs
+ * once as a volunteer types it; the other cases are about what it checks and writes.
+ */
+function run(script: string, args: string[], how: 'command' | 'here' = 'here'): Promise<Run> {
+  if (how === 'here') return commandHere(WORK[script]!, args, {});
   return new Promise((resolve) => {
     execFile(join('node_modules', '.bin', 'tsx'), [script, ...args], (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
@@ -94,7 +109,7 @@ describe('npm run trips:check', () => {
       lines[lines.length - 2] = '  ],';
       writeFileSync(program3, lines.join('\n'));
 
-      const result = await run('tools/trips-check.ts', ['--root', root]);
+      const result = await run('tools/trips-check.ts', ['--root', root], 'command');
 
       expect(result.code).toBe(1);
       expect(result.stdout.trimEnd().split('\n')).toEqual([
@@ -129,7 +144,7 @@ describe('npm run trips:new', () => {
     'writes a starting document pre-filled from the event list that passes the check',
     async () => {
       const root = contentCopy();
-      const created = await run('tools/trips-new.ts', ['program11', '--root', root]);
+      const created = await run('tools/trips-new.ts', ['program11', '--root', root], 'command');
       expect(created.code).toBe(0);
       expect(created.stdout).toContain('Elkészült: trips/2025/program11.json');
 
@@ -208,11 +223,10 @@ describe('npm run trips:new', () => {
     async () => {
       const root = contentCopy();
       const before = readFileSync(join(root, 'trips/2025/program5.json'), 'utf8');
-      const [existing, alias, missing] = await Promise.all([
-        run('tools/trips-new.ts', ['program5', '--root', root]),
-        run('tools/trips-new.ts', ['program2', '--root', root]),
-        run('tools/trips-new.ts', ['--root', root]),
-      ]);
+      // One after another: a run here prints through this process's console.
+      const existing = await run('tools/trips-new.ts', ['program5', '--root', root]);
+      const alias = await run('tools/trips-new.ts', ['program2', '--root', root]);
+      const missing = await run('tools/trips-new.ts', ['--root', root]);
 
       expect(existing.code).toBe(1);
       expect(existing.stderr).toContain('Ez a fájl már létezik, nem írom felül: trips/2025/program5.json');
