@@ -148,6 +148,10 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
           maxWorkers: 2,
+          // Each file in a thread of its own rather than a process: jsdom and the modules load
+          // the same, the process's start does not. 36.4–37.1 s against 39.2–39.9 for the stage,
+          // and 7 CPU-seconds less (two runs each, alternating, on a quiet machine).
+          pool: 'threads',
         },
       },
       // Only in a copy of the project with the fixture's content (tests/support/with-fixture-content.ts).
