@@ -194,10 +194,13 @@ describe('lint layers', { timeout: 60_000 }, () => {
   });
 
   describe('a promise nobody awaits', () => {
-    // The type-aware rules read the file through the TypeScript project: a real file, removed afterwards.
+    // The type-aware rules read the file through the TypeScript project: a real file, removed
+    // afterwards. In the app's pure layer, where the rule matters most and whose project is the
+    // smaller one: the Node project (tools, tests) made the check 9.3 s and 16 CPU-seconds, the
+    // app's 4.8 s and 6.
     let dir: string;
     beforeAll(() => {
-      dir = mkdtempSync(join(root, 'tests/unit/promise-probe-'));
+      dir = mkdtempSync(join(root, 'src/lib/promise-probe-'));
       writeFileSync(join(dir, 'a.ts'), 'export async function probe() {\n  Promise.resolve(1);\n}\n');
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
