@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { cspHash, inlineScripts, readManifest, startUpConfig } from './first-view.ts';
 import { normaliseSiteUrl } from '../vite-plugins/vite-site-url.ts';
 import { withArticle } from '../src/lib/hungarian-article.ts';
+import { runAsCommand } from './command.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -158,14 +159,15 @@ export function describeDist(dist: string, expected: DeployExpectations): string
   return `${events}; kanonikus cím: ${facts.canonical ?? 'nincs (VITE_SITE_URL nélkül készült)'}`;
 }
 
-if (import.meta.filename === process.argv[1]) {
+/** The command's work: each problem a line and exit code 1, or the one line that all is well. */
+export function checkDeploy(): number {
   const dist = join(root, 'dist');
   const expected = expectationsFromEnv(process.env);
   const problems = deployProblems(dist, join(root, 'firebase.json'), expected);
   for (const problem of problems) console.log(problem);
-  if (problems.length > 0) process.exitCode = 1;
-  else
-    console.log(
-      `Rendben: dist/ és a firebase.json összeillik, telepíthető (${describeDist(dist, expected)}).`,
-    );
+  if (problems.length > 0) return 1;
+  console.log(`Rendben: dist/ és a firebase.json összeillik, telepíthető (${describeDist(dist, expected)}).`);
+  return 0;
 }
+
+runAsCommand(import.meta, checkDeploy);

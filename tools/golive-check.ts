@@ -32,6 +32,7 @@ import {
   type SettingUse,
   type Workflow,
 } from './deploy-workflow.ts';
+import { runAsCommand } from './command.ts';
 
 export interface Item {
   ok: boolean;
@@ -602,12 +603,14 @@ export function report({ sections, checklist }: { sections: Section[]; checklist
   return { lines, ok: missingCount === 0 };
 }
 
-if (import.meta.filename === process.argv[1]) {
-  // npm runs a script in the project's folder: the configuration there is the one checked.
+/** The command's work. npm runs a script in the project's folder: the configuration there is the one checked. */
+export async function goliveCheck(): Promise<number> {
   const { lines, ok } = report(await goliveSections(process.cwd(), process.env));
   for (const line of lines) console.log(line);
-  process.exitCode = ok ? 0 : 1;
   // The Admin SDK's connections would keep the command waiting after its last line.
   const { deleteApp, getApps } = await import('firebase-admin/app');
   await Promise.all(getApps().map((app) => deleteApp(app)));
+  return ok ? 0 : 1;
 }
+
+runAsCommand(import.meta, goliveCheck);

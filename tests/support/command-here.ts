@@ -20,10 +20,6 @@ export async function commandHere(
   args: string[],
   env: Record<string, string | undefined>,
 ): Promise<CommandRun> {
-  const before = { ...process.env };
-  for (const [name, value] of Object.entries(env))
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
   let stdout = '';
   let stderr = '';
   const printed = [
@@ -35,9 +31,24 @@ export async function commandHere(
       .mockImplementation((...parts: unknown[]) => void (stderr += `${format(...parts)}\n`)),
   ];
   try {
-    return { code: await exitCodeOf(main, args), stdout, stderr };
+    return { code: await withEnvironment(env, () => exitCodeOf(main, args)), stdout, stderr };
   } finally {
     for (const spy of printed) spy.mockRestore();
+  }
+}
+
+/** `work` with `env` over this process's environment (undefined removes a variable), restored after. */
+export async function withEnvironment<T>(
+  env: Record<string, string | undefined>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const before = { ...process.env };
+  for (const [name, value] of Object.entries(env))
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  try {
+    return await work();
+  } finally {
     for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
     Object.assign(process.env, before);
   }

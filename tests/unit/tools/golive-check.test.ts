@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeAdminAppsOf } from '../../support/command-here.ts';
+import { closeAdminAppsOf, withEnvironment } from '../../support/command-here.ts';
 import { ORGANISERS_COLLECTION } from '../../../schema/collections.ts';
 import type { Workflow } from '../../../tools/deploy-workflow.ts';
 import { goliveSections, report } from '../../../tools/golive-check.ts';
@@ -98,16 +98,11 @@ const runOf = (code: number, lines: string[]): Run => ({
  * The command's run in this process: what it prints and the exit code it sets. The Admin SDK
  * finds the emulator in this process's environment, as the command's finds it in its own.
  */
-async function goliveHere(root: string, env: NodeJS.ProcessEnv): Promise<Run> {
-  const before = { ...process.env };
-  process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST;
-  try {
+function goliveHere(root: string, env: NodeJS.ProcessEnv): Promise<Run> {
+  return withEnvironment({ FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST }, async () => {
     const { lines, ok } = report(await goliveSections(root, env));
     return runOf(ok ? 0 : 1, lines);
-  } finally {
-    for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
-    Object.assign(process.env, before);
-  }
+  });
 }
 
 /**
