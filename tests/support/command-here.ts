@@ -1,10 +1,12 @@
 /**
- * A maintainers' command's work run in the test's own process (tools/command.ts), `env` over
- * this process's environment while it runs: what it prints and its exit code, as the command's.
- * A run as a command is a Node process of its own that loads tsx and the SDK anew, seconds on
- * two busy cores; a file runs each command once so, and its other cases here. One run at a time:
- * it prints through this process's console.
+ * A maintainers' command run two ways (tools/command.ts): as the command, a Node process of its
+ * own started as `npm run` starts it (commandAsTyped), or its work in the test's own process
+ * (commandHere), with the same arguments and environment, printing the same lines and giving
+ * the same exit code. A run as a command loads tsx and the SDK anew, seconds on two busy cores;
+ * a file runs each command once so, and its other cases here.
  */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { format } from 'node:util';
 import { vi } from 'vitest';
 import { exitCodeOf, type CommandMain } from '../../tools/command.ts';
@@ -15,6 +17,29 @@ export interface CommandRun {
   stderr: string;
 }
 
+/**
+ * `script` as `npm run` starts it: the project's own tsx (npx would only add start-up time), from
+ * the project's folder, `env` over this process's environment (undefined removes a variable).
+ */
+export function commandAsTyped(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<CommandRun> {
+  return new Promise((resolve) => {
+    execFile(
+      join('node_modules', '.bin', 'tsx'),
+      [script, ...args],
+      { env: { ...process.env, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/**
+ * `main`'s work in this process, `env` over this process's environment while it runs. One run at
+ * a time: it prints through this process's console.
+ */
 export async function commandHere(
   main: CommandMain,
   args: string[],

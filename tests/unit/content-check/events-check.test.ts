@@ -7,7 +7,6 @@
  * firestore.rules (the unit project's, tests/support/firestore-emulator-setup.ts),
  * through a relay that counts the requests (tests/support/firestore-relay.ts).
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +29,7 @@ import {
   writeDocuments,
 } from '../../support/firestore-emulator.ts';
 import { startFirestoreRelay, type FirestoreRelay } from '../../support/firestore-relay.ts';
-import { commandHere } from '../../support/command-here.ts';
+import { commandAsTyped, commandHere } from '../../support/command-here.ts';
 import { checkEvents } from '../../../tools/events-check.ts';
 import type { StoredDocument } from '../../support/firestore-handlers.ts';
 
@@ -249,15 +248,10 @@ function runEventsCheck(
   env: Record<string, string>,
   how: 'command' | 'here' = 'here',
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  if (how === 'here') return commandHere(checkEvents, [], { GITHUB_STEP_SUMMARY: '', ...env });
-  return new Promise((resolve) => {
-    execFile(
-      join('node_modules', '.bin', 'tsx'),
-      ['tools/events-check.ts'],
-      { env: { ...process.env, GITHUB_STEP_SUMMARY: '', ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+  const withoutSummary = { GITHUB_STEP_SUMMARY: '', ...env };
+  return how === 'here'
+    ? commandHere(checkEvents, [], withoutSummary)
+    : commandAsTyped('tools/events-check.ts', [], withoutSummary);
 }
 
 /**

@@ -10,7 +10,6 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +32,12 @@ import {
   rulesTestEnvironment,
 } from '../../support/firestore-emulator.ts';
 import { organiserClients } from '../../support/organiser-clients.ts';
-import { closeAdminAppsOf, commandHere, type CommandRun } from '../../support/command-here.ts';
+import {
+  closeAdminAppsOf,
+  commandAsTyped,
+  commandHere,
+  type CommandRun,
+} from '../../support/command-here.ts';
 import {
   EVENTS_COLLECTION,
   HISTORY_COLLECTION,
@@ -105,15 +109,7 @@ function tool(
   env: Record<string, string | undefined>,
   how: 'command' | 'here' = 'here',
 ): Promise<Run> {
-  if (how === 'here') return commandHere(WORK[file]!, args, env);
-  return new Promise((resolve) => {
-    execFile(
-      join('node_modules', '.bin', 'tsx'),
-      [file, ...args],
-      { env: { ...process.env, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+  return how === 'here' ? commandHere(WORK[file]!, args, env) : commandAsTyped(file, args, env);
 }
 /** An Admin SDK tool against the emulator. */
 const adminTool = (file: string, args: string[], how: 'command' | 'here' = 'here') =>

@@ -4,7 +4,6 @@
  * variable, into Google's Firestore emulator (the unit project's), read back
  * by the site's own reader.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +17,7 @@ import {
   createFirestoreEventsReader,
 } from '../../../src/data/firestore-events.ts';
 import { clearFirestore, firestoreEmulator } from '../../support/firestore-emulator.ts';
-import { closeAdminAppsOf, commandHere } from '../../support/command-here.ts';
+import { closeAdminAppsOf, commandAsTyped, commandHere } from '../../support/command-here.ts';
 
 const bundled: StoredEvent[] = bundledEvents;
 
@@ -33,18 +32,11 @@ function seedFirestore(
   args: string[],
   how: 'command' | 'here' = 'here',
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  if (how === 'here')
-    return commandHere(seedHere, ['--project', PROJECT, ...args], {
-      FIRESTORE_EMULATOR_HOST: firestoreEmulator().host,
-    });
-  return new Promise((resolve) => {
-    execFile(
-      join('node_modules', '.bin', 'tsx'),
-      ['tools/seed-firestore.ts', '--project', PROJECT, ...args],
-      { env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestoreEmulator().host } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+  const projectArgs = ['--project', PROJECT, ...args];
+  const env = { FIRESTORE_EMULATOR_HOST: firestoreEmulator().host };
+  return how === 'here'
+    ? commandHere(seedHere, projectArgs, env)
+    : commandAsTyped('tools/seed-firestore.ts', projectArgs, env);
 }
 
 /** The documents of a collection as stored, past the rules (the emulator's owner token). */

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -14,16 +13,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TripInput } from '../../../schema/trip.ts';
 import { setField } from '../../support/content-fixture.ts';
-import { commandHere } from '../../support/command-here.ts';
+import { commandAsTyped, commandHere, type CommandRun } from '../../support/command-here.ts';
 import type { CommandMain } from '../../../tools/command.ts';
 import { checkTrips } from '../../../tools/trips-check.ts';
 import { newTrip } from '../../../tools/trips-new.ts';
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+type Run = CommandRun;
 
 /** The commands' work, by the file package.json runs. */
 const WORK: Record<string, CommandMain> = {
@@ -37,12 +32,7 @@ const WORK: Record<string, CommandMain> = {
  * once as a volunteer types it; the other cases are about what it checks and writes.
  */
 function run(script: string, args: string[], how: 'command' | 'here' = 'here'): Promise<Run> {
-  if (how === 'here') return commandHere(WORK[script]!, args, {});
-  return new Promise((resolve) => {
-    execFile(join('node_modules', '.bin', 'tsx'), [script, ...args], (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
+  return how === 'here' ? commandHere(WORK[script]!, args, {}) : commandAsTyped(script, args);
 }
 
 const roots: string[] = [];
