@@ -29,7 +29,7 @@ import {
   writeDocuments,
 } from '../../support/firestore-emulator.ts';
 import { startFirestoreRelay, type FirestoreRelay } from '../../support/firestore-relay.ts';
-import { commandAsTyped, commandHere } from '../../support/command-here.ts';
+import { commandAsTyped, commandHere, type CommandRun } from '../../support/command-here.ts';
 import { checkEvents } from '../../../tools/events-check.ts';
 import type { StoredDocument } from '../../support/firestore-handlers.ts';
 
@@ -244,10 +244,7 @@ describe('event documents: what the site does with each', () => {
  * Runs the tool as `npm run events:check` does, the project's own tsx from the project root, as
  * a `command`; or its work `here`, in this process, with the same environment (commandHere).
  */
-function runEventsCheck(
-  env: Record<string, string>,
-  how: 'command' | 'here' = 'here',
-): Promise<{ code: number; stdout: string; stderr: string }> {
+function runEventsCheck(env: Record<string, string>, how: 'command' | 'here' = 'here'): Promise<CommandRun> {
   const withoutSummary = { GITHUB_STEP_SUMMARY: '', ...env };
   return how === 'here'
     ? commandHere(checkEvents, [], withoutSummary)

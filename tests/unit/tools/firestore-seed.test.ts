@@ -17,7 +17,12 @@ import {
   createFirestoreEventsReader,
 } from '../../../src/data/firestore-events.ts';
 import { clearFirestore, firestoreEmulator } from '../../support/firestore-emulator.ts';
-import { closeAdminAppsOf, commandAsTyped, commandHere } from '../../support/command-here.ts';
+import {
+  closeAdminAppsOf,
+  commandAsTyped,
+  commandHere,
+  type CommandRun,
+} from '../../support/command-here.ts';
 
 const bundled: StoredEvent[] = bundledEvents;
 
@@ -28,10 +33,7 @@ const PROJECT = 'demo-seed';
  * `npm run seed:firestore -- <args>` against the emulator, as docs/firestore.md says to run it: as
  * a `command`, or its work `here`, in this process, with the same environment (commandHere).
  */
-function seedFirestore(
-  args: string[],
-  how: 'command' | 'here' = 'here',
-): Promise<{ code: number; stdout: string; stderr: string }> {
+function seedFirestore(args: string[], how: 'command' | 'here' = 'here'): Promise<CommandRun> {
   const projectArgs = ['--project', PROJECT, ...args];
   const env = { FIRESTORE_EMULATOR_HOST: firestoreEmulator().host };
   return how === 'here'
