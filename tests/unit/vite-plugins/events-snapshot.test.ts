@@ -6,10 +6,10 @@
  * or never answers on demand. The configured build's snapshot is read from the
  * real emulator in tests/e2e/firestore.test.ts.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import bundledEvents from '../../../src/content/events/2025.json';
 import { readSnapshot } from '../../../vite-plugins/vite-events-snapshot.ts';
 import { eventDocuments, firestoreFailing, firestoreWithEvents } from '../../support/firestore-handlers.ts';
@@ -24,6 +24,7 @@ import { mockServer } from '../../support/msw-server.ts';
 const server = mockServer();
 
 const root = mkdtempSync(join(tmpdir(), 'events-snapshot-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 const cloud = { VITE_FIREBASE_PROJECT_ID: 'demo-club', VITE_FIREBASE_API_KEY: 'test-web-key' };
 
 describe('the build-time snapshot of the events', () => {
