@@ -1,11 +1,11 @@
 /**
  * `npm run bench:trip`: where a trip page's four answers stand. For each written trip of
- * 2025 and two placeholders, at 375×740 and 1280×800, a week before the trip and on its
+ * 2025 and two placeholders, at 375×740, 812×375 and 1280×800, a week before the trip and on its
  * morning, as the prerendered copy shows it (the app's scripts held back) and once the app
  * has taken it over: the page position (top–bottom, px) of the departure, the price, the
  * state and the first call link, and the page's height; then each trip's print in A4 pages.
- * A phone shows about the first 640 px with the browser's bars: a position past it is
- * marked with `!`. Serves the build in dist/ (or the folder given) on 127.0.0.1, in
+ * A phone shows about the first 640 px with the browser's bars, and 375 held sideways: a
+ * position past its viewport's first screen is marked with `!`. Serves the build in dist/ (or the folder given) on 127.0.0.1, in
  * Chromium's headless shell (TEST_CHROMIUM_PATH, as the tests).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -100,8 +100,16 @@ export function readPositions(): Positions {
 
 const VIEWPORTS = {
   '375×740': { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+  '812×375': { viewport: { width: 812, height: 375 }, isMobile: true, hasTouch: true },
   '1280×800': { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 } as const;
+
+/** Where a viewport's first screen ends: a phone held sideways has no bars to spare. */
+const FIRST_SCREEN: Record<keyof typeof VIEWPORTS, number> = {
+  '375×740': FIRST_SCREEN_PX,
+  '812×375': 375,
+  '1280×800': FIRST_SCREEN_PX,
+};
 
 async function measure(browser: Browser, base: string, page: Page, viewport: keyof typeof VIEWPORTS) {
   const rows: string[] = [];
@@ -131,7 +139,7 @@ async function measure(browser: Browser, base: string, page: Page, viewport: key
       }
       const { answers, height } = await tab.evaluate(readPositions);
       const cell = (box: Box) =>
-        box ? `${box.top}–${box.bottom}${box.bottom > FIRST_SCREEN_PX ? '!' : ''}` : '–';
+        box ? `${box.top}–${box.bottom}${box.bottom > FIRST_SCREEN[viewport] ? '!' : ''}` : '–';
       rows.push(
         [page.path, viewport, dayName, mode, ...ANSWERS.map((answer) => cell(answers[answer])), height].join(
           '\t',

@@ -4,7 +4,8 @@
  * the date, the state, the call and the sentence that stands for departure and price; each
  * wholly within the first 640 px (a phone's page area with the browser's bars showing) and not
  * covered, a week before the trip and on its morning, as the prerendered copy shows it before
- * any script and once the app has taken it over, which moves none of them.
+ * any script and once the app has taken it over, which moves none of them. On a phone held
+ * sideways (812×375) every answer is on the first screen too, the call buttons held at its foot.
  * `npm run bench:trip` prints the same positions for every page, at desktop size too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -58,15 +59,19 @@ function answerBoxes(answers: string[]) {
   });
 }
 
+const PHONE = { width: 375, height: 740 };
+/** A phone held sideways, with no room to spare: the whole page area its screen has. */
+const SIDEWAYS = { width: 812, height: 375 };
+
 /**
- * The page at 375×740 on `instant`: with `app`, once the app has taken it over; without, with
- * scripts off and the build's copy for that day in its root, as the start-up script puts it
- * there (put in by the test: the script's own fetch gives up after 1.5 s, which a loaded
- * machine may take, and the test is of the copy, not of that wait).
+ * The page at 375×740 (or `viewport`) on `instant`: with `app`, once the app has taken it over;
+ * without, with scripts off and the build's copy for that day in its root, as the start-up
+ * script puts it there (put in by the test: the script's own fetch gives up after 1.5 s, which a
+ * loaded machine may take, and the test is of the copy, not of that wait).
  */
-async function firstScreen(path: string, instant: string, answers: string[], app: boolean) {
+async function firstScreen(path: string, instant: string, answers: string[], app: boolean, viewport = PHONE) {
   const context = await browser().newContext({
-    viewport: { width: 375, height: 740 },
+    viewport,
     isMobile: true,
     hasTouch: true,
     locale: 'hu-HU',
@@ -116,6 +121,27 @@ describe.each([
       }
       // The app takes the copy over as it is: the state arriving moves nothing.
       expect(app.boxes).toEqual(copy.boxes);
+    },
+  );
+});
+
+describe.each([
+  ...written.map((trip) => ({ ...trip, answers: TRIP_ANSWERS })),
+  ...placeholders.map((trip) => ({ ...trip, answers: PLACEHOLDER_ANSWERS })),
+])('/2025/$key/ on a phone held sideways (812×375)', ({ key, startDate, answers }) => {
+  it.each([
+    ['a week before', `${addIsoDays(startDate, -7)}T06:00:00Z`],
+    ['on its morning', `${startDate}T05:00:00Z`],
+  ])(
+    '%s: every answer on the first screen, the call buttons held at its foot and covering none',
+    async (_, instant) => {
+      const { context, boxes } = await firstScreen(`/2025/${key}/`, instant, answers, true, SIDEWAYS);
+      await context.close();
+      for (const box of boxes) {
+        expect(box.top, `${box.answer} is there`).toBeGreaterThanOrEqual(0);
+        expect(box.bottom, `${box.answer} ends within the first screen`).toBeLessThanOrEqual(SIDEWAYS.height);
+        expect(box.own, `${box.answer} is not covered`).toBe(true);
+      }
     },
   );
 });
