@@ -2,8 +2,9 @@
  * What a keyboard user, an odd address and hostile text do to the built site,
  * in Chromium: the skip link focuses the content and leaves the address alone
  * (with the app and before it has arrived), addresses named like
- * Object.prototype's members still load the app, and a 2,000-character word
- * does not make any screen wider than a phone.
+ * Object.prototype's members still load the app, a 2,000-character word
+ * does not make any screen wider than a phone, and the narrowest phone (320 px)
+ * shows every screen within its width, each call button's number whole.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -173,6 +174,46 @@ describe('a 2,000-character word does not widen the phone layout', () => {
       await context.close();
     }
   }, 120_000);
+});
+
+describe('the narrowest phone, 320 px wide (or a 400 px phone with its text at 125 %)', () => {
+  it(`every kind of screen (${SCREENS.join(', ')}) fits it, and each call button shows its number whole`, async () => {
+    const { page, context } = await openPage(browser(), baseUrl, 'phone');
+    await page.setViewportSize({ width: 320, height: 568 });
+    try {
+      for (const path of SCREENS) {
+        const address = path === '/' ? '/' : `${path}/`;
+        await readyForNextAddress(page);
+        await page.goto(`${baseUrl}${address}`);
+        await page.locator('h1').first().waitFor();
+        await expect.poll(() => appHasSkipLink(page), { timeout: 15_000, message: address }).toBe(true);
+        const layout = await page.evaluate(() => ({
+          document: document.documentElement.scrollWidth,
+          widest: Math.max(
+            ...[...document.querySelectorAll('body *')].map((e) => e.getBoundingClientRect().right),
+          ),
+          // Each number's own width against the room inside its button: a number running past it is cut off.
+          numbers: [...document.querySelectorAll('a[href^="tel:"] .call-number')].map((number) => {
+            const button = number.closest('a')!;
+            const style = getComputedStyle(button);
+            const inside =
+              button.getBoundingClientRect().right -
+              parseFloat(style.borderRightWidth) -
+              parseFloat(style.paddingRight);
+            return { text: number.textContent, fits: number.getBoundingClientRect().right <= inside + 0.5 };
+          }),
+          held: document.querySelectorAll('.call-strip .call-number').length,
+        }));
+        expect(layout.document, address).toBe(320);
+        expect(layout.widest, address).toBeLessThanOrEqual(320);
+        for (const number of layout.numbers) expect(number, address).toMatchObject({ fits: true });
+        // The open trip's page holds its two call buttons side by side, the narrowest of them.
+        if (path === '/program8') expect(layout.held, address).toBe(2);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('a browser that refuses service workers (a private window, an enterprise policy)', () => {

@@ -1,5 +1,5 @@
 import type { Organiser } from '../../../schema/club.ts';
-import { formatPhone } from '../../lib/phone.ts';
+import { formatPhoneInTwoParts } from '../../lib/phone.ts';
 
 /**
  * The organisers' call buttons under a trip's essentials, held at the top of a
@@ -17,10 +17,12 @@ export function CallStrip({ organisers }: { organisers: readonly Organiser[] }) 
               {/* The receiver beside the name, so the number has the button's whole width. */}
               <span>
                 <span className="call-name">
-                  <span aria-hidden="true">☎ </span>
+                  <span className="call-receiver" aria-hidden="true">
+                    ☎{' '}
+                  </span>
                   {organiser.name}
                 </span>
-                <span className="call-number">{formatPhone(organiser.phone)}</span>
+                <span className="call-number">{formatPhoneInTwoParts(organiser.phone)}</span>
               </span>
             </a>
           </li>

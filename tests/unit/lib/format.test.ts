@@ -8,6 +8,7 @@ import {
 } from '../../../src/lib/dates.ts';
 import { formatForint } from '../../../src/lib/numbers.ts';
 import { formatPhone } from '../../../src/components/shared/phone-buttons.tsx';
+import { formatPhoneInTwoParts } from '../../../src/lib/phone.ts';
 
 const NBSP = '\u00a0';
 
@@ -53,5 +54,12 @@ describe('money and phone numbers', () => {
   it('groups a mobile number for reading aloud', () => {
     expect(formatPhone('+36301234567')).toBe('+36 30 123 4567');
     expect(formatPhone('+3612345678')).toBe('+36 12 345 678');
+  });
+
+  it('keeps a number in two parts for a narrow line: the area code, then the subscriber', () => {
+    expect(formatPhoneInTwoParts('+36301234567')).toBe(`+36${NBSP}30 123${NBSP}4567`);
+    expect(formatPhoneInTwoParts('+3612345678')).toBe(`+36${NBSP}12 345${NBSP}678`);
+    // A number formatPhone leaves as it is, left as it is.
+    expect(formatPhoneInTwoParts('+441234567890')).toBe('+441234567890');
   });
 });
