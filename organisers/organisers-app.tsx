@@ -11,6 +11,7 @@ import { AddressForm } from './app/address-form.tsx';
 import {
   completeSignIn,
   isSignInLink,
+  isUsedUpLink,
   pendingAddress,
   sendSignInLink,
   hasUnsentWrites,
@@ -24,7 +25,7 @@ import { StatusBoard } from './status/index.ts';
 
 type SignIn =
   | { step: 'checking' }
-  | { step: 'signed-out'; sentTo?: string; error?: string }
+  | { step: 'signed-out'; sentTo?: string; error?: string; address?: string }
   | { step: 'needs-address'; error?: string }
   | { step: 'signed-in'; user: User };
 
@@ -100,7 +101,7 @@ function SignedInArea({ club }: { club: Club }) {
     const address = pendingAddress();
     if (isSignInLink(club, href) && address) {
       completeSignIn(club, address, href).catch((error: unknown) =>
-        setSignIn({ step: 'signed-out', error: failureText(error) }),
+        setSignIn({ step: 'signed-out', error: failureText(error), address }),
       );
     }
     return onAuthStateChanged(club.auth, (user) => {
@@ -119,6 +120,7 @@ function SignedInArea({ club }: { club: Club }) {
           label="Belépési link küldése"
           error={signIn.error}
           sentTo={signIn.sentTo}
+          address={signIn.address}
           onAddress={async (address) => {
             try {
               await sendSignInLink(club, address);
@@ -138,7 +140,9 @@ function SignedInArea({ club }: { club: Club }) {
             try {
               await completeSignIn(club, address, location.href);
             } catch (error) {
-              setSignIn({ step: 'needs-address', error: failureText(error) });
+              // A used-up link: the form that sends a new one, the address already in it.
+              if (isUsedUpLink(error)) setSignIn({ step: 'signed-out', error: failureText(error), address });
+              else setSignIn({ step: 'needs-address', error: failureText(error) });
             }
           }}
         />

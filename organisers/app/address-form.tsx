@@ -10,6 +10,8 @@ export function AddressForm(props: {
   intro?: string;
   error?: string | undefined;
   sentTo?: string | undefined;
+  /** the address already typed, when the form takes over from another */
+  address?: string | undefined;
   onAddress: (address: string) => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
@@ -27,7 +29,15 @@ export function AddressForm(props: {
           'Írd be az e-mail-címedet: küldünk rá egy belépési linket. Ezen a telefonon nyisd meg. Jelszó nincs.'}
       </p>
       <label htmlFor="cim">E-mail-cím</label>
-      <input id="cim" name="cim" type="email" autoComplete="email" inputMode="email" required />
+      <input
+        id="cim"
+        name="cim"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        defaultValue={props.address}
+      />
       <button type="submit" disabled={busy}>
         {props.label}
       </button>

@@ -74,12 +74,26 @@ export const pendingAddress = () => localStorage.getItem(PENDING_ADDRESS);
 
 export const isSignInLink = (club: Club, href: string) => isSignInWithEmailLink(club.auth, href);
 
-/** Signs in with the link the page was opened with, then takes the link's code out of the address bar. */
+/** Firebase's refusal of a sign-in link used once already, or too old: only a new link helps. */
+export function isUsedUpLink(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'auth/invalid-action-code' || code === 'auth/expired-action-code';
+}
+
+/**
+ * Signs in with the link the page was opened with, then takes the link's code out of the address
+ * bar; a used-up link's too, or a reload would ask for the address again only to refuse it.
+ */
 export async function completeSignIn(club: Club, address: string, href: string): Promise<User> {
-  const { user } = await signInWithEmailLink(club.auth, address, href);
-  localStorage.removeItem(PENDING_ADDRESS);
-  history.replaceState(null, '', pageAddress());
-  return user;
+  try {
+    const { user } = await signInWithEmailLink(club.auth, address, href);
+    localStorage.removeItem(PENDING_ADDRESS);
+    history.replaceState(null, '', pageAddress());
+    return user;
+  } catch (error) {
+    if (isUsedUpLink(error)) history.replaceState(null, '', pageAddress());
+    throw error;
+  }
 }
 
 /**

@@ -176,6 +176,16 @@ async function firebaseSession(context: BrowserContext): Promise<StorageState> {
   };
 }
 
+/** The page's address as the last e-mail link sent to `email` opens it (Firebase's action handler
+ * hands the page the link's parameters; the emulator keeps each link it would have sent). */
+async function lastSignInLink(email: string): Promise<string> {
+  const link = new URL((await auth.signInLinks(email)).at(-1)!.oobLink);
+  const opened = new URL(pageUrl);
+  for (const [name, value] of link.searchParams)
+    if (name !== 'continueUrl') opened.searchParams.set(name, value);
+  return opened.href;
+}
+
 /**
  * A phone at /szervezo/ with `email` signed in: by the e-mail link the first time in the file,
  * as the page asks, then as that phone, already signed in.
@@ -204,12 +214,7 @@ async function signedInPage(
   await expect.poll(() => page.getByRole('status').textContent(), { timeout: 15_000 }).toContain(email);
   // The focus goes to what the button brought, where a screen reader reads on.
   expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
-  // Firebase's action handler opens the page with the link's parameters; the emulator keeps the link.
-  const link = new URL((await auth.signInLinks(email)).at(-1)!.oobLink);
-  const opened = new URL(pageUrl);
-  for (const [name, value] of link.searchParams)
-    if (name !== 'continueUrl') opened.searchParams.set(name, value);
-  await page.goto(opened.href);
+  await page.goto(await lastSignInLink(email));
   await page.getByText(`Belépve: ${email}`).waitFor();
   // The link's code leaves the address bar once used.
   expect(page.url()).toBe(pageUrl);
@@ -1729,5 +1734,50 @@ describe("the organisers' page at /szervezo/", () => {
     // to a stream it closed; and nothing else went wrong.
     expect(withoutReopenedConnections(problems)).toEqual([]);
     await page.context().close();
+  });
+
+  it('a sign-in link used once, opened again in another browser: the page says so, drops it and sends a new one to the address typed', async () => {
+    // The link, used on the phone that asked for it.
+    const phone = await visitorContext(browser(), 'phone', { serviceWorkers: 'block' });
+    const asked = await phone.newPage();
+    await asked.goto(pageUrl);
+    await asked.getByLabel('E-mail-cím').fill(OTHER_ORGANISER);
+    await asked.getByRole('button', { name: 'Belépési link küldése' }).click();
+    await asked.getByRole('status').waitFor({ timeout: 15_000 });
+    const used = await lastSignInLink(OTHER_ORGANISER);
+    await asked.goto(used);
+    await asked.getByText(`Belépve: ${OTHER_ORGANISER}`).waitFor({ timeout: 15_000 });
+    await phone.close();
+
+    // The same link from the mail, opened on a laptop: it asks for the address, then refuses the link.
+    const laptop = await visitorContext(browser(), 'phone', { serviceWorkers: 'block' });
+    const page = await laptop.newPage();
+    const allowed = [new URL(pageUrl).origin, auth.origin, firestoreEmulator().origin, CONNECTIVITY_PROBE];
+    const problems = watchPageProblems(page, (url) => allowed.some((origin) => url.startsWith(origin)));
+    await page.goto(used);
+    await page.getByLabel('E-mail-cím').fill(OTHER_ORGANISER);
+    await page.getByRole('button', { name: 'Belépés' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe('Ez a belépési link már nem érvényes. Kérj újat.');
+    // The next step, in view: the address stays, the button sends a new link; the dead link is out of the address bar.
+    expect(page.url()).toBe(pageUrl);
+    expect(await page.getByLabel('E-mail-cím').inputValue()).toBe(OTHER_ORGANISER);
+    const send = page.getByRole('button', { name: 'Belépési link küldése' });
+    expect(await send.evaluate((button) => button.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    const sentBefore = (await auth.signInLinks(OTHER_ORGANISER)).length;
+    await send.click();
+    await expect
+      .poll(() => page.getByRole('status').textContent(), { timeout: 15_000 })
+      .toContain(OTHER_ORGANISER);
+    expect(await auth.signInLinks(OTHER_ORGANISER)).toHaveLength(sentBefore + 1);
+    // Opening the new link signs in on the laptop.
+    await page.goto(await lastSignInLink(OTHER_ORGANISER));
+    await page.getByText(`Belépve: ${OTHER_ORGANISER}`).waitFor({ timeout: 15_000 });
+    // The browser's own line for the server's refusal of the used link, and nothing else.
+    expect(withoutReopenedConnections(problems)).toEqual([
+      expect.stringMatching(/status of 400 .* at \S+accounts:signInWithEmailLink/),
+    ]);
+    await laptop.close();
   });
 });
