@@ -43,6 +43,18 @@ const placeholders = (
 const TRIP_ANSWERS = ['departure', 'price', 'state', 'call'];
 const PLACEHOLDER_ANSWERS = ['date', 'state', 'call', 'departure', 'price'];
 
+/** Every written trip and the two placeholders, each with the answers its first screen gives. */
+const PAGES = [
+  ...written.map((trip) => ({ ...trip, answers: TRIP_ANSWERS })),
+  ...placeholders.map((trip) => ({ ...trip, answers: PLACEHOLDER_ANSWERS })),
+];
+
+/** A week before the trip, and its morning. */
+const daysOf = (startDate: string): Array<[string, string]> => [
+  ['a week before', `${addIsoDays(startDate, -7)}T06:00:00Z`],
+  ['on its morning', `${startDate}T05:00:00Z`],
+];
+
 /** Each answer's box on the page, and whether what shows at its middle is its own. */
 function answerBoxes(answers: string[]) {
   return answers.map((answer) => {
@@ -99,14 +111,8 @@ async function firstScreen(path: string, instant: string, answers: string[], app
   return { page, context, boxes: await page.evaluate(answerBoxes, answers) };
 }
 
-describe.each([
-  ...written.map((trip) => ({ ...trip, answers: TRIP_ANSWERS })),
-  ...placeholders.map((trip) => ({ ...trip, answers: PLACEHOLDER_ANSWERS })),
-])('/2025/$key/ at 375×740', ({ key, startDate, answers }) => {
-  it.each([
-    ['a week before', `${addIsoDays(startDate, -7)}T06:00:00Z`],
-    ['on its morning', `${startDate}T05:00:00Z`],
-  ])(
+describe.each(PAGES)('/2025/$key/ at 375×740', ({ key, startDate, answers }) => {
+  it.each(daysOf(startDate))(
     '%s: every answer within the first 640 px, before any script and after, in the same place',
     async (_, instant) => {
       const path = `/2025/${key}/`;
@@ -125,14 +131,8 @@ describe.each([
   );
 });
 
-describe.each([
-  ...written.map((trip) => ({ ...trip, answers: TRIP_ANSWERS })),
-  ...placeholders.map((trip) => ({ ...trip, answers: PLACEHOLDER_ANSWERS })),
-])('/2025/$key/ on a phone held sideways (812×375)', ({ key, startDate, answers }) => {
-  it.each([
-    ['a week before', `${addIsoDays(startDate, -7)}T06:00:00Z`],
-    ['on its morning', `${startDate}T05:00:00Z`],
-  ])(
+describe.each(PAGES)('/2025/$key/ on a phone held sideways (812×375)', ({ key, startDate, answers }) => {
+  it.each(daysOf(startDate))(
     '%s: every answer on the first screen, the call buttons held at its foot and covering none',
     async (_, instant) => {
       const { context, boxes } = await firstScreen(`/2025/${key}/`, instant, answers, true, SIDEWAYS);

@@ -34,6 +34,20 @@ const appHasSkipLink = (page: Page) =>
     return link !== null && Object.keys(link).some((key) => key.startsWith('__react'));
   });
 
+/**
+ * Opens `path` (a screen's address without its closing slash) in `page`, a fresh document, once
+ * the app has it; with `settled`, once the network is quiet too. Gives the address opened.
+ */
+async function openScreen(page: Page, path: string, { settled = false } = {}): Promise<string> {
+  const address = path === '/' ? '/' : `${path}/`;
+  await readyForNextAddress(page);
+  await page.goto(`${baseUrl}${address}`);
+  await page.locator('h1').first().waitFor();
+  if (settled) await page.waitForLoadState('networkidle');
+  await expect.poll(() => appHasSkipLink(page), { timeout: 15_000, message: address }).toBe(true);
+  return address;
+}
+
 async function skipWithKeyboard(page: Page, address?: string) {
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => document.activeElement?.textContent);
@@ -132,12 +146,7 @@ describe('a 2,000-character word does not widen the phone layout', () => {
     const { page, context } = await openPage(browser(), baseUrl, 'phone');
     try {
       for (const path of PATHS) {
-        const address = path === '/' ? '/' : `${path}/`;
-        await readyForNextAddress(page);
-        await page.goto(`${baseUrl}${address}`);
-        await page.locator('h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        await expect.poll(() => appHasSkipLink(page), { timeout: 15_000, message: address }).toBe(true);
+        const address = await openScreen(page, path, { settled: true });
         // As an event name from Firestore or a trip file could: every text on the page gets the word,
         // but the action buttons' own labels (Naptárba, Megosztás, Nyomtatás) and the names of the
         // months the program folds away and the carousel's places (január–február, a 10–12., each
@@ -182,11 +191,7 @@ describe('the narrowest phone, 320 px wide (or a 400 px phone with its text at 1
     await page.setViewportSize({ width: 320, height: 568 });
     try {
       for (const path of SCREENS) {
-        const address = path === '/' ? '/' : `${path}/`;
-        await readyForNextAddress(page);
-        await page.goto(`${baseUrl}${address}`);
-        await page.locator('h1').first().waitFor();
-        await expect.poll(() => appHasSkipLink(page), { timeout: 15_000, message: address }).toBe(true);
+        const address = await openScreen(page, path);
         const layout = await page.evaluate(() => ({
           document: document.documentElement.scrollWidth,
           widest: Math.max(
