@@ -22,6 +22,7 @@ import { failureText } from './app/failure-text.ts';
 import { useOnline } from './app/offline-page.ts';
 import { SeasonEditor } from './season/index.ts';
 import { StatusBoard } from './status/index.ts';
+import { useClosedListsForgotten } from './trip-list/index.ts';
 
 type SignIn =
   | { step: 'checking' }
@@ -170,6 +171,7 @@ function SignedInArea({ club }: { club: Club }) {
 function SignedInViews({ club, user }: { club: Club; user: User }) {
   const [view, setView] = useState<'status' | 'season'>('status');
   const online = useOnline();
+  useClosedListsForgotten(club);
   return (
     <>
       <div className="views" role="group" aria-label="Nézet">

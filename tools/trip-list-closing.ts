@@ -10,7 +10,7 @@
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { LIST_KEPT_DAYS } from '../schema/changes.ts';
-import { seatsOnCoach } from '../schema/trip-list.ts';
+import { lastWrittenOf, seatsOnCoach, tripDayOf } from '../schema/trip-list.ts';
 import { addIsoDays, budapestDay } from '../src/lib/dates.ts';
 import { BATCH_WRITES } from './admin-changes.ts';
 import {
@@ -68,24 +68,6 @@ export function totalsOf(date: string | null, calls: readonly DocumentData[]): T
   return totals;
 }
 
-/** The latest server time among `documents`' write and taking times, if any. */
-function lastWritten(documents: readonly DocumentData[]): Date | null {
-  let last: Date | null = null;
-  for (const data of documents)
-    for (const field of ['updatedAt', 'takenAt', 'changedAt', 'boardedAt', 'reachedAt', 'fixedAt']) {
-      const time = (data[field] as { toDate?: () => Date } | undefined)?.toDate?.();
-      if (time && (!last || time > last)) last = time;
-    }
-  return last;
-}
-
-/** The trip's day (`YYYY-MM-DD`) an event's fields name: a postponed one's new day; null if none. */
-function tripDay(event: DocumentData | null | undefined): string | null {
-  const date: unknown =
-    event?.status === 'postponed' && typeof event.newDate === 'string' ? event.newDate : event?.date;
-  return typeof date === 'string' && /^\d{4}\.\d{2}\.\d{2}$/.test(date) ? date.replaceAll('.', '-') : null;
-}
-
 /** The event as it stood when it was last removed, from its history entry; null if it never was. */
 async function removedEvent(db: Firestore, eventId: string): Promise<DocumentData | null> {
   const removals = await db
@@ -110,7 +92,7 @@ function keptFor(
   written: readonly DocumentData[],
   now: Date,
 ): string {
-  return tripDay(event) ?? tripDay(removed) ?? budapestDay(lastWritten(written) ?? now);
+  return tripDayOf(event) ?? tripDayOf(removed) ?? budapestDay(lastWrittenOf(written) ?? now);
 }
 
 /**

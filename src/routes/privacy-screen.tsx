@@ -49,6 +49,10 @@ export function PrivacyScreen() {
           nincs a programban, az adatokat az utolsó bejegyzés után {LIST_KEPT_DAYS} nappal töröljük.
         </li>
         <li>
+          A szervezők telefonjáról is eltűnnek: a szervezői oldal a törlés utáni első, térerővel való
+          megnyitáskor leveszi őket. Kilépéskor a telefonon tárolt teljes másolatot törli.
+        </li>
+        <li>
           Azt, hogy melyik szervező mikor mit változtatott a túraprogramon, {HISTORY_KEPT_MONTHS} hónapig
           őrizzük; ebben a jelentkezők adatai nem szerepelnek.
         </li>

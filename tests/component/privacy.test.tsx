@@ -34,6 +34,8 @@ describe('the privacy notice', () => {
     expect(notice).toHaveTextContent('nevek és telefonszámok soha');
     // Every caller's data has its time, a removed trip's and one taken with no signal too.
     expect(notice).toHaveTextContent(`az utolsó bejegyzés után ${LIST_KEPT_DAYS} nappal töröljük`);
+    // And off the organisers' phones, not only the server.
+    expect(notice).toHaveTextContent('A szervezők telefonjáról is eltűnnek');
     expect(notice).toHaveTextContent('telefonszámot vagy e-mail-címet nem enged beírni');
     // The sample club's name begins with a consonant: its article is a, not both forms.
     expect(notice).toHaveTextContent(`Ez a honlap a ${club.clubName} túráit mutatja be.`);

@@ -32,6 +32,9 @@ import { startHostedSite, type HostedSite } from '../support/hosted-site.ts';
 import { productionBuild } from '../support/production-build.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { EVENTS_COLLECTION, HISTORY_COLLECTION } from '../../schema/collections.ts';
+import { LIST_KEPT_DAYS } from '../../schema/changes.ts';
+import { openAdminFirestore } from '../../tools/admin-project.ts';
+import { closeTripLists } from '../../tools/trip-list-closing.ts';
 
 const PROJECT = 'demo-organisers-page';
 const ORGANISER = 'kovacs.anna@example.hu';
@@ -368,6 +371,39 @@ async function keptOffline(page: Page) {
       { timeout: 20_000 },
     )
     .toBe(true);
+}
+
+/**
+ * Which of `texts` the page's Firestore copy on the phone holds: every record of every store of
+ * its databases, as the phone keeps them.
+ */
+function heldOnPhone(page: Page, texts: string[]): Promise<string[]> {
+  return page.evaluate(async (texts) => {
+    const held: string[] = [];
+    for (const { name = '' } of await indexedDB.databases()) {
+      if (!name.includes('firestore')) continue;
+      const database = await new Promise<IDBDatabase>((opened, failed) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => opened(request.result);
+        request.onerror = () => failed(new Error(`${name}: ${String(request.error)}`));
+      });
+      const stores = [...database.objectStoreNames];
+      const records = await new Promise<unknown[]>((read, failed) => {
+        const all: unknown[] = [];
+        const transaction = database.transaction(stores, 'readonly');
+        for (const store of stores) {
+          const request = transaction.objectStore(store).getAll();
+          request.onsuccess = () => all.push(...(request.result as unknown[]));
+        }
+        transaction.oncomplete = () => read(all);
+        transaction.onerror = () => failed(new Error(`${name}: ${String(transaction.error)}`));
+      });
+      database.close();
+      const text = JSON.stringify(records);
+      held.push(...texts.filter((wanted) => text.includes(wanted) && !held.includes(wanted)));
+    }
+    return held;
+  }, texts);
 }
 
 /** Every control on screen is at least 48 px tall: a thumb can hit it. */
@@ -1436,6 +1472,41 @@ describe("the organisers' page at /szervezo/", () => {
     expect(await firestoreCopies()).toEqual([]);
     expect(await page.getByText('Kiss Ákos').count()).toBe(0);
     await page.context().close();
+  });
+
+  it("a trip's callers leave the phone a month after the trip, with its list never opened again", async () => {
+    const { page } = await signedInPage(ORGANISER);
+    const phone = page.context();
+    const list = tripCard(page, NEXT.name);
+    await list.getByText('Jelentkezők').click({ timeout: 20_000 });
+    await call(list, 'Kiss Ákos', '06 30 111 2222', '1');
+    await list.getByText('Kiss Ákos: 1 hely lefoglalva.').waitFor({ timeout: 15_000 });
+    expect(await heldOnPhone(page, ['Kiss Ákos', '+36301112222'])).toEqual(['Kiss Ákos', '+36301112222']);
+    await page.close();
+
+    // The nightly step, the day its list is past keeping: the server holds no name.
+    const pastKeeping = new Date(
+      `${addIsoDays(NEXT.date.replaceAll('.', '-'), LIST_KEPT_DAYS + 1)}T10:00:00Z`,
+    );
+    process.env.FIRESTORE_EMULATOR_HOST = firestoreEmulator().host;
+    try {
+      expect(await closeTripLists(await openAdminFirestore(PROJECT), pastKeeping)).toEqual([NEXT_ID]);
+    } finally {
+      delete process.env.FIRESTORE_EMULATOR_HOST;
+    }
+
+    // That day the organiser opens the page on the same phone, to the board, not the list.
+    const later = await phone.newPage();
+    const allowed = [new URL(pageUrl).origin, auth.origin, firestoreEmulator().origin, CONNECTIVITY_PROBE];
+    const problems = watchPageProblems(later, (url) => allowed.some((origin) => url.startsWith(origin)));
+    await later.clock.setFixedTime(pastKeeping);
+    await later.goto(pageUrl);
+    await later.getByText(`Belépve: ${ORGANISER}`).waitFor();
+    await expect
+      .poll(() => heldOnPhone(later, ['Kiss Ákos', '+36301112222']), { timeout: 20_000 })
+      .toEqual([]);
+    expect(withoutReopenedConnections(problems)).toEqual([]);
+    await phone.close();
   });
 
   it("two organisers change one trip's details at once: neither change is lost, and one tap writes both", async () => {

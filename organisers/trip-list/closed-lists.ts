@@ -1,0 +1,110 @@
+/**
+ * A trip's list leaves an organiser's phone when it leaves the server. The nightly step deletes
+ * it LIST_KEPT_DAYS after its trip (tools/trip-list-closing.ts), but the page's Firestore copy on
+ * the phone keeps what it read until it reads that list again, and nobody opens a list that long
+ * after its trip: the callers' names and numbers would stay on the phone for good. So once a day,
+ * signed in, the page reads again from the server each list its copy holds that is past keeping.
+ * What the server no longer holds, Firestore then drops from the copy too: it asks the server
+ * for each document it held and no longer finds, and keeps only that it is gone.
+ */
+import { useEffect } from 'react';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  getDocFromCache,
+  getDocFromServer,
+  getDocsFromCache,
+  getDocsFromServer,
+  type DocumentData,
+} from 'firebase/firestore';
+import { LIST_KEPT_DAYS } from '../../schema/changes.ts';
+import {
+  CALLS_COLLECTION,
+  EVENTS_COLLECTION,
+  MORNING_COLLECTION,
+  PENDING_COLLECTION,
+  TRIP_LIST_COLLECTION,
+} from '../../schema/collections.ts';
+import { lastWrittenOf, tripDayOf } from '../../schema/trip-list.ts';
+import { addIsoDays, budapestDay } from '../../src/lib/dates.ts';
+import type { Club } from '../app/club-firebase.ts';
+import { callsOf, pendingOf, summaryRef } from './trip-list-reads.ts';
+import { morningFeeRef } from './trip-morning-writes.ts';
+
+/** The day this phone last read its lists past keeping again: once a day is enough. */
+const LOOKED_ON = 'szervezo-lejart-listak';
+
+/** What the phone's copy holds of one list: its trip's event, if it holds it, and its documents. */
+export interface ListOnPhone {
+  event: DocumentData | undefined;
+  written: DocumentData[];
+}
+
+/**
+ * The lists past keeping on `today` (`YYYY-MM-DD`): their trip's day (a postponed one's new day)
+ * more than LIST_KEPT_DAYS before it; for a trip the copy does not hold (one removed), the day of
+ * the list's last write, and a list with no day at all. Reading a list again that the server
+ * still keeps (a removed trip's is kept to its own day) only finds it there.
+ */
+export function listsPastKeeping(lists: ReadonlyMap<string, ListOnPhone>, today: string): string[] {
+  return [...lists]
+    .filter(([, { event, written }]) => {
+      const last = lastWrittenOf(written);
+      const day = tripDayOf(event) ?? (last ? budapestDay(last) : null);
+      return day === null || addIsoDays(day, LIST_KEPT_DAYS) < today;
+    })
+    .map(([id]) => id);
+}
+
+/** Every list the phone's copy holds anything of, with its trip's event as the copy holds it. */
+async function listsOnPhone(club: Club): Promise<Map<string, ListOnPhone>> {
+  const lists = new Map<string, ListOnPhone>();
+  const add = (id: string, data: DocumentData) => {
+    const list = lists.get(id) ?? { event: undefined, written: [] };
+    list.written.push(data);
+    lists.set(id, list);
+  };
+  for (const summary of (await getDocsFromCache(collection(club.db, TRIP_LIST_COLLECTION))).docs)
+    add(summary.id, summary.data());
+  for (const below of [CALLS_COLLECTION, PENDING_COLLECTION, MORNING_COLLECTION]) {
+    for (const held of (await getDocsFromCache(collectionGroup(club.db, below))).docs) {
+      const list = held.ref.parent.parent;
+      if (list?.parent.id === TRIP_LIST_COLLECTION) add(list.id, held.data());
+    }
+  }
+  for (const [id, list] of lists) {
+    list.event = await getDocFromCache(doc(club.db, EVENTS_COLLECTION, id)).then(
+      (event) => event.data(),
+      () => undefined,
+    );
+  }
+  return lists;
+}
+
+/** Reads each list past keeping again from the server, at most once a day; rejects with no signal. */
+export async function forgetClosedLists(club: Club, now: Date): Promise<string[]> {
+  const today = budapestDay(now);
+  if (localStorage.getItem(LOOKED_ON) === today) return [];
+  const past = listsPastKeeping(await listsOnPhone(club), today);
+  await Promise.all(
+    past.flatMap((id) => [
+      getDocFromServer(summaryRef(club.db, id)),
+      getDocFromServer(morningFeeRef(club.db, id)),
+      getDocsFromServer(callsOf(club.db, id)),
+      getDocsFromServer(pendingOf(club.db, id)),
+    ]),
+  );
+  localStorage.setItem(LOOKED_ON, today);
+  return past;
+}
+
+/**
+ * Once the organiser is signed in, the lists past keeping leave the phone. With no signal, or
+ * when the server refuses (an address not yet confirmed), it waits for the next opening.
+ */
+export function useClosedListsForgotten(club: Club): void {
+  useEffect(() => {
+    forgetClosedLists(club, new Date()).catch(() => undefined);
+  }, [club]);
+}
