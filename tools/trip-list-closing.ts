@@ -9,8 +9,8 @@
  * The public event keeps its counts, which name nobody.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { LIST_KEPT_DAYS } from '../schema/changes.ts';
-import { lastWrittenOf, seatsOnCoach, tripDayOf } from '../schema/trip-list.ts';
+import { LIST_KEPT_DAYS, lastWrittenOf, tripDayOf } from '../schema/changes.ts';
+import { seatsOnCoach } from '../schema/trip-list.ts';
 import { addIsoDays, budapestDay } from '../src/lib/dates.ts';
 import { BATCH_WRITES } from './admin-changes.ts';
 import {

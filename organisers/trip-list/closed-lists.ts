@@ -18,19 +18,17 @@ import {
   getDocsFromServer,
   type DocumentData,
 } from 'firebase/firestore';
-import { LIST_KEPT_DAYS } from '../../schema/changes.ts';
+import { LIST_KEPT_DAYS, lastWrittenOf, tripDayOf } from '../../schema/changes.ts';
 import {
   CALLS_COLLECTION,
   EVENTS_COLLECTION,
   MORNING_COLLECTION,
+  MORNING_FEE_DOCUMENT,
   PENDING_COLLECTION,
   TRIP_LIST_COLLECTION,
 } from '../../schema/collections.ts';
-import { lastWrittenOf, tripDayOf } from '../../schema/trip-list.ts';
 import { addIsoDays, budapestDay } from '../../src/lib/dates.ts';
-import type { Club } from '../app/club-firebase.ts';
-import { callsOf, pendingOf, summaryRef } from './trip-list-reads.ts';
-import { morningFeeRef } from './trip-morning-writes.ts';
+import { signOutOrganiser, type Club } from '../app/club-firebase.ts';
 
 /** The day this phone last read its lists past keeping again: once a day is enough. */
 const LOOKED_ON = 'szervezo-lejart-listak';
@@ -82,29 +80,47 @@ async function listsOnPhone(club: Club): Promise<Map<string, ListOnPhone>> {
   return lists;
 }
 
-/** Reads each list past keeping again from the server, at most once a day; rejects with no signal. */
-export async function forgetClosedLists(club: Club, now: Date): Promise<string[]> {
+/**
+ * Reads each list past keeping again from the server, at most once a day: 'refused' when the
+ * server no longer lets this address read lists (taken off the organisers), when only deleting
+ * the page's whole copy takes them off the phone. Rejects with no signal.
+ */
+export async function forgetClosedLists(club: Club, now: Date): Promise<'read' | 'refused'> {
   const today = budapestDay(now);
-  if (localStorage.getItem(LOOKED_ON) === today) return [];
+  if (localStorage.getItem(LOOKED_ON) === today) return 'read';
   const past = listsPastKeeping(await listsOnPhone(club), today);
-  await Promise.all(
-    past.flatMap((id) => [
-      getDocFromServer(summaryRef(club.db, id)),
-      getDocFromServer(morningFeeRef(club.db, id)),
-      getDocsFromServer(callsOf(club.db, id)),
-      getDocsFromServer(pendingOf(club.db, id)),
-    ]),
-  );
+  try {
+    await Promise.all(
+      past.flatMap((id) => [
+        getDocFromServer(doc(club.db, TRIP_LIST_COLLECTION, id)),
+        getDocFromServer(doc(club.db, TRIP_LIST_COLLECTION, id, MORNING_COLLECTION, MORNING_FEE_DOCUMENT)),
+        getDocsFromServer(collection(club.db, TRIP_LIST_COLLECTION, id, CALLS_COLLECTION)),
+        getDocsFromServer(collection(club.db, TRIP_LIST_COLLECTION, id, PENDING_COLLECTION)),
+      ]),
+    );
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'permission-denied') return 'refused';
+    throw error;
+  }
   localStorage.setItem(LOOKED_ON, today);
-  return past;
+  return 'read';
 }
 
 /**
- * Once the organiser is signed in, the lists past keeping leave the phone. With no signal, or
- * when the server refuses (an address not yet confirmed), it waits for the next opening.
+ * Once the organiser is signed in, the lists past keeping leave the phone. When the server
+ * refuses them (the address was taken off the organisers, or is not confirmed), the page signs
+ * out, which takes its whole copy off the phone, and starts afresh; with no signal, it waits
+ * for the next opening.
  */
 export function useClosedListsForgotten(club: Club): void {
   useEffect(() => {
-    forgetClosedLists(club, new Date()).catch(() => undefined);
+    forgetClosedLists(club, new Date()).then(
+      async (outcome) => {
+        if (outcome !== 'refused') return;
+        await signOutOrganiser(club);
+        location.reload();
+      },
+      () => undefined,
+    );
   }, [club]);
 }

@@ -1474,17 +1474,18 @@ describe("the organisers' page at /szervezo/", () => {
     await page.context().close();
   });
 
-  it("a trip's callers leave the phone a month after the trip, with its list never opened again", async () => {
-    const { page } = await signedInPage(ORGANISER);
-    const phone = page.context();
+  /** The next trip's list opened on `page`, a call taken on it: its name and number on the phone. */
+  async function callOnPhone(page: Page) {
     const list = tripCard(page, NEXT.name);
     await list.getByText('Jelentkezők').click({ timeout: 20_000 });
     await call(list, 'Kiss Ákos', '06 30 111 2222', '1');
     await list.getByText('Kiss Ákos: 1 hely lefoglalva.').waitFor({ timeout: 15_000 });
-    expect(await heldOnPhone(page, ['Kiss Ákos', '+36301112222'])).toEqual(['Kiss Ákos', '+36301112222']);
-    await page.close();
+    expect(await heldOnPhone(page, CALLER)).toEqual(CALLER);
+  }
+  const CALLER = ['Kiss Ákos', '+36301112222'];
 
-    // The nightly step, the day its list is past keeping: the server holds no name.
+  /** The nightly step on the day the next trip's list is past keeping; that day. */
+  async function nightlyStepPastKeeping(): Promise<Date> {
     const pastKeeping = new Date(
       `${addIsoDays(NEXT.date.replaceAll('.', '-'), LIST_KEPT_DAYS + 1)}T10:00:00Z`,
     );
@@ -1494,19 +1495,42 @@ describe("the organisers' page at /szervezo/", () => {
     } finally {
       delete process.env.FIRESTORE_EMULATOR_HOST;
     }
+    return pastKeeping;
+  }
 
-    // That day the organiser opens the page on the same phone, to the board, not the list.
-    const later = await phone.newPage();
+  /** The page opened on the same phone at `time`, to the board, not the list; its problems. */
+  async function openedOn(phone: BrowserContext, time: Date) {
+    const page = await phone.newPage();
     const allowed = [new URL(pageUrl).origin, auth.origin, firestoreEmulator().origin, CONNECTIVITY_PROBE];
-    const problems = watchPageProblems(later, (url) => allowed.some((origin) => url.startsWith(origin)));
-    await later.clock.setFixedTime(pastKeeping);
-    await later.goto(pageUrl);
-    await later.getByText(`Belépve: ${ORGANISER}`).waitFor();
-    await expect
-      .poll(() => heldOnPhone(later, ['Kiss Ákos', '+36301112222']), { timeout: 20_000 })
-      .toEqual([]);
-    expect(withoutReopenedConnections(problems)).toEqual([]);
-    await phone.close();
+    const problems = watchPageProblems(page, (url) => allowed.some((origin) => url.startsWith(origin)));
+    await page.clock.setFixedTime(time);
+    await page.goto(pageUrl);
+    return { page, problems };
+  }
+
+  it("a trip's callers leave the phone a month after the trip, with its list never opened again", async () => {
+    const { page } = await signedInPage(ORGANISER);
+    await callOnPhone(page);
+    await page.close();
+    const later = await openedOn(page.context(), await nightlyStepPastKeeping());
+    await later.page.getByText(`Belépve: ${ORGANISER}`).waitFor();
+    await expect.poll(() => heldOnPhone(later.page, CALLER), { timeout: 20_000 }).toEqual([]);
+    expect(withoutReopenedConnections(later.problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('taken off the organisers, a phone keeps no list past keeping: the page signs out and deletes its copy', async () => {
+    const { page } = await signedInPage(OTHER_ORGANISER);
+    await callOnPhone(page);
+    await page.close();
+    // Béla leaves the organisers; the phone he took calls on stays signed in.
+    await rules.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().collection('organisers').doc(OTHER_ORGANISER).delete();
+    });
+    const later = await openedOn(page.context(), await nightlyStepPastKeeping());
+    await later.page.getByLabel('E-mail-cím').waitFor({ timeout: 20_000 });
+    expect(await heldOnPhone(later.page, CALLER)).toEqual([]);
+    await page.context().close();
   });
 
   it("two organisers change one trip's details at once: neither change is lost, and one tap writes both", async () => {
