@@ -120,8 +120,13 @@ export async function registerServiceWorker(): Promise<void> {
   if (registration.waiting && serviceWorker.controller) announce(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
+    // Only a worker that finds another active is a new version. Asked now, not at 'installed': on
+    // a busy phone a first visit's page can hear its first worker installed only after that
+    // worker has taken control, and would greet a new visitor with the update note.
+    const replaced = registration.active;
     installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && serviceWorker.controller) announce(installing);
+      if (installing.state === 'installed' && replaced && replaced !== installing && serviceWorker.controller)
+        announce(installing);
     });
   });
   // A tab left open for days (the night before a trip) still hears of a new version; with no

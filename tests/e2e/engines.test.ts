@@ -133,13 +133,16 @@ async function opened(page: EnginePage, heading: string) {
     );
 }
 
-/** What a visitor must never meet on any page: the error screen, sideways scroll, a script error. */
+/** What a visitor must never meet on any page: the error screen, sideways scroll, a false update note, a script error. */
 async function expectSoundPage(page: EnginePage) {
   const state = await page.evaluate(() => ({
     errorScreen: document.getElementById('hiba')?.textContent ?? null,
     sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    // No version is built after the run's own: an update note would greet a visitor falsely.
+    updateNote: document.querySelector('.update-prompt')?.textContent ?? null,
   }));
   expect(state.errorScreen).toBeNull();
+  expect(state.updateNote).toBeNull();
   expect(state.sideways, 'scrolls sideways').toBeLessThanOrEqual(0);
   expect(await pageErrors(page)).toEqual([]);
 }

@@ -423,7 +423,19 @@ export async function launchWebKit(): Promise<Engine> {
           click: (selector) =>
             command(`click ${selector}`, async () => {
               const element = await driver.wait(until.elementLocated(By.css(selector)), 10_000);
-              await element.click();
+              try {
+                await element.click();
+              } catch (error) {
+                if (!(error instanceof webDriverError.ElementClickInterceptedError)) throw error;
+                // WebKitWebDriver names nothing: what lay over the element's middle, and where.
+                const over = await driver.executeScript<string>(
+                  `const box = arguments[0].getBoundingClientRect();
+                   const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+                   return JSON.stringify({ box, scrollY, innerHeight, over: top?.outerHTML.slice(0, 300) });`,
+                  element,
+                );
+                throw new Error(`click ${selector} intercepted: ${over}`, { cause: error });
+              }
             }),
           screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), 'base64'),
           url: () => driver.getCurrentUrl(),
