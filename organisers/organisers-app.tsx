@@ -22,7 +22,7 @@ import { failureText } from './app/failure-text.ts';
 import { useOnline } from './app/offline-page.ts';
 import { SeasonEditor } from './season/index.ts';
 import { StatusBoard } from './status/index.ts';
-import { useClosedListsForgotten } from './trip-list/index.ts';
+import { signedOutRefusedNotice, useClosedListsForgotten } from './trip-list/index.ts';
 
 type SignIn =
   | { step: 'checking' }
@@ -105,9 +105,10 @@ function SignedInArea({ club }: { club: Club }) {
         setSignIn({ step: 'signed-out', error: failureText(error), address }),
       );
     }
+    const signedOut: SignIn = { step: 'signed-out', error: signedOutRefusedNotice() };
     return onAuthStateChanged(club.auth, (user) => {
       setSignIn((current) =>
-        user ? { step: 'signed-in', user } : current.step === 'checking' ? { step: 'signed-out' } : current,
+        user ? { step: 'signed-in', user } : current.step === 'checking' ? signedOut : current,
       );
     });
   }, [club]);

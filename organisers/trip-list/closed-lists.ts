@@ -114,13 +114,27 @@ export async function forgetClosedLists(club: Club, now: Date): Promise<'read' |
  */
 export function useClosedListsForgotten(club: Club): void {
   useEffect(() => {
+    sessionStorage.removeItem(SIGNED_OUT_REFUSED);
     forgetClosedLists(club, new Date()).then(
       async (outcome) => {
         if (outcome !== 'refused') return;
         await signOutOrganiser(club);
+        sessionStorage.setItem(SIGNED_OUT_REFUSED, 'igen');
         location.reload();
       },
       () => undefined,
     );
   }, [club]);
+}
+
+/** Set for the page that starts afresh after that sign-out: it says why. */
+const SIGNED_OUT_REFUSED = 'szervezo-kileptetve';
+
+/** Why the page signed out by itself, for the sign-in form to say until the next sign-in; else undefined. */
+export function signedOutRefusedNotice(): string | undefined {
+  if (sessionStorage.getItem(SIGNED_OUT_REFUSED) === null) return undefined;
+  return (
+    'A szerver nem engedi olvasni a jelentkezők listáit: ez a cím nincs a szervezők között, vagy nincs ' +
+    'megerősítve. Az oldal ezért kiléptetett, és törölte a telefonon tárolt listákat.'
+  );
 }

@@ -1529,6 +1529,14 @@ describe("the organisers' page at /szervezo/", () => {
     });
     const later = await openedOn(page.context(), await nightlyStepPastKeeping());
     await later.page.getByLabel('E-mail-cím').waitFor({ timeout: 20_000 });
+    // The form says why, in an organiser's words, and sending a link is the way back.
+    await later.page
+      .getByText('ez a cím nincs a szervezők között, vagy nincs megerősítve. Az oldal ezért kiléptetett', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await later.page.getByRole('button', { name: 'Belépési link küldése' }).count()).toBe(1);
+    await shot(later.page, 'kileptetve');
     expect(await heldOnPhone(later.page, CALLER)).toEqual([]);
     await page.context().close();
   });
