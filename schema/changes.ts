@@ -88,24 +88,3 @@ export const HISTORY_KEPT_MONTHS = 13;
  * schema code, so the privacy notice carries none.
  */
 export const LIST_KEPT_DAYS = 30;
-
-/**
- * The trip's day (`YYYY-MM-DD`) a stored event names: a postponed one's new day; null if it
- * names none. How long its list is kept counts from it (LIST_KEPT_DAYS).
- */
-export function tripDayOf(event: Readonly<Record<string, unknown>> | null | undefined): string | null {
-  const date: unknown =
-    event?.status === 'postponed' && typeof event.newDate === 'string' ? event.newDate : event?.date;
-  return typeof date === 'string' && /^\d{4}\.\d{2}\.\d{2}$/.test(date) ? date.replaceAll('.', '-') : null;
-}
-
-/** The latest server time among a list's documents' write and taking times, if any. */
-export function lastWrittenOf(documents: ReadonlyArray<Readonly<Record<string, unknown>>>): Date | null {
-  let last: Date | null = null;
-  for (const data of documents)
-    for (const field of ['updatedAt', 'takenAt', 'changedAt', 'boardedAt', 'reachedAt', 'fixedAt']) {
-      const time = (data[field] as { toDate?: () => Date } | undefined)?.toDate?.();
-      if (time && (!last || time > last)) last = time;
-    }
-  return last;
-}

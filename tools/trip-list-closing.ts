@@ -9,9 +9,9 @@
  * The public event keeps its counts, which name nobody.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { LIST_KEPT_DAYS, lastWrittenOf, tripDayOf } from '../schema/changes.ts';
 import { seatsOnCoach } from '../schema/trip-list.ts';
-import { addIsoDays, budapestDay } from '../src/lib/dates.ts';
+import { budapestDay } from '../src/lib/dates.ts';
+import { isPastKeeping, lastWrittenOf, tripDayOf } from '../src/lib/list-keeping.ts';
 import { BATCH_WRITES } from './admin-changes.ts';
 import {
   CALLS_COLLECTION,
@@ -120,7 +120,7 @@ export async function closeTripLists(db: Firestore, now: Date): Promise<string[]
     ];
     const removed = event ? null : await removedEvent(db, listRef.id);
     const day = keptFor(event, removed, written, now);
-    if (addIsoDays(day, LIST_KEPT_DAYS) >= today) continue;
+    if (!isPastKeeping(day, today)) continue;
     const calls = below.filter((document) => document.ref.parent.id === CALLS_COLLECTION);
     // The totals first, kept if an earlier run wrote them (a run stopped half-way deleted
     // some calls since); none for a list that never had one (only unplaced calls).

@@ -18,7 +18,6 @@ import {
   getDocsFromServer,
   type DocumentData,
 } from 'firebase/firestore';
-import { LIST_KEPT_DAYS, lastWrittenOf, tripDayOf } from '../../schema/changes.ts';
 import {
   CALLS_COLLECTION,
   EVENTS_COLLECTION,
@@ -27,7 +26,8 @@ import {
   PENDING_COLLECTION,
   TRIP_LIST_COLLECTION,
 } from '../../schema/collections.ts';
-import { addIsoDays, budapestDay } from '../../src/lib/dates.ts';
+import { budapestDay } from '../../src/lib/dates.ts';
+import { isPastKeeping, lastWrittenOf, tripDayOf } from '../../src/lib/list-keeping.ts';
 import { signOutOrganiser, type Club } from '../app/club-firebase.ts';
 
 /** The day this phone last read its lists past keeping again: once a day is enough. */
@@ -50,7 +50,7 @@ export function listsPastKeeping(lists: ReadonlyMap<string, ListOnPhone>, today:
     .filter(([, { event, written }]) => {
       const last = lastWrittenOf(written);
       const day = tripDayOf(event) ?? (last ? budapestDay(last) : null);
-      return day === null || addIsoDays(day, LIST_KEPT_DAYS) < today;
+      return day === null || isPastKeeping(day, today);
     })
     .map(([id]) => id);
 }
