@@ -40,7 +40,9 @@ async function openPhonePage() {
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => {
     pending.delete(request);
-    problems.push(`failed: ${new URL(request.url()).pathname}`);
+    problems.push(
+      `failed: ${new URL(request.url()).pathname} (${request.failure()?.errorText ?? 'no reason given'})`,
+    );
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   /**
@@ -242,7 +244,7 @@ describe('offline reading', () => {
   // once it has arrived, or the trip cannot be opened again with no signal.
   it('keeps the trip list the page was still fetching when the first worker took it over', async () => {
     const trip = tripDocument('program3');
-    const { page, context, problems } = await openPhonePage();
+    const { page, context, problems, quiet } = await openPhonePage();
     let held = true;
     const heldTripList: Array<() => Promise<void>> = [];
     // The page's own request only: a fetch through the worker is what keeps it.
@@ -259,6 +261,8 @@ describe('offline reading', () => {
     await waitUntilCached(page, 'program3-');
     await waitUntilCached(page, 'trips-');
     await waitUntilKeptForOffline(page);
+    // The page's own fetches that kept those files may still be finishing (see quiet).
+    await quiet();
 
     await setConnection(context, false);
     await page.reload();
