@@ -17,7 +17,7 @@ import ts from 'typescript';
 import { runAsCommand } from './command.ts';
 
 /** The compiler's configs, as `npm run typecheck` checks them. */
-export const TYPE_CONFIGS = ['tsconfig.json', 'tsconfig.node.json'] as const;
+const TYPE_CONFIGS = ['tsconfig.json', 'tsconfig.node.json'] as const;
 
 /** A config's program, built with its own options as `tsc --noEmit -p <config>` builds it. */
 function programOf(configFile: string): { program: ts.Program; configErrors: readonly ts.Diagnostic[] } {
