@@ -48,6 +48,34 @@ async function openScreen(page: Page, path: string, { settled = false } = {}): P
   return address;
 }
 
+/**
+ * Each call button's number on the page: whether it ends inside its button (a number running past
+ * the button's padding is cut off) and on how many lines it stands.
+ */
+function callNumbers(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('a[href^="tel:"] .call-number')].map((number) => {
+      const button = number.closest('a')!;
+      const style = getComputedStyle(button);
+      const inside =
+        button.getBoundingClientRect().right -
+        parseFloat(style.borderRightWidth) -
+        parseFloat(style.paddingRight);
+      // The text's own boxes, a line each: the number's element keeps its button's width even where
+      // its text runs on past it.
+      const text = document.createRange();
+      text.selectNodeContents(number);
+      const boxes = [...text.getClientRects()];
+      return {
+        text: number.textContent,
+        held: number.closest('.call-strip') !== null,
+        fits: Math.max(...boxes.map((box) => box.right)) <= inside + 0.5,
+        lines: new Set(boxes.map((box) => Math.round(box.top))).size,
+      };
+    }),
+  );
+}
+
 async function skipWithKeyboard(page: Page, address?: string) {
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => document.activeElement?.textContent);
@@ -197,23 +225,42 @@ describe('the narrowest phone, 320 px wide (or a 400 px phone with its text at 1
           widest: Math.max(
             ...[...document.querySelectorAll('body *')].map((e) => e.getBoundingClientRect().right),
           ),
-          // Each number's own width against the room inside its button: a number running past it is cut off.
-          numbers: [...document.querySelectorAll('a[href^="tel:"] .call-number')].map((number) => {
-            const button = number.closest('a')!;
-            const style = getComputedStyle(button);
-            const inside =
-              button.getBoundingClientRect().right -
-              parseFloat(style.borderRightWidth) -
-              parseFloat(style.paddingRight);
-            return { text: number.textContent, fits: number.getBoundingClientRect().right <= inside + 0.5 };
-          }),
           held: document.querySelectorAll('.call-strip .call-number').length,
         }));
+        const numbers = await callNumbers(page);
         expect(layout.document, address).toBe(320);
         expect(layout.widest, address).toBeLessThanOrEqual(320);
-        for (const number of layout.numbers) expect(number, address).toMatchObject({ fits: true });
+        for (const number of numbers) expect(number, address).toMatchObject({ fits: true });
         // The open trip's page holds its two call buttons side by side, the narrowest of them.
         if (path === '/program8') expect(layout.held, address).toBe(2);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('phones from the narrowest to the largest (320 to 430 px wide)', () => {
+  // 360 px is the most common Android width; 375 and 390 are iPhones; 412 and 430 the large phones.
+  const WIDTHS = [320, 340, 350, 360, 365, 370, 375, 390, 412, 430];
+
+  it(`the open trip's call buttons keep each number whole inside its button, on one line from 360 px (${WIDTHS.join(', ')})`, async () => {
+    const { page, context } = await openPage(browser(), baseUrl, 'phone');
+    try {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        await openScreen(page, '/program8');
+        const numbers = await callNumbers(page);
+        expect(
+          numbers.filter((number) => number.held),
+          `${width} px`,
+        ).toHaveLength(2);
+        for (const number of numbers) {
+          expect(number, `${width} px`).toMatchObject({ fits: true });
+          // Under 360 px a held number may break between its two parts (+36 30, 123 4567), never elsewhere.
+          expect(number.lines, `${width} px: ${number.text}`).toBeLessThanOrEqual(width < 360 ? 2 : 1);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
       }
     } finally {
       await context.close();
