@@ -76,6 +76,31 @@ function callNumbers(page: Page) {
   );
 }
 
+/** The labels on the page that run past their button's inner edge (into its padding or beyond). */
+function labelsOutsideTheirButtons(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.button')]
+      .filter((button) => button.getClientRects().length > 0)
+      .flatMap((button) => {
+        const box = button.getBoundingClientRect();
+        const style = getComputedStyle(button);
+        const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+        const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        const outside: string[] = [];
+        while (walker.nextNode()) {
+          const text = walker.currentNode as Text;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const boxes = [...range.getClientRects()];
+          if (boxes.some((line) => line.left < left - 0.5 || line.right > right + 0.5))
+            outside.push(text.data.trim());
+        }
+        return outside;
+      }),
+  );
+}
+
 async function skipWithKeyboard(page: Page, address?: string) {
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => document.activeElement?.textContent);
@@ -214,7 +239,7 @@ describe('a 2,000-character word does not widen the phone layout', () => {
 });
 
 describe('the narrowest phone, 320 px wide (or a 400 px phone with its text at 125 %)', () => {
-  it(`every kind of screen (${SCREENS.join(', ')}) fits it, and each call button shows its number whole`, async () => {
+  it(`every kind of screen (${SCREENS.join(', ')}) fits it, each button its label and each call button its number whole`, async () => {
     const { page, context } = await openPage(browser(), baseUrl, 'phone');
     await page.setViewportSize({ width: 320, height: 568 });
     try {
@@ -231,6 +256,7 @@ describe('the narrowest phone, 320 px wide (or a 400 px phone with its text at 1
         expect(layout.document, address).toBe(320);
         expect(layout.widest, address).toBeLessThanOrEqual(320);
         for (const number of numbers) expect(number, address).toMatchObject({ fits: true });
+        expect(await labelsOutsideTheirButtons(page), address).toEqual([]);
         // The open trip's page holds its two call buttons side by side, the narrowest of them.
         if (path === '/program8') expect(layout.held, address).toBe(2);
       }
@@ -244,7 +270,7 @@ describe('phones from the narrowest to the largest (320 to 430 px wide)', () => 
   // 360 px is the most common Android width; 375 and 390 are iPhones; 412 and 430 the large phones.
   const WIDTHS = [320, 340, 350, 360, 365, 370, 375, 390, 412, 430];
 
-  it(`the open trip's call buttons keep each number whole inside its button, on one line from 360 px (${WIDTHS.join(', ')})`, async () => {
+  it(`the open trip's buttons keep their labels inside, each call button its number whole, on one line from 360 px (${WIDTHS.join(', ')})`, async () => {
     const { page, context } = await openPage(browser(), baseUrl, 'phone');
     try {
       for (const width of WIDTHS) {
@@ -260,6 +286,9 @@ describe('phones from the narrowest to the largest (320 to 430 px wide)', () => 
           // Under 360 px a held number may break between its two parts (+36 30, 123 4567), never elsewhere.
           expect(number.lines, `${width} px: ${number.text}`).toBeLessThanOrEqual(width < 360 ? 2 : 1);
         }
+        // Its calendar, share and print buttons, three in a row from 360 px, among the labels checked.
+        await expect.poll(() => page.locator('.trip-actions .button-action').count()).toBe(3);
+        expect(await labelsOutsideTheirButtons(page), `${width} px`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
       }
     } finally {
