@@ -98,8 +98,9 @@ async function main() {
   // Run by node itself (package.json), not under tsx's launcher: the launcher answers a Ctrl + C
   // that its child is slow to acknowledge on a busy machine by killing it, and the emulators,
   // each in a process group of its own, then outlived the command.
-  process.on('SIGINT', () => void stop().then(() => process.exit(0)));
-  process.on('SIGTERM', () => void stop().then(() => process.exit(0)));
+  // A closed terminal window (SIGHUP) stops them as Ctrl + C does.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void stop().then(() => process.exit(0)));
 
   try {
     console.log('Az emulátorok indítása (az első indulás fél percig is eltarthat)…');

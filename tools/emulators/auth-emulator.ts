@@ -121,7 +121,19 @@ export async function startAuthEmulator(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
+  // A process that ends without calling stop() (a dev server's own TERM handler exits at once)
+  // must not leave the emulator running: exit handlers run only synchronous code.
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
       // The CLI runs the emulator in its own process; the group holds both.
