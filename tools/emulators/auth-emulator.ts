@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
+import { killGroup } from './process-group.ts';
 
 /**
  * The emulator reads its API description as it starts: about 2 s on an idle machine, but
@@ -124,11 +125,7 @@ export async function startAuthEmulator(
   // A process that ends without calling stop() (a dev server's own TERM handler exits at once)
   // must not leave the emulator running: exit handlers run only synchronous code.
   const killOnExit = () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
+    killGroup(child, 'SIGKILL');
     rmSync(folder, { recursive: true, force: true });
   };
   process.once('exit', killOnExit);
@@ -137,12 +134,12 @@ export async function startAuthEmulator(
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
       // The CLI runs the emulator in its own process; the group holds both.
-      process.kill(-child.pid!, 'SIGTERM');
+      killGroup(child, 'SIGTERM');
       const stopped = await Promise.race([
         exited,
         new Promise((wait) => setTimeout(() => wait('late'), 10_000)),
       ]);
-      if (stopped === 'late') process.kill(-child.pid!, 'SIGKILL');
+      if (stopped === 'late') killGroup(child, 'SIGKILL');
     }
     rmSync(folder, { recursive: true, force: true });
   };

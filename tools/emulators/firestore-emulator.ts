@@ -13,6 +13,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './free-port.ts';
+import { killGroup } from './process-group.ts';
 
 /** What a developer without the emulator reads: one line, how to get it. */
 export const EMULATOR_MISSING =
@@ -145,12 +146,4 @@ export async function startFirestoreEmulator({
     throw error;
   }
   return { host: `127.0.0.1:${port}`, origin, port, stop };
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // Already gone.
-  }
 }
